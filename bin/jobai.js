@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+import "../bundle/jobai.js";

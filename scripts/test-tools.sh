@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Before the tests: make sure the system tools they use are here. The Redis store's tests run a real
+# redis-server; the hooks' tests run shellcheck. Installs them with apt-get when missing (as root).
+set -euo pipefail
+missing=()
+command -v redis-server >/dev/null || missing+=(redis-server)
+command -v shellcheck >/dev/null || missing+=(shellcheck)
+((${#missing[@]} == 0)) && exit 0
+if [[ $(id -u) -ne 0 ]] || ! command -v apt-get >/dev/null; then
+  echo "jobai tests need: ${missing[*]}. Install them (e.g. sudo apt-get install ${missing[*]}) and run again." >&2
+  exit 1
+fi
+echo "installing ${missing[*]} for the tests (apt-get)" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,26 @@
+/** Quote a value for bash so that `eval` gives back exactly the value, whatever it holds. */
+export function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Quote a value for a dotenv file: double quotes with `\\`, `"`, `$` and newlines escaped. */
+export function dotenvQuote(value: string): string {
+  const escaped = value
+    .replace(/\\/g, "\\\\")
+    .replace(/"/g, '\\"')
+    .replace(/\$/g, "\\$")
+    .replace(/\r/g, "\\r")
+    .replace(/\n/g, "\\n");
+  return `"${escaped}"`;
+}
+
+export type EnvFormat = "shell" | "dotenv" | "json";
+
+/** Render variables as `export NAME='value'` lines, dotenv lines, or a JSON object. */
+export function formatVariables(variables: Record<string, string>, format: EnvFormat): string {
+  if (format === "json") return `${JSON.stringify(variables, null, 2)}\n`;
+  const lines = Object.entries(variables).map(([name, value]) =>
+    format === "shell" ? `export ${name}=${shellQuote(value)}` : `${name}=${dotenvQuote(value)}`,
+  );
+  return `${lines.join("\n")}\n`;
+}

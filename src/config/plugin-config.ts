@@ -1,0 +1,166 @@
+import * as z from "zod/mini";
+import { UsageError } from "../errors.js";
+import { usageErrorFrom } from "./issues.js";
+
+/** Attach the text that plugin.yml shows for an option. */
+function described<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+
+/**
+ * The plugin's options, exactly as `plugin.yml` documents them (a test keeps the two equal).
+ * Later features add their options here and in plugin.yml together.
+ */
+export const pluginConfigSchema = z.strictObject({
+  model: z.optional(
+    described(z.string().check(z.minLength(1)), "The model to use, for example claude-sonnet-4-5."),
+  ),
+  "rate-limit": z.optional(
+    described(
+      z.strictObject({
+        requests: z.optional(described(z.int().check(z.positive()), "Requests per window (default 50).")),
+        "input-tokens": z.optional(
+          described(
+            z.int().check(z.positive()),
+            "Counted input tokens (input + cache creation) per window (default 50000).",
+          ),
+        ),
+        window: z.optional(
+          described(
+            z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d+(ms|s|m)?$/))]),
+            "Window length: milliseconds, or 60s, 500ms (default 60s).",
+          ),
+        ),
+        store: z.optional(
+          described(
+            z.enum(["memory", "file", "redis", "off"]),
+            "Where the limiter keeps its state (default file inside a job).",
+          ),
+        ),
+        "redis-url": z.optional(
+          described(z.string(), "Redis address for the redis store: redis://host:6379."),
+        ),
+      }),
+      "The proxy's limits, shared by every process of the organization.",
+    ),
+  ),
+});
+export type PluginConfig = z.output<typeof pluginConfigSchema>;
+
+const CONFIG_VARIABLE = "SERVICE_PLUGIN_CONFIGURATION";
+const VARIABLE_PREFIX = "SERVICE_PLUGIN_JOBAI_";
+
+/** The options' JSON Schema: what plugin.yml holds, and the map for decoding variables. */
+export function pluginConfigJsonSchema(): JsonSchemaNode {
+  return z.toJSONSchema(pluginConfigSchema, { io: "input" }) as JsonSchemaNode;
+}
+
+interface JsonSchemaNode {
+  type?: string | string[];
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  oneOf?: JsonSchemaNode[];
+}
+
+/**
+ * Read the plugin configuration: `SERVICE_PLUGIN_CONFIGURATION` (JSON) when set, else the
+ * `SERVICE_PLUGIN_JOBAI_*` variables. Both give the same result. Throws a UsageError naming the
+ * variable or option and the fix.
+ */
+export function readPluginConfig(env: NodeJS.ProcessEnv = process.env): PluginConfig {
+  const json = env[CONFIG_VARIABLE];
+  const raw = json !== undefined && json.trim() !== "" ? parseConfigJson(json) : decodeVariables(env);
+  const parsed = pluginConfigSchema.safeParse(raw);
+  if (!parsed.success) throw usageErrorFrom(parsed.error, (path) => `plugin option ${path}`);
+  return parsed.data;
+}
+
+function parseConfigJson(json: string): unknown {
+  try {
+    const value: unknown = JSON.parse(json);
+    // The agent writes `null` or `{}` for a plugin given without options.
+    return value ?? {};
+  } catch (error) {
+    throw new UsageError(
+      `${CONFIG_VARIABLE} is not valid JSON (${(error as Error).message}): check the plugin's options in the pipeline's YAML`,
+    );
+  }
+}
+
+/** The variable-name form of an option key: upper case, dashes as underscores. */
+const variableKey = (key: string) => key.toUpperCase().replace(/-/g, "_");
+
+/**
+ * Rebuild the configuration object from `SERVICE_PLUGIN_JOBAI_<KEY>` variables, guided by the
+ * options' JSON Schema: nested maps are `_<SUBKEY>`, arrays `_0`, `_1`, and leaf strings are
+ * turned into numbers or booleans where the schema wants them.
+ */
+function decodeVariables(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const schema = pluginConfigJsonSchema();
+  const config: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(VARIABLE_PREFIX) || value === undefined) continue;
+    const placed = place(config, schema, name.slice(VARIABLE_PREFIX.length), value);
+    if (!placed) {
+      const valid = Object.keys(schema.properties ?? {}).join(", ");
+      throw new UsageError(
+        `${name} is not a jobai option: valid options are ${valid} (see plugin.yml); fix the option's name in the pipeline`,
+      );
+    }
+  }
+  return config;
+}
+
+/** Put `value` at the place `rest` names inside `target`; false when no option has that name. */
+function place(target: Record<string, unknown>, node: JsonSchemaNode, rest: string, value: string): boolean {
+  const properties = node.properties ?? {};
+  // Longest key first, so `RATE_LIMIT_REQUESTS` is not read as an option named `RATE`.
+  const keys = Object.keys(properties).sort((a, b) => b.length - a.length);
+  for (const key of keys) {
+    const upper = variableKey(key);
+    if (rest !== upper && !rest.startsWith(`${upper}_`)) continue;
+    const child = properties[key] as JsonSchemaNode;
+    const tail = rest.slice(upper.length + 1);
+    const decoded = decodeInto(target[key], child, tail, value);
+    if (decoded === undefined) continue;
+    target[key] = decoded;
+    return true;
+  }
+  return false;
+}
+
+/** The new value of one option after adding `value` at `tail` (empty tail: the option itself). */
+function decodeInto(current: unknown, node: JsonSchemaNode, tail: string, value: string): unknown {
+  for (const branch of node.anyOf ?? node.oneOf ?? [node]) {
+    if (tail === "" && isLeaf(branch)) return coerce(branch, value);
+    if (tail !== "" && branch.properties) {
+      const object = isRecord(current) ? current : {};
+      if (place(object, branch, tail, value)) return object;
+    }
+    const index = /^(\d+)(?:_(.*))?$/.exec(tail);
+    if (index && branch.items) {
+      const list = Array.isArray(current) ? current : [];
+      const item = decodeInto(list[Number(index[1])], branch.items, index[2] ?? "", value);
+      if (item === undefined) continue;
+      list[Number(index[1])] = item;
+      return list;
+    }
+  }
+  return undefined;
+}
+
+const isLeaf = (node: JsonSchemaNode) => !node.properties && !node.items;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A variable's text as the type the option wants; left as text when it does not fit (zod says why). */
+function coerce(node: JsonSchemaNode, value: string): unknown {
+  const types = [node.type ?? []].flat();
+  if ((types.includes("integer") || types.includes("number")) && /^-?\d+(\.\d+)?$/.test(value.trim())) {
+    return Number(value);
+  }
+  if (types.includes("boolean") && (value === "true" || value === "false")) return value === "true";
+  return value;
+}

@@ -1,0 +1,122 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as z from "zod/mini";
+import { UsageError } from "../errors.js";
+import { parseDuration } from "./duration.js";
+import { usageErrorFrom } from "./issues.js";
+import { insideJob } from "./job-env.js";
+import type { PluginConfig } from "./plugin-config.js";
+
+/** The proxy's documented defaults (spec: Limits, Proxy rate limits). */
+export const DEFAULT_LIMITS = { requests: 50, inputTokens: 50_000, windowMs: 60_000 } as const;
+
+export const STORE_NAMES = ["memory", "file", "redis", "off"] as const;
+export type StoreName = (typeof STORE_NAMES)[number];
+
+/** The settings every way in shares (DESIGN.md, Configuration), resolved and validated. */
+export interface Settings {
+  limits: { requests: number; inputTokens: number; windowMs: number };
+  store: StoreName;
+  redisUrl: string | undefined;
+  stateDir: string;
+  agentBin: string;
+  model: string | undefined;
+}
+
+/** Settings given in code or on the command line; they win over every other source. */
+export interface SettingsOptions {
+  requests?: number | undefined;
+  inputTokens?: number | undefined;
+  window?: number | string | undefined;
+  store?: string | undefined;
+  redisUrl?: string | undefined;
+  stateDir?: string | undefined;
+  agentBin?: string | undefined;
+  model?: string | undefined;
+}
+
+const positiveInt = (name: string) =>
+  z.int(`${name} must be a whole number greater than 0`).check(z.positive(`${name} must be greater than 0`));
+
+const settingsSchema = z.object({
+  requests: positiveInt("the request limit (JOBAI_LIMIT_REQUESTS, rate-limit.requests)"),
+  inputTokens: positiveInt("the input-token limit (JOBAI_LIMIT_INPUT_TOKENS, rate-limit.input-tokens)"),
+  windowMs: positiveInt("the window (JOBAI_LIMIT_WINDOW, rate-limit.window, e.g. 60s or 500ms)"),
+  store: z.enum(STORE_NAMES, {
+    error: `the limiter store (JOBAI_LIMIT_STORE, rate-limit.store) must be one of ${STORE_NAMES.join(", ")}`,
+  }),
+  redisUrl: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^rediss?:\/\/\S+$/,
+          "the Redis address (JOBAI_REDIS_URL, rate-limit.redis-url) must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379",
+        ),
+      ),
+  ),
+  stateDir: z.string().check(z.minLength(1)),
+  agentBin: z.string().check(z.minLength(1)),
+  model: z.optional(z.string().check(z.minLength(1))),
+});
+
+/** A number from a variable's text; NaN (refused by the schema) when it is not one. */
+function numberFrom(value: string | number | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  return typeof value === "number" ? value : Number(value);
+}
+
+/** The first value that is set; an empty string counts as unset, as in the environment. */
+function first<T>(...values: (T | undefined | "")[]): T | undefined {
+  return values.find((value): value is T => value !== undefined && value !== "");
+}
+
+/**
+ * Resolve the shared settings. Precedence: options (library, CLI flags), then plugin options (the
+ * step's own YAML), then `JOBAI_*` variables (often set agent-wide), then defaults. Throws a
+ * UsageError naming the setting and the fix.
+ */
+export function resolveSettings(
+  options: SettingsOptions = {},
+  plugin: PluginConfig = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Settings {
+  const rate = plugin["rate-limit"] ?? {};
+  const window = first<string | number>(options.window, rate.window, env.JOBAI_LIMIT_WINDOW);
+  const redisUrl = first(options.redisUrl, rate["redis-url"], env.JOBAI_REDIS_URL);
+  const store =
+    first(options.store, rate.store, env.JOBAI_LIMIT_STORE) ??
+    (redisUrl ? "redis" : insideJob(env) ? "file" : "memory");
+  const parsed = settingsSchema.safeParse({
+    requests:
+      first(numberFrom(options.requests), rate.requests, numberFrom(env.JOBAI_LIMIT_REQUESTS)) ??
+      DEFAULT_LIMITS.requests,
+    inputTokens:
+      first(
+        numberFrom(options.inputTokens),
+        rate["input-tokens"],
+        numberFrom(env.JOBAI_LIMIT_INPUT_TOKENS),
+      ) ?? DEFAULT_LIMITS.inputTokens,
+    windowMs: window === undefined ? DEFAULT_LIMITS.windowMs : (parseDuration(window) ?? Number.NaN),
+    store,
+    redisUrl,
+    stateDir: first(options.stateDir, env.JOBAI_STATE_DIR) ?? join(tmpdir(), "jobai"),
+    agentBin: first(options.agentBin, env.JOBAI_AGENT_BIN) ?? "service-agent",
+    model: first(options.model, plugin.model, env.JOBAI_MODEL),
+  });
+  if (!parsed.success) throw usageErrorFrom(parsed.error);
+  const { requests, inputTokens, windowMs, ...rest } = parsed.data;
+  if (rest.store === "redis" && !rest.redisUrl) {
+    throw new UsageError(
+      "the redis store needs an address: set JOBAI_REDIS_URL (or rate-limit.redis-url), e.g. redis://127.0.0.1:6379",
+    );
+  }
+  return {
+    limits: { requests, inputTokens, windowMs },
+    store: rest.store,
+    redisUrl: rest.redisUrl,
+    stateDir: rest.stateDir,
+    agentBin: rest.agentBin,
+    model: rest.model,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * jobai as a library. The names below are the public contract (DESIGN.md, Public surface).
+ */
+export {
+  insideJob,
+  type JobFacts,
+  type ProxyAccess,
+  readJobFacts,
+  readProxyAccess,
+} from "./config/job-env.js";
+export { type PluginConfig, readPluginConfig } from "./config/plugin-config.js";
+export {
+  DEFAULT_LIMITS,
+  resolveSettings,
+  type Settings,
+  type SettingsOptions,
+  type StoreName,
+} from "./config/settings.js";
+export { UsageError } from "./errors.js";
+export { createLogger, type Logger } from "./log.js";
+export { proxyBaseUrl } from "./provider/base-url.js";
+export { providerProfile } from "./provider/profile.js";
+export { sdkEnvironment } from "./provider/sdk-env.js";
+export { redact, secretValuesFromEnv } from "./secrets.js";
+export { VERSION } from "./version.js";
