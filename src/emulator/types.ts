@@ -1,0 +1,124 @@
+/**
+ * The emulator's contract: what `startEmulator()` takes and returns. Other areas (limiter, REST
+ * client, summaries, relay) and their tests code against these types.
+ */
+
+/** How the proxy enforces its limits (issue: Emulator). */
+export type LimitModel = "sliding" | "fixed" | "bucket";
+
+export interface ProxyLimits {
+  /** Requests per window (default 50). */
+  requests: number;
+  /** Counted input tokens (input + cache_creation) per window (default 50,000). */
+  inputTokens: number;
+  /** Window length in ms (default 60,000). */
+  windowMs: number;
+  /** Default `sliding`: never more than the budget in any window. */
+  model: LimitModel;
+}
+
+/** A fault the emulator injects, on demand, into provider responses. */
+export type Fault =
+  | { kind: "latency"; ms: number }
+  | { kind: "server-error"; status?: number }
+  | { kind: "overloaded-mid-stream" }
+  | { kind: "drop-mid-stream" }
+  | { kind: "rate-limit-without-retry-after" };
+
+export interface FaultRule {
+  fault: Fault;
+  /** How many requests it applies to (default: every request until cleared). */
+  times?: number;
+  /** Only requests whose path (after the proxy prefix) starts with this, e.g. `/v1/messages`. */
+  path?: string;
+}
+
+export interface EmulatorOptions {
+  /** Port on 127.0.0.1; default 0 (an ephemeral port). */
+  port?: number;
+  /** The job token the proxy accepts; default a random one. */
+  jobToken?: string;
+  /** Proxy limits; each field defaults as in ProxyLimits. */
+  limits?: Partial<ProxyLimits>;
+  /** Clock for the proxy's limits (default Date.now), so tests can drive windows. */
+  now?: () => number;
+  /** Directory for the agent stand-in's files (annotations, artifacts); default a temp dir. */
+  stateDir?: string;
+}
+
+/** One HTTP exchange as the emulator saw it (headers lower-cased). */
+export interface RecordedRequest {
+  /** When it arrived (emulator clock, ms). */
+  at: number;
+  method: string;
+  /** Path with query, as received. */
+  path: string;
+  /** `proxy`, `provider` (direct), `rest` or `control`. */
+  surface: "proxy" | "provider" | "rest" | "control";
+  /** Headers as the client sent them. */
+  headers: Record<string, string>;
+  /** For proxy calls: headers as forwarded to the provider, after the proxy's rules. */
+  forwardedHeaders?: Record<string, string>;
+  /** Parsed JSON body, when there was one. */
+  body?: unknown;
+  status: number;
+  /** Counted input tokens (input + cache_creation) the proxy charged, for messages calls. */
+  countedInputTokens?: number;
+}
+
+/** One call of the `service-agent` stand-in. */
+export interface AgentCall {
+  at: number;
+  /** e.g. ["annotate", "--style", "error", "--context", "x"] */
+  argv: string[];
+  /** What was read from stdin, if anything. */
+  stdin?: string;
+  exitCode: number;
+  /** The stand-in's stderr when it rejected the call. */
+  error?: string;
+}
+
+export interface Annotation {
+  context: string;
+  style: "success" | "info" | "warning" | "error";
+  body: string;
+  priority: number;
+  scope: "build" | "job";
+}
+
+export interface ProxyCounters {
+  accepted: number;
+  rejected: number;
+  /** Counted input tokens of accepted requests. */
+  countedInputTokens: number;
+}
+
+export interface RunningEmulator {
+  /** `http://127.0.0.1:PORT` */
+  url: string;
+  /** The fake job's agent endpoint: `http://127.0.0.1:PORT/v3` */
+  agentEndpoint: string;
+  /** `agentEndpoint + /ai/vendor` */
+  proxyUrl: string;
+  /** The job token the proxy accepts. */
+  jobToken: string;
+  /** The fake job's environment: SERVICE_* variables, and PATH with the agent stand-in first. */
+  env: Record<string, string>;
+  /** Every request so far, oldest first. */
+  traffic: RecordedRequest[];
+  /** Every agent stand-in call so far. */
+  agentCalls(): Promise<AgentCall[]>;
+  /** Annotations, meta-data and uploaded artifact paths as the agent stand-in holds them. */
+  annotations(): Promise<Annotation[]>;
+  metaData(): Promise<Record<string, string>>;
+  artifacts(): Promise<{ path: string; destination?: string; size: number }[]>;
+  proxy: {
+    counters(): ProxyCounters;
+    setLimits(limits: Partial<ProxyLimits>): void;
+  };
+  faults: {
+    add(rule: FaultRule): void;
+    clear(): void;
+  };
+  close(): Promise<void>;
+}
