@@ -1,0 +1,37 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+
+/**
+ * Every credential a client presented: `x-api-key`, and `Authorization: Token|Bearer <t>`. Claude
+ * Code sends `x-api-key`; the SDK 1.x sends `Bearer` (or `Token` through ANTHROPIC_CUSTOM_HEADERS).
+ * An Authorization header of any other scheme is kept as-is, so it can only fail the check.
+ */
+export function presentedCredentials(headers: IncomingHttpHeaders): string[] {
+  const found: string[] = [];
+  const apiKey = headers["x-api-key"];
+  if (typeof apiKey === "string") found.push(apiKey.trim());
+  const authorization = headers.authorization;
+  if (typeof authorization === "string") {
+    const match = /^(?:Token|Bearer)[ \t]+(\S+)[ \t]*$/i.exec(authorization);
+    found.push(match?.[1] ?? authorization);
+  }
+  return found;
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * A checker for the job token: a client is accepted when it presents at least one credential and
+ * every credential it presents is the job token (a wrong one beside a right one is refused: it is
+ * ambiguous, DESIGN.md). Compared in constant time.
+ */
+export function tokenChecker(token: string): (headers: IncomingHttpHeaders) => boolean {
+  const expected = digest(token);
+  return (headers) => {
+    const credentials = presentedCredentials(headers);
+    if (credentials.length === 0) return false;
+    let ok = true;
+    for (const credential of credentials) ok = timingSafeEqual(digest(credential), expected) && ok;
+    return ok;
+  };
+}

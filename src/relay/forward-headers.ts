@@ -1,0 +1,57 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+
+/** Headers of one hop only (RFC 9110 7.6.1), never forwarded in either direction. */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/**
+ * What the relay sends upstream: the client's headers minus hop-by-hop ones, its credentials and
+ * `host`/`content-length` (undici sets both for the buffered body), plus exactly one credential,
+ * `x-api-key: <job token>` (DESIGN.md: one of the proxy's two documented forms, never beside another
+ * Authorization). `accept-encoding` is dropped so the proxy answers in identity encoding and the
+ * usage in the body stays readable; the relay passes bytes through as they come.
+ */
+export function upstreamHeaders(client: IncomingHttpHeaders, token: string): Record<string, string> {
+  const connectionListed = listedInConnection(client.connection);
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(client)) {
+    if (value === undefined) continue;
+    if (HOP_BY_HOP.has(name) || connectionListed.has(name)) continue;
+    if (name === "host" || name === "content-length" || name === "accept-encoding") continue;
+    if (name === "authorization" || name === "x-api-key") continue;
+    out[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  out["x-api-key"] = token;
+  return out;
+}
+
+/** What the relay sends back to its client: the proxy's headers minus hop-by-hop ones, unchanged. */
+export function clientHeaders(upstream: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const connectionListed = listedInConnection(upstream.connection);
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(upstream)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || connectionListed.has(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+function listedInConnection(value: string | string[] | undefined): Set<string> {
+  if (value === undefined) return new Set();
+  return new Set(
+    [value]
+      .flat()
+      .flatMap((item) => item.split(","))
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}

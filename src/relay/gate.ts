@@ -1,0 +1,37 @@
+import type { ResponseUsage } from "./usage-tap.js";
+
+/** What the gate sees of a request before it is sent. */
+export interface GateRequest {
+  method: string;
+  /** Path under the provider's API, with its query: `/v1/messages?beta=true`. */
+  path: string;
+  /** The request body as the client sent it (empty for GET). */
+  body: Buffer;
+}
+
+/** A request let through: the relay reports what happened to it, once each. */
+export interface GatePass {
+  /** How long the request waited for budget, in ms. */
+  waitedMs: number;
+  /** The response's input usage, or undefined when none came (an error, a cut stream). */
+  settle(usage: ResponseUsage | undefined, status: number): void;
+  /** The proxy answered 429 or 529, or a stream carried `overloaded_error`: pause everyone. */
+  backOff(retryAfter: string | undefined): void;
+}
+
+/**
+ * The relay's view of the limiter, so the HTTP code and the limiter do not know each other
+ * (STYLE.md: the relay wraps a stream; the limiter is applied through this one seam).
+ */
+export interface RelayGate {
+  /** Wait until the request fits the shared budget. Rejects when `signal` aborts. */
+  enter(request: GateRequest, signal: AbortSignal): Promise<GatePass>;
+  /** For the control path: whatever the limiter wants to show. */
+  state?(): Promise<unknown>;
+  close?(): Promise<void>;
+}
+
+/** No limiter (`--store off`): every request goes at once. */
+export const openGate: RelayGate = {
+  enter: async () => ({ waitedMs: 0, settle() {}, backOff() {} }),
+};

@@ -1,0 +1,263 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Pool } from "undici";
+import type { Logger } from "../log.js";
+import { tokenChecker } from "./client-auth.js";
+import { sendError } from "./error-envelope.js";
+import { upstreamHeaders } from "./forward-headers.js";
+import { type GatePass, openGate, type RelayGate } from "./gate.js";
+import { readBody, TooLargeError } from "./read-body.js";
+import { addResponseUsage, emptyRelayUsage, type RelayUsage } from "./relay-usage.js";
+import { type ExchangeResult, forwardExchange } from "./upstream-exchange.js";
+
+export interface RelayOptions {
+  /** The proxy's base URL, e.g. `https://agent.example/v3/ai/vendor` (proxyBaseUrl()). */
+  upstream: string;
+  /** The job token: clients must present it, and it is the one credential sent upstream. */
+  token: string;
+  /** The limiter, seen through the gate; default none. */
+  gate?: RelayGate;
+  /** Port on 127.0.0.1; default 0 (an ephemeral port). */
+  port?: number;
+  /** How long `close()` lets exchanges in flight finish before cutting them (default 30 s). */
+  drainMs?: number;
+  /** Largest request body accepted (default 32 MiB, the provider's own request limit). */
+  maxBodyBytes?: number;
+  /** Upstream connections kept alive to the proxy (default 64). */
+  connections?: number;
+  log?: Logger;
+}
+
+export interface RunningRelay {
+  /** `http://127.0.0.1:PORT`: what ANTHROPIC_BASE_URL is set to. */
+  url: string;
+  port: number;
+  /** A snapshot of what the relay has done so far. */
+  usage(): RelayUsage;
+  /** Requests received and not yet answered in full (waiting for budget or streaming). */
+  inFlight(): number;
+  /**
+   * Stop: refuse new requests, let exchanges in flight finish for up to `drainMs`, then cut what
+   * is left. Requests still waiting for budget are answered 503 (they were never sent).
+   */
+  close(options?: { drainMs?: number }): Promise<{ drained: boolean; usage: RelayUsage }>;
+}
+
+/** The control path: the relay's own state, for `jobai relay status` and tests. */
+export const CONTROL_PATH = "/_jobai/relay";
+
+const DEFAULT_DRAIN_MS = 30_000;
+const DEFAULT_MAX_BODY = 32 << 20;
+
+class DrainingError extends Error {
+  override readonly name = "DrainingError";
+}
+
+interface Exchange {
+  /** Cut it: abort the wait or the upstream request. */
+  abort(reason: Error): void;
+  /** Abort it only if it has not been sent upstream yet. */
+  abortIfWaiting(reason: Error): void;
+  done: Promise<unknown>;
+}
+
+/** Start the relay on 127.0.0.1 (never another interface: the token is the only guard). */
+export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
+  const base = new URL(options.upstream);
+  const basePath = base.pathname.replace(/\/+$/, "");
+  const pool = new Pool(base.origin, {
+    connections: options.connections ?? 64,
+    keepAliveTimeout: 30_000,
+  });
+  const gate = options.gate ?? openGate;
+  const isJobToken = tokenChecker(options.token);
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const usage = emptyRelayUsage();
+  const exchanges = new Set<Exchange>();
+  let draining = false;
+  const log = options.log;
+
+  const server = createServer({ keepAliveTimeout: 30_000, requestTimeout: 0 }, (req, res) => {
+    if (draining) res.setHeader("connection", "close");
+    const path = req.url ?? "/";
+    if (path.startsWith(CONTROL_PATH)) return control(req, res, path);
+    if (!(path === "/v1" || path.startsWith("/v1/") || path.startsWith("/v1?"))) {
+      return sendError(
+        res,
+        404,
+        "not_found_error",
+        `the relay forwards /v1/* only, not ${req.method} ${path.split("?")[0]}`,
+      );
+    }
+    if (!isJobToken(req.headers)) return refuse(res);
+    if (draining) return sendError(res, 503, "api_error", "the relay is stopping: the job is ending");
+    const exchange = relayOne(req, res, path);
+    exchanges.add(exchange);
+    void exchange.done.finally(() => {
+      exchanges.delete(exchange);
+      if (draining) server.closeIdleConnections();
+    });
+  });
+
+  function refuse(res: ServerResponse) {
+    usage.refused++;
+    sendError(
+      res,
+      401,
+      "authentication_error",
+      "the relay needs the job token: send it as x-api-key or Authorization: Bearer (ANTHROPIC_API_KEY)",
+    );
+  }
+
+  function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (!isJobToken(req.headers)) return refuse(res);
+    if (req.method !== "GET" || path.split("?")[0] !== CONTROL_PATH) {
+      return sendError(res, 404, "not_found_error", `the control path answers GET ${CONTROL_PATH} only`);
+    }
+    void (async () => {
+      const limiter = gate.state ? await gate.state().catch(() => undefined) : undefined;
+      const body = JSON.stringify({ pid: process.pid, draining, inFlight: exchanges.size, usage, limiter });
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    })();
+  }
+
+  function relayOne(req: IncomingMessage, res: ServerResponse, path: string): Exchange {
+    const waiting = new AbortController();
+    let cut: ((reason: Error) => void) | undefined;
+    const abort = (reason: Error) => {
+      if (cut) cut(reason);
+      else waiting.abort(reason);
+    };
+    res.on("close", () => {
+      if (!res.writableFinished && !cut) waiting.abort(new Error("the client closed the connection"));
+    });
+
+    const done = (async () => {
+      let body: Buffer;
+      try {
+        body = await readBody(req, maxBody, waiting.signal);
+      } catch (error) {
+        if (error instanceof TooLargeError) {
+          sendError(res, 413, "request_too_large", error.message);
+        } else if (!res.destroyed) res.destroy();
+        return;
+      }
+      const method = req.method ?? "GET";
+      let pass: GatePass;
+      const started = Date.now();
+      try {
+        pass = await gate.enter({ method, path, body }, waiting.signal);
+      } catch (error) {
+        if (waiting.signal.aborted) {
+          const reason = waiting.signal.reason;
+          if (reason instanceof DrainingError) sendError(res, 503, "api_error", reason.message);
+          return;
+        }
+        // The limiter refused outright (e.g. one request larger than the whole token budget).
+        usage.failed++;
+        sendError(res, 400, "invalid_request_error", (error as Error).message);
+        return;
+      }
+      usage.requests++;
+      usage.waitedMs += pass.waitedMs || Date.now() - started;
+      if (res.destroyed) {
+        pass.settle(undefined, 0);
+        return;
+      }
+
+      let settledInput = false;
+      const exchange = forwardExchange(
+        pool,
+        { method, path: basePath + path, headers: upstreamHeaders(req.headers, options.token), body },
+        res,
+        {
+          onStatus(status, headers) {
+            const key = `${Math.floor(status / 100)}xx`;
+            usage.statuses[key] = (usage.statuses[key] ?? 0) + 1;
+            if (status === 429 || status === 529) {
+              usage.rateLimited++;
+              const retryAfter = headers["retry-after"];
+              pass.backOff(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter);
+            }
+            if (status >= 300) {
+              settledInput = true;
+              pass.settle(undefined, status);
+            }
+          },
+          onInput(input) {
+            if (settledInput) return;
+            settledInput = true;
+            pass.settle(input, 200);
+          },
+          onStreamError(type) {
+            if (type === "overloaded_error" || type === "rate_limit_error") pass.backOff(undefined);
+          },
+        },
+      );
+      cut = exchange.abort;
+      if (waiting.signal.aborted) exchange.abort(waiting.signal.reason as Error);
+      const result: ExchangeResult = await exchange.done;
+      if (!settledInput) pass.settle(result.usage?.inputTokens ? result.usage : undefined, result.status);
+      if (result.usage) addResponseUsage(usage, result.usage);
+      if (!result.complete) {
+        usage.failed++;
+        log?.warn(
+          { path: path.split("?")[0], status: result.status, error: result.error?.message },
+          "exchange ended early",
+        );
+      }
+    })().catch((error: unknown) => {
+      usage.failed++;
+      log?.error({ error: (error as Error).message }, "relay exchange failed");
+      sendError(res, 502, "api_error", "the relay failed to forward the request");
+    });
+    return {
+      abort,
+      abortIfWaiting: (reason) => {
+        if (!cut) waiting.abort(reason);
+      },
+      done,
+    };
+  }
+
+  server.listen(options.port ?? 0, "127.0.0.1");
+  await once(server, "listening");
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    usage: () => structuredClone(usage),
+    inFlight: () => exchanges.size,
+    async close({ drainMs = options.drainMs ?? DEFAULT_DRAIN_MS } = {}) {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const stopping = new DrainingError("the relay is stopping: the job is ending");
+      // Requests still waiting for budget were never sent: answer them now.
+      for (const exchange of exchanges) exchange.abortIfWaiting(stopping);
+      const inFlight = Promise.allSettled([...exchanges].map((exchange) => exchange.done));
+      let timer: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([
+        inFlight.then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), drainMs);
+          timer.unref();
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!drained) {
+        const late = new Error("the relay stopped before the response finished (drain timeout)");
+        for (const exchange of exchanges) exchange.abort(late);
+        await inFlight;
+      }
+      server.closeAllConnections();
+      await closed;
+      await pool.close().catch(() => pool.destroy());
+      await gate.close?.();
+      return { drained, usage: structuredClone(usage) };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import type { Dispatcher } from "undici";
+import { sendError } from "./error-envelope.js";
+import { clientHeaders } from "./forward-headers.js";
+import { type ResponseUsage, UsageTap } from "./usage-tap.js";
+
+/** What an exchange tells the relay as it goes. */
+export interface ExchangeEvents {
+  /** The proxy's status and headers arrived. */
+  onStatus(status: number, headers: IncomingHttpHeaders): void;
+  /** The response's input usage is known (JSON body end, or a stream's `message_start`). */
+  onInput(usage: ResponseUsage): void;
+  /** An `error` event inside a stream. */
+  onStreamError(type: string): void;
+}
+
+export interface ExchangeResult {
+  /** The proxy's status; 0 when none came. */
+  status: number;
+  /** Whether the response reached its end and the client got all of it. */
+  complete: boolean;
+  /** Everything the tap read (output tokens from the last `message_delta`). */
+  usage: ResponseUsage | undefined;
+  error?: Error;
+}
+
+export interface ExchangeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Long model replies: a non-streaming request may take minutes, a stream may pause between events. */
+const UPSTREAM_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Forward one request and stream the response to `res` as it comes, through undici's dispatch
+ * handler: each chunk is written the moment it arrives (pings and comment lines included, bytes
+ * unchanged, content-length kept when the proxy sent one), and when the client reads slower than
+ * the proxy sends, the upstream socket is paused until `res` drains. A cut upstream stream destroys
+ * the client's response, so the client sees an error, never a hang or a truncated "success".
+ */
+export function forwardExchange(
+  dispatcher: Dispatcher,
+  request: ExchangeRequest,
+  res: ServerResponse,
+  events: ExchangeEvents,
+): { done: Promise<ExchangeResult>; abort(reason: Error): void } {
+  let controller: Dispatcher.DispatchController | undefined;
+  let pendingAbort: Error | undefined;
+  let status = 0;
+  let tap: UsageTap | undefined;
+  let settled = false;
+  let waitingForDrain = false;
+  let resolve!: (result: ExchangeResult) => void;
+  const done = new Promise<ExchangeResult>((r) => {
+    resolve = r;
+  });
+
+  const finish = (result: ExchangeResult) => {
+    if (settled) return;
+    settled = true;
+    res.off("close", onClientClose);
+    resolve(result);
+  };
+
+  const onClientClose = () => {
+    if (res.writableFinished) return;
+    const reason = new Error("the client closed the connection");
+    if (controller && !controller.aborted) controller.abort(reason);
+    else pendingAbort = reason;
+    finish({ status, complete: false, usage: tap?.usage, error: reason });
+  };
+  res.on("close", onClientClose);
+
+  const handler: Dispatcher.DispatchHandler = {
+    onRequestStart(ctl) {
+      controller = ctl;
+      if (pendingAbort) ctl.abort(pendingAbort);
+    },
+    onResponseStart(ctl, statusCode, headers) {
+      if (statusCode < 200) return; // 1xx: informational, not forwarded
+      status = statusCode;
+      const kind = UsageTap.kindOf(headers["content-type"]);
+      tap = new UsageTap(statusCode < 300 ? kind : "other", {
+        onInput: (usage) => events.onInput(usage),
+        onStreamError: (type) => events.onStreamError(type),
+      });
+      events.onStatus(statusCode, headers);
+      if (res.destroyed) {
+        ctl.abort(new Error("the client closed the connection"));
+        return;
+      }
+      res.writeHead(statusCode, clientHeaders(headers));
+      // An event stream's headers go out now: the client starts its reader before the first event.
+      if (kind === "sse") res.flushHeaders();
+    },
+    onResponseData(ctl, chunk) {
+      tap?.write(chunk);
+      if (res.destroyed) return;
+      if (!res.write(chunk) && !waitingForDrain) {
+        waitingForDrain = true;
+        ctl.pause();
+        res.once("drain", () => {
+          waitingForDrain = false;
+          ctl.resume();
+        });
+      }
+    },
+    onResponseEnd() {
+      tap?.end();
+      if (res.destroyed) {
+        finish({ status, complete: false, usage: tap?.usage });
+        return;
+      }
+      res.end(() => finish({ status, complete: true, usage: tap?.usage }));
+    },
+    onResponseError(_ctl, error) {
+      if (!res.headersSent && !res.destroyed) {
+        sendError(res, 502, "api_error", `the relay could not reach the proxy: ${error.message}`);
+      } else {
+        // Mid-response: cut the client's connection so it sees an error, not a short body.
+        res.destroy(error);
+      }
+      finish({ status, complete: false, usage: tap?.usage, error });
+    },
+  };
+
+  dispatcher.dispatch(
+    {
+      method: request.method as Dispatcher.HttpMethod,
+      path: request.path,
+      headers: request.headers,
+      body: request.method === "GET" || request.method === "HEAD" ? null : request.body,
+      headersTimeout: UPSTREAM_TIMEOUT_MS,
+      bodyTimeout: UPSTREAM_TIMEOUT_MS,
+    },
+    handler,
+  );
+
+  return {
+    done,
+    abort(reason) {
+      if (controller && !controller.aborted) controller.abort(reason);
+      else pendingAbort = reason;
+    },
+  };
+}

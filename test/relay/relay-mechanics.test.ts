@@ -1,0 +1,296 @@
+import { request as httpRequest } from "node:http";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
+import {
+  messageDelta,
+  messageJson,
+  messageStart,
+  sse,
+  startTinyUpstream,
+  type TinyUpstream,
+  TOKEN,
+} from "./tiny-upstream.js";
+
+let upstream: TinyUpstream;
+let relay: RunningRelay;
+
+beforeEach(async () => {
+  upstream = await startTinyUpstream();
+  relay = await startRelay({ upstream: upstream.base, token: TOKEN, drainMs: 2000 });
+});
+afterEach(async () => {
+  await relay.close({ drainMs: 100 });
+  await upstream.close();
+});
+
+const post = (path: string, headers: Record<string, string>, body: unknown = { model: "m", max_tokens: 5 }) =>
+  fetch(`${relay.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** A promise that resolves when `release()` is called: lets a test hold the upstream mid-stream. */
+function gate() {
+  let release!: () => void;
+  const wait = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { wait, release };
+}
+
+/** Read from a body reader with a bound, so a hang fails the test instead of stalling it. */
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no data within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([reader.read(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe("who may use the relay", () => {
+  it.each([
+    ["x-api-key", { "x-api-key": TOKEN }],
+    ["Authorization: Bearer", { authorization: `Bearer ${TOKEN}` }],
+    ["Authorization: Token", { authorization: `Token ${TOKEN}` }],
+    ["both forms with the job token", { "x-api-key": TOKEN, authorization: `Token ${TOKEN}` }],
+  ])("accepts the job token as %s and forwards exactly one credential, x-api-key", async (_, headers) => {
+    const response = await post("/v1/messages", headers);
+    expect(response.status).toBe(200);
+    const forwarded = upstream.seen.at(-1)?.headers ?? {};
+    expect(forwarded["x-api-key"]).toBe(TOKEN);
+    expect(forwarded.authorization).toBeUndefined();
+  });
+
+  it.each([
+    ["no credential", {}],
+    ["a wrong x-api-key", { "x-api-key": "someone-elses-token" }],
+    ["a wrong Bearer", { authorization: "Bearer someone-elses-token" }],
+    ["the token under another scheme", { authorization: `Basic ${TOKEN}` }],
+    ["a wrong credential beside the right one", { "x-api-key": TOKEN, authorization: "Bearer nope-nope" }],
+  ])("refuses %s with 401 in the provider's envelope, sending nothing upstream", async (_, headers) => {
+    const response = await post("/v1/messages", headers);
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { type: string; error: { type: string; message: string } };
+    expect(body.type).toBe("error");
+    expect(body.error.type).toBe("authentication_error");
+    expect(JSON.stringify(body)).not.toContain(TOKEN);
+    expect(upstream.seen).toHaveLength(0);
+    expect(relay.usage().refused).toBe(1);
+  });
+
+  it("listens on 127.0.0.1 only", () => {
+    expect(new URL(relay.url).hostname).toBe("127.0.0.1");
+  });
+
+  it("answers paths outside /v1 with 404 and forwards nothing", async () => {
+    const response = await post("/admin", { "x-api-key": TOKEN });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { type: string } }).error.type).toBe("not_found_error");
+    expect(upstream.seen).toHaveLength(0);
+  });
+});
+
+describe("forwarding", () => {
+  it("sends the path and query under the proxy's base, the body unchanged, and the client's other headers", async () => {
+    const body = { model: "m", max_tokens: 5, messages: [{ role: "user", content: "hé" }] };
+    await post("/v1/messages?beta=true", { "x-api-key": TOKEN, "anthropic-version": "2023-06-01" }, body);
+    const seen = upstream.seen[0];
+    expect(seen?.path).toBe("/v3/ai/vendor/v1/messages?beta=true");
+    expect(JSON.parse(seen?.body ?? "")).toEqual(body);
+    expect(seen?.headers["anthropic-version"]).toBe("2023-06-01");
+    expect(seen?.headers.host).not.toContain(new URL(relay.url).port);
+  });
+
+  it("passes a JSON reply through with its status, headers and length, and counts its usage", async () => {
+    const response = await post("/v1/messages", { "x-api-key": TOKEN });
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual(messageJson());
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    const usage = relay.usage();
+    expect(usage.requests).toBe(1);
+    expect(usage.countedInputTokens).toBe(12 + 3);
+    expect(usage.cacheReadInputTokens).toBe(7);
+    expect(usage.outputTokens).toBe(5);
+  });
+
+  it.each([400, 404, 429, 500, 529])(
+    "passes a %i error body and status through unchanged",
+    async (status) => {
+      const body = JSON.stringify({
+        type: "error",
+        error: { type: "some_error", message: `status ${status}` },
+      });
+      upstream.script = (_req, res) => {
+        res.writeHead(status, {
+          "content-type": "application/json",
+          "request-id": "req_up",
+          "retry-after": "0",
+        });
+        res.end(body);
+      };
+      const response = await post("/v1/messages", { "x-api-key": TOKEN });
+      expect(response.status).toBe(status);
+      expect(response.headers.get("request-id")).toBe("req_up");
+      expect(await response.text()).toBe(body);
+      expect(relay.usage().rateLimited).toBe(status === 429 || status === 529 ? 1 : 0);
+    },
+  );
+
+  it("answers 502 in the provider's envelope when the proxy cannot be reached", async () => {
+    await relay.close({ drainMs: 100 });
+    relay = await startRelay({ upstream: "http://127.0.0.1:1/v3/ai/vendor", token: TOKEN });
+    const response = await post("/v1/messages", { "x-api-key": TOKEN });
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: { type: string } }).error.type).toBe("api_error");
+  });
+});
+
+describe("streaming", () => {
+  it("writes each event as it arrives (pings and comment lines too) and counts the stream's usage", async () => {
+    const steps = [gate(), gate(), gate()];
+    const parts = [
+      messageStart(20),
+      ': a comment line\n\nevent: ping\ndata: {"type": "ping"}\n\n',
+      sse("content_block_delta", {
+        type: "content_block_delta",
+        index: 0,
+        delta: { type: "text_delta", text: "hi" },
+      }),
+      messageDelta(9) + sse("message_stop", { type: "message_stop" }),
+    ];
+    upstream.script = async (_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      for (let i = 0; i < parts.length; i++) {
+        res.write(parts[i]);
+        if (i < steps.length) await steps[i]?.wait;
+      }
+      res.end();
+    };
+    const response = await post(
+      "/v1/messages",
+      { "x-api-key": TOKEN },
+      { model: "m", max_tokens: 5, stream: true },
+    );
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    // The upstream holds every next part until the client has the previous one: a relay that
+    // buffered would deadlock here and the bounded read would fail.
+    for (let i = 0; i < parts.length; i++) {
+      while (received.length < parts.slice(0, i + 1).join("").length) {
+        const { value, done } = await readWithin(reader, 2000);
+        if (done) break;
+        received += decoder.decode(value, { stream: true });
+      }
+      expect(received).toBe(parts.slice(0, i + 1).join(""));
+      steps[i]?.release();
+    }
+    expect((await readWithin(reader, 2000)).done).toBe(true);
+    const usage = relay.usage();
+    expect(usage.countedInputTokens).toBe(20);
+    expect(usage.cacheReadInputTokens).toBe(100);
+    expect(usage.outputTokens).toBe(9);
+  });
+
+  it("reaches the client as an error, not a hang, when the upstream stream is cut", async () => {
+    upstream.script = async (_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(messageStart());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res.socket?.destroy();
+    };
+    const response = await post("/v1/messages", { "x-api-key": TOKEN }, { stream: true });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const outcome = (async () => {
+      for (let i = 0; i < 100; i++) if ((await readWithin(reader, 3000)).done) return "ended cleanly";
+      return "too many chunks";
+    })();
+    await expect(outcome).rejects.toThrow(/terminated|other side closed|aborted|socket/i);
+    expect(relay.usage().failed).toBe(1);
+  });
+
+  it("holds the proxy back while the client does not read (back-pressure, bounded memory)", async () => {
+    const chunk = `: ${"x".repeat(64 * 1024)}\n\n`;
+    let written = 0;
+    let blocked = false;
+    const stop = gate();
+    upstream.script = async (_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      // Bounded: at most 64 MiB, stopped as soon as the socket pushes back.
+      for (let i = 0; i < 1024 && !blocked; i++) {
+        written += chunk.length;
+        if (!res.write(chunk)) {
+          await Promise.race([
+            new Promise((resolve) => res.once("drain", resolve)),
+            stop.wait.then(() => {
+              blocked = true;
+            }),
+          ]);
+        }
+      }
+      res.end();
+    };
+    // A raw client that never reads its response.
+    const client = httpRequest(`${relay.url}/v1/messages`, {
+      method: "POST",
+      headers: { "x-api-key": TOKEN, "content-type": "application/json" },
+    });
+    client.on("response", (res) => res.pause());
+    client.on("error", () => {});
+    client.end("{}");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    stop.release();
+    client.destroy();
+    // Socket buffers on both hops hold a few MiB at most; without back-pressure all 64 MiB go.
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(16 * 1024 * 1024);
+  });
+});
+
+describe("stopping", () => {
+  it("finishes a stream in flight, refuses new connections, then resolves", async () => {
+    const hold = gate();
+    upstream.script = async (_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(messageStart());
+      await hold.wait;
+      res.end(messageDelta(4));
+    };
+    const response = await post("/v1/messages", { "x-api-key": TOKEN }, { stream: true });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await readWithin(reader, 2000);
+    const closing = relay.close({ drainMs: 5000 });
+    await expect(post("/v1/messages", { "x-api-key": TOKEN })).rejects.toThrow();
+    hold.release();
+    let text = "";
+    for (let i = 0; i < 10; i++) {
+      const { value, done } = await readWithin(reader, 2000);
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    expect(text).toContain("message_delta");
+    const { drained, usage } = await closing;
+    expect(drained).toBe(true);
+    expect(usage.outputTokens).toBe(4);
+  });
+
+  it("cuts a stream that outlives the drain timeout, as an error to its client", async () => {
+    upstream.script = async (_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(messageStart());
+      // Never ends on its own; the test's afterEach closes the upstream.
+    };
+    const response = await post("/v1/messages", { "x-api-key": TOKEN }, { stream: true });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await readWithin(reader, 2000);
+    const { drained } = await relay.close({ drainMs: 200 });
+    expect(drained).toBe(false);
+    await expect(readWithin(reader, 2000)).rejects.toThrow(/terminated|closed|aborted|socket/i);
+  });
+});
