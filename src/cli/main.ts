@@ -1,11 +1,8 @@
 import yargs from "yargs";
-import { isUsageError, UsageError } from "../errors.js";
-import { redact } from "../secrets.js";
+import { UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { commandIndex } from "./command-index.js";
-
-/** Exit codes shared by every command (DESIGN.md, Rules). */
-export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+import { EXIT, reportError } from "./report-error.js";
 
 /** Build the parser with the command being run loaded and the others listed, then run it. */
 export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
@@ -45,19 +42,4 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     return reportError(error);
   }
   return typeof process.exitCode === "number" ? process.exitCode : EXIT.ok;
-}
-
-/** Print a thrown error as one clear line (no stack trace for expected errors) and pick the exit code. */
-export function reportError(error: unknown): number {
-  if (isUsageError(error)) {
-    process.stderr.write(`jobai: ${redact(error.message)}\n`);
-    return EXIT.usage;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`jobai: ${redact(message)}\n`);
-  if (process.env.JOBAI_DEBUG && error instanceof Error && error.stack) {
-    process.stderr.write(`${redact(error.stack)}\n`);
-  }
-  const exitCode = (error as { exitCode?: unknown }).exitCode;
-  return typeof exitCode === "number" ? exitCode : EXIT.failure;
 }

@@ -2,18 +2,45 @@ import type { core } from "zod/mini";
 import { UsageError } from "../errors.js";
 
 /**
- * Turn zod issues into one UsageError, one line per issue. Messages come from our schemas, which
- * name the variable or option and the fix; the rejected value is never included (it may be a token).
+ * Turn zod issues into one UsageError, one line per issue. Messages our schemas set name the
+ * variable or option and the fix; zod/mini's own messages are generic ("Invalid input"), so those
+ * are described here from the issue. The rejected value is never included (it may be a token).
  * `describePath` names where an issue is, e.g. `plugin option rate-limit.requests`.
  */
 export function usageErrorFrom(
   error: { issues: readonly core.$ZodIssue[] },
   describePath: (path: string) => string = (path) => path,
+  validKeys: (path: readonly PropertyKey[]) => string[] = () => [],
 ): UsageError {
   const lines = error.issues.map((issue) => {
     const path = issue.path.map(String).join(".");
-    if (path === "" || issue.message.startsWith(path.split(".")[0] ?? "")) return issue.message;
-    return `${describePath(path)}: ${issue.message}`;
+    const message = issue.message === "Invalid input" ? describeIssue(issue, validKeys) : issue.message;
+    if (path === "" && issue.code !== "unrecognized_keys") return message;
+    if (path !== "" && message.startsWith(path.split(".")[0] ?? "")) return message;
+    return `${describePath(path)}: ${message}`;
   });
   return new UsageError([...new Set(lines)].join("\n"));
+}
+
+function describeIssue(issue: core.$ZodIssue, validKeys: (path: readonly PropertyKey[]) => string[]): string {
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const valid = validKeys(issue.path);
+      return `unknown option ${issue.keys.map((key) => `'${key}'`).join(", ")}${valid.length > 0 ? `: valid options are ${valid.join(", ")}` : ""}`;
+    }
+    case "invalid_type":
+      return `must be ${issue.expected === "int" ? "a whole number" : `a ${issue.expected}`}`;
+    case "too_small":
+      return `must be ${issue.inclusive ? "at least" : "greater than"} ${String(issue.minimum)}${issue.origin === "string" ? " characters long" : ""}`;
+    case "too_big":
+      return `must be ${issue.inclusive ? "at most" : "less than"} ${String(issue.maximum)}`;
+    case "invalid_value":
+      return `must be one of ${issue.values.map(String).join(", ")}`;
+    case "invalid_format":
+      return `has the wrong format${"pattern" in issue && issue.pattern ? ` (expected ${issue.pattern})` : ""}`;
+    case "invalid_union":
+      return "has the wrong type or format";
+    default:
+      return "is not valid";
+  }
 }

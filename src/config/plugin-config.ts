@@ -73,7 +73,13 @@ export function readPluginConfig(env: NodeJS.ProcessEnv = process.env): PluginCo
   const json = env[CONFIG_VARIABLE];
   const raw = json !== undefined && json.trim() !== "" ? parseConfigJson(json) : decodeVariables(env);
   const parsed = pluginConfigSchema.safeParse(raw);
-  if (!parsed.success) throw usageErrorFrom(parsed.error, (path) => `plugin option ${path}`);
+  if (!parsed.success) {
+    throw usageErrorFrom(
+      parsed.error,
+      (path) => (path ? `plugin option ${path}` : "plugin configuration"),
+      (path) => optionNamesAt(path),
+    );
+  }
   return parsed.data;
 }
 
@@ -87,6 +93,13 @@ function parseConfigJson(json: string): unknown {
       `${CONFIG_VARIABLE} is not valid JSON (${(error as Error).message}): check the plugin's options in the pipeline's YAML`,
     );
   }
+}
+
+/** The option names at a place in the configuration, for "valid options are ..." messages. */
+function optionNamesAt(path: readonly PropertyKey[]): string[] {
+  let node: JsonSchemaNode | undefined = pluginConfigJsonSchema();
+  for (const key of path) node = node?.properties?.[String(key)];
+  return Object.keys(node?.properties ?? {});
 }
 
 /** The variable-name form of an option key: upper case, dashes as underscores. */

@@ -1,0 +1,68 @@
+// Small helpers shared by the benchmarks: timing child processes, percentiles, a table, a JSON file.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+
+/** Wall time of one run of a command, in ms. */
+export function timeCommand(command, args, options = {}) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "pipe"], ...options });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} exited ${result.status}: ${result.stderr}`);
+  return ms;
+}
+
+/**
+ * Time several commands side by side: warm-ups, then `runs` rounds, each round running every command
+ * once in turn, so drift in the machine's load hits all of them alike.
+ */
+export function compareCommands(commands, { runs = 30, warmup = 3 } = {}) {
+  for (let i = 0; i < warmup; i++) for (const c of commands) timeCommand(c.command, c.args, c.options);
+  const samples = commands.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [j, c] of commands.entries()) samples[j].push(timeCommand(c.command, c.args, c.options));
+  }
+  return commands.map((c, j) => ({ name: c.name, ...summarize(samples[j]) }));
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+export function summarize(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const round = (x) => Math.round(x * 1000) / 1000;
+  return {
+    runs: sorted.length,
+    median: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    min: round(sorted[0]),
+    mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+  };
+}
+
+/** Print rows as an aligned table. */
+export function printTable(rows, columns = Object.keys(rows[0] ?? {})) {
+  const text = (v) => (typeof v === "number" ? String(Math.round(v * 100) / 100) : String(v ?? ""));
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => text(r[c]).length)));
+  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join("  ");
+  console.log(line(columns));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const row of rows) console.log(line(columns.map((c) => text(row[c]))));
+}
+
+/** Write a benchmark's results to bench/results/<name>.json with the machine's facts. */
+export function writeResults(name, results) {
+  const file = new URL(`results/${name}.json`, import.meta.url);
+  const record = {
+    name,
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: process.platform,
+    ...results,
+  };
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`wrote ${file.pathname}`);
+}

@@ -1,0 +1,126 @@
+import type { CommandModule } from "yargs";
+import { UsageError } from "../../errors.js";
+import { describeProviderError, isAbort } from "../../provider/api-error.js";
+import { createClient } from "../../provider/client.js";
+import { resolveModel } from "../../provider/model.js";
+import { formatUsage } from "../../provider/usage-text.js";
+import { printJson } from "../output.js";
+import { readPrompt } from "../prompt-input.js";
+
+interface AskArgs {
+  prompt: string | undefined;
+  file: string | undefined;
+  system: string | undefined;
+  model: string | undefined;
+  "max-tokens": number;
+  json: boolean;
+  usage: boolean;
+}
+
+export const DEFAULT_MAX_TOKENS = 1024;
+
+/** Exit code after Ctrl-C, as a shell reports a process ended by SIGINT (128 + 2). */
+const EXIT_INTERRUPTED = 130;
+
+/** A whole number of at least 1, or a UsageError naming the option. */
+export function checkMaxTokens(value: unknown): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+    throw new UsageError("--max-tokens must be a whole number of 1 or more, e.g. --max-tokens 1024");
+  }
+  return value;
+}
+
+const command: CommandModule<object, AskArgs> = {
+  command: "ask [prompt]",
+  describe: "Ask the model a question through the proxy and stream the answer",
+  builder: (yargs) =>
+    yargs
+      .positional("prompt", { type: "string", describe: "The question; '-' or none reads it from stdin" })
+      .option("file", { type: "string", describe: "Read the prompt from this file ('-' for stdin)" })
+      .option("system", { type: "string", describe: "System prompt" })
+      .option("model", {
+        type: "string",
+        describe: "Model (default: plugin option model, JOBAI_MODEL, or ANTHROPIC_MODEL)",
+      })
+      .option("max-tokens", {
+        type: "number",
+        default: DEFAULT_MAX_TOKENS,
+        describe: "Longest answer, in tokens",
+      })
+      .option("json", {
+        type: "boolean",
+        default: false,
+        describe: "Print the final message object as JSON instead of streaming the text",
+      })
+      .option("usage", { type: "boolean", default: false, describe: "Print token usage to stderr" })
+      .example("jobai ask 'Why might a Jest test time out only in CI?'", "Ask from the argument")
+      .example("git diff | jobai ask --system 'Review this diff briefly'", "Ask about stdin")
+      .example("jobai ask --file prompt.md --json | jq -r '.content[0].text'", "A file, as JSON")
+      .epilogue(
+        "Reaches the proxy with the job token (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN) and\n" +
+          "waits for the shared rate limiter (JOBAI_LIMIT_*) before sending. The answer streams to\n" +
+          "stdout; diagnostics go to stderr. Ctrl-C stops it. Exit codes: 0 answered, 1 the proxy or\n" +
+          "the provider failed (the message names the status and the error type), 2 bad input,\n" +
+          "130 interrupted.",
+      ) as never,
+  handler: async (args) => {
+    const prompt = await readPrompt({ argument: args.prompt, file: args.file });
+    const model = resolveModel(args.model);
+    const maxTokens = checkMaxTokens(args["max-tokens"]);
+    if (args.system !== undefined && args.system.trim() === "") {
+      throw new UsageError("--system is empty: give the system prompt's text, or leave the option out");
+    }
+
+    const client = createClient();
+    const controller = new AbortController();
+    let interrupted = false;
+    const onInterrupt = () => {
+      interrupted = true;
+      controller.abort();
+    };
+    process.once("SIGINT", onInterrupt);
+    // A closed stdout (`jobai ask ... | head -1`) ends the request instead of crashing.
+    const onStdoutError = () => controller.abort();
+    process.stdout.once("error", onStdoutError);
+    let endsWithNewline = true;
+    try {
+      const stream = client.messages.stream(
+        {
+          model,
+          max_tokens: maxTokens,
+          ...(args.system === undefined ? {} : { system: args.system }),
+          messages: [{ role: "user", content: prompt }],
+        },
+        { signal: controller.signal },
+      );
+      if (!args.json) {
+        stream.on("text", (text) => {
+          if (text === "") return;
+          process.stdout.write(text);
+          endsWithNewline = text.endsWith("\n");
+        });
+      }
+      const message = await stream.finalMessage();
+      if (args.json) printJson(message);
+      else if (!endsWithNewline) process.stdout.write("\n");
+      if (args.usage) process.stderr.write(`jobai: ${formatUsage(message.usage)}\n`);
+      if (message.stop_reason === "max_tokens") {
+        process.stderr.write(`jobai: the answer was cut at ${maxTokens} tokens: raise --max-tokens for more\n`);
+      }
+    } catch (error) {
+      if (interrupted || isAbort(error)) {
+        process.stdout.write("\n");
+        process.exitCode = EXIT_INTERRUPTED;
+        return;
+      }
+      if (!endsWithNewline) process.stdout.write("\n");
+      throw describeProviderError(error, client.baseURL);
+    } finally {
+      process.off("SIGINT", onInterrupt);
+      process.stdout.off("error", onStdoutError);
+      await client.close();
+    }
+  },
+};
+
+export default command;

@@ -1,0 +1,20 @@
+import { isUsageError } from "../errors.js";
+import { redact } from "../secrets.js";
+
+/** Exit codes shared by every command (DESIGN.md, Rules). */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+/** Print a thrown error as one clear message (no stack trace for expected errors) and pick the exit code. */
+export function reportError(error: unknown): number {
+  if (isUsageError(error)) {
+    process.stderr.write(`jobai: ${redact(error.message)}\n`);
+    return EXIT.usage;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`jobai: ${redact(message)}\n`);
+  if (process.env.JOBAI_DEBUG && error instanceof Error && error.stack) {
+    process.stderr.write(`${redact(error.stack)}\n`);
+  }
+  const exitCode = (error as { exitCode?: unknown }).exitCode;
+  return typeof exitCode === "number" ? exitCode : EXIT.failure;
+}

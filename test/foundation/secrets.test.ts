@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../../src/log.js";
+import { REDACTED, redact, secretValuesFromEnv } from "../../src/secrets.js";
+
+describe("secretValuesFromEnv", () => {
+  it("finds the service's tokens and variables named like secrets", () => {
+    const secrets = secretValuesFromEnv({
+      SERVICE_AGENT_ACCESS_TOKEN: "agent-token-1",
+      NPM_TOKEN: "npm-token-22",
+      DB_PASSWORD: "hunter2hunter2",
+      AWS_SECRET_ACCESS_KEY: "aws-secret-333",
+      SERVICE_BRANCH: "main-branch",
+      SHORT_TOKEN: "abc",
+    });
+    expect(secrets).toEqual(
+      expect.arrayContaining(["agent-token-1", "npm-token-22", "hunter2hunter2", "aws-secret-333"]),
+    );
+    expect(secrets).not.toContain("main-branch");
+    expect(secrets).not.toContain("abc");
+  });
+});
+
+describe("redact", () => {
+  it("hides given values and known token shapes", () => {
+    const text = "key sk-ant-api03-abcdefghijklmnop and ghp_abcdefghijklmnopqrstuvwxyz0123 and my-job-token";
+    const out = redact(text, ["my-job-token"]);
+    expect(out).not.toContain("sk-ant-api03");
+    expect(out).not.toContain("ghp_");
+    expect(out).not.toContain("my-job-token");
+    expect(out.split(REDACTED)).toHaveLength(4);
+  });
+});
+
+describe("createLogger", () => {
+  it("never writes a token, whether in the message, a field or a header", () => {
+    const lines: string[] = [];
+    const token = "job-token-5e6f7a8b";
+    const log = createLogger({
+      destination: { write: (line) => lines.push(line) },
+      secrets: [token],
+      format: "json",
+    });
+    log.warn(
+      { token, headers: { authorization: `Token ${token}`, "x-api-key": token }, note: `see ${token}` },
+      `failed with ${token}`,
+    );
+    const text = lines.join("");
+    expect(text).toContain("failed with");
+    expect(text).not.toContain(token);
+  });
+
+  it("writes one readable line per record in the human format", () => {
+    const lines: string[] = [];
+    const log = createLogger({ destination: { write: (line) => lines.push(line) }, format: "human" });
+    log.warn({ store: "file" }, "falling back to memory");
+    expect(lines).toEqual(["jobai warn: falling back to memory (store=file)\n"]);
+  });
+});
