@@ -18,4 +18,19 @@ export const commandIndex: CommandEntry[] = [
     describe: "Print the variables that point the SDK and tools like Claude Code at the proxy",
     load: () => import("./commands/env.js"),
   },
+  {
+    name: "ask",
+    describe: "Ask the model a question through the proxy and stream the answer",
+    load: () => import("./commands/ask.js"),
+  },
+  {
+    name: "models",
+    describe: "List the models the proxy offers",
+    load: () => import("./commands/models.js"),
+  },
+  {
+    name: "count-tokens",
+    describe: "Count a prompt's input tokens as the model would (same inputs as ask)",
+    load: () => import("./commands/count-tokens.js"),
+  },
 ];

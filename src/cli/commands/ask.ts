@@ -105,7 +105,9 @@ const command: CommandModule<object, AskArgs> = {
       else if (!endsWithNewline) process.stdout.write("\n");
       if (args.usage) process.stderr.write(`jobai: ${formatUsage(message.usage)}\n`);
       if (message.stop_reason === "max_tokens") {
-        process.stderr.write(`jobai: the answer was cut at ${maxTokens} tokens: raise --max-tokens for more\n`);
+        process.stderr.write(
+          `jobai: the answer was cut at ${maxTokens} tokens: raise --max-tokens for more\n`,
+        );
       }
     } catch (error) {
       if (interrupted || isAbort(error)) {

@@ -1,0 +1,111 @@
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from "@anthropic-ai/sdk";
+import { redact } from "../secrets.js";
+
+/**
+ * A failed model call, described in one line for a person: the HTTP status and the provider's
+ * error type when there are any, what it means, and no stack trace. The CLI prints the message and
+ * exits with `exitCode` (1). The message never holds a credential (it is redacted).
+ */
+export class ProviderCallError extends Error {
+  override readonly name = "ProviderCallError";
+  readonly exitCode = 1;
+  constructor(
+    message: string,
+    /** HTTP status, when the proxy or the provider answered with one. */
+    readonly status: number | undefined,
+    /** The provider's error type (`overloaded_error`, `rate_limit_error`, ...), when known. */
+    readonly type: string | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(redact(message), options);
+  }
+}
+
+/** Whether the error is the caller's own abort (Ctrl-C, a signal), not a failure. */
+export function isAbort(error: unknown): boolean {
+  return (
+    error instanceof APIUserAbortError ||
+    (error instanceof Error && (error.name === "AbortError" || error.name === "APIUserAbortError"))
+  );
+}
+
+const HINTS: Record<number, string> = {
+  401: "the proxy refused the job token: check SERVICE_AGENT_ACCESS_TOKEN (run inside a job, or source 'jobai emulate')",
+  403: "the job token may not use the proxy: check the pipeline's settings",
+  404: "check the model name ('jobai models' lists them) and the proxy address",
+  413: "the request is too large: shorten the prompt",
+  429: "the proxy's rate limit: lower JOBAI_LIMIT_REQUESTS / JOBAI_LIMIT_INPUT_TOKENS, or use a shared store (JOBAI_LIMIT_STORE)",
+  529: "the provider is overloaded: try again later",
+};
+
+/** Turn whatever a model call threw into a ProviderCallError with a clear one-line message. */
+export function describeProviderError(error: unknown, proxyUrl?: string): ProviderCallError {
+  if (error instanceof ProviderCallError) return error;
+  if (error instanceof APIConnectionTimeoutError) {
+    return new ProviderCallError(
+      `the request to the proxy${proxyUrl ? ` at ${proxyUrl}` : ""} timed out: try again, or raise the timeout`,
+      undefined,
+      undefined,
+      { cause: error },
+    );
+  }
+  if (error instanceof APIConnectionError) {
+    const cause = error.cause instanceof Error ? `: ${causeText(error.cause)}` : "";
+    return new ProviderCallError(
+      `could not reach the proxy${proxyUrl ? ` at ${proxyUrl}` : ""}${cause}`,
+      undefined,
+      undefined,
+      { cause: error },
+    );
+  }
+  if (error instanceof APIError) {
+    const type = error.type ?? undefined;
+    const detail = error.apiMessage ?? bodyMessage(error.error);
+    if (error.status === undefined) {
+      // An `error` event inside a stream that had started (the provider's overloaded mid-stream).
+      return new ProviderCallError(
+        `the answer stopped mid-stream with ${type ?? "an error"}${detail ? `: ${detail}` : ""}`,
+        undefined,
+        type,
+        { cause: error },
+      );
+    }
+    const hint = HINTS[error.status] ?? (error.status >= 500 ? "a server error: try again later" : undefined);
+    const what = [String(error.status), type].filter(Boolean).join(" ");
+    return new ProviderCallError(
+      `the proxy answered ${what}${detail ? `: ${detail}` : ""}${hint ? ` (${hint})` : ""}`,
+      error.status,
+      type,
+      { cause: error },
+    );
+  }
+  if (error instanceof Error) {
+    // undici's `TypeError: terminated` when the connection drops while the body streams.
+    return new ProviderCallError(
+      `the connection to the proxy was lost: ${causeText(error)}`,
+      undefined,
+      undefined,
+      { cause: error },
+    );
+  }
+  return new ProviderCallError(`the model call failed: ${String(error)}`, undefined, undefined);
+}
+
+function causeText(error: Error): string {
+  const inner = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  return `${error.message}${inner}`;
+}
+
+function bodyMessage(body: unknown): string | undefined {
+  if (body && typeof body === "object") {
+    const { message, error } = body as { message?: unknown; error?: { message?: unknown } };
+    if (typeof error?.message === "string") return error.message;
+    if (typeof message === "string") return message;
+  }
+  return undefined;
+}

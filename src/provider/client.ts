@@ -1,0 +1,176 @@
+import Anthropic, { type ClientOptions, type Middleware } from "@anthropic-ai/sdk";
+import { readProxyAccess } from "../config/job-env.js";
+import { UsageError } from "../errors.js";
+import type { Limiter } from "../limit/types.js";
+import { proxyBaseUrl } from "./base-url.js";
+import { headerPolicyMiddleware } from "./header-policy.js";
+import { proxyHeaders } from "./proxy-config.js";
+
+/**
+ * Retries of one call when the proxy or the provider fails transiently (408, 409, 429, 5xx,
+ * overloaded, a refused connection). The SDK's default is 2, with backoff 0.5 s, 1 s: too short for
+ * an overloaded provider in a CI job, where no person is there to run it again. 4 waits about
+ * 0.5 + 1 + 2 + 4 = 7.5 s in all, so a real outage still fails within seconds. Every retry passes
+ * the limiter again (middleware runs per attempt), so retries never push the organization past
+ * the proxy's budget, and after a 429 they wait for the limiter's pause.
+ */
+export const DEFAULT_MAX_RETRIES = 4;
+
+/** The SDK's credential options: createClient sends the job token and nothing else. */
+const CREDENTIAL_OPTIONS = ["apiKey", "authToken", "credentials", "config", "profile"] as const;
+type CredentialOption = (typeof CREDENTIAL_OPTIONS)[number];
+
+export interface CreateClientOptions extends Omit<ClientOptions, CredentialOption> {
+  /** The job token; default `SERVICE_AGENT_ACCESS_TOKEN`. A secret: never log it. */
+  token?: string | undefined;
+  /** The proxy's base URL; default `SERVICE_AGENT_ENDPOINT` + `/ai/vendor`. */
+  baseURL?: string | null | undefined;
+  /** Where `SERVICE_AGENT_*` are read from; default process.env. */
+  env?: NodeJS.ProcessEnv | undefined;
+  /** Where header-policy warnings go; default the shared logger (each case once per process). */
+  warn?: ((message: string) => void) | undefined;
+  /**
+   * The limiter every request waits for: one to share between clients, or `false` for none.
+   * Default: one from the settings (JOBAI_LIMIT_*, the plugin's rate-limit options): the Redis
+   * store when a Redis URL is set, else the file store inside a job, else memory; `off` for none.
+   */
+  limiter?: Limiter | false | undefined;
+}
+
+/**
+ * The SDK client createClient returns: `Anthropic` whose only credential is the job token as
+ * `x-api-key`. Its credential profile lookup (`ANTHROPIC_PROFILE`, `ANTHROPIC_CONFIG_DIR`,
+ * federation variables) is switched off, since a token found there would be sent as a second
+ * credential (`Authorization: Bearer`) that the proxy refuses.
+ */
+export class ProxyClient extends Anthropic {
+  protected override _shouldResolveDefaultCredentials(): boolean {
+    return false;
+  }
+}
+
+/** The job token and base URL from the options, else from the job environment. */
+export function resolveAccess(options: Pick<CreateClientOptions, "token" | "baseURL" | "env">): {
+  token: string;
+  baseURL: string;
+} {
+  if (options.token !== undefined && options.baseURL)
+    return { token: options.token, baseURL: options.baseURL };
+  const access = readProxyAccess(options.env ?? process.env);
+  return {
+    token: options.token ?? access.token,
+    baseURL: options.baseURL || proxyBaseUrl(access.endpoint),
+  };
+}
+
+/** Refuse credential options at run time too (JavaScript callers have no types to stop them). */
+function refuseCredentialOptions(options: object): void {
+  const given = CREDENTIAL_OPTIONS.filter((name) => (options as Record<string, unknown>)[name] != null);
+  if (given.length > 0) {
+    throw new UsageError(
+      `createClient does not take ${given.join(", ")}: it sends the job token (SERVICE_AGENT_ACCESS_TOKEN, or the token option) and the proxy injects the provider's key itself; remove ${given.length > 1 ? "them" : "it"}`,
+    );
+  }
+}
+
+/**
+ * Build the SDK client for the proxy from options (every SDK option but the credential ones passes
+ * through) and extra middleware that runs after the header policy. `createClient` adds the limiter.
+ */
+export function buildProxyClient(
+  options: CreateClientOptions,
+  extraMiddleware: Middleware[] = [],
+): ProxyClient {
+  refuseCredentialOptions(options);
+  const {
+    token: _token,
+    baseURL: _baseURL,
+    env: _env,
+    warn,
+    limiter: _limiter,
+    defaultHeaders,
+    middleware,
+    maxRetries,
+    ...rest
+  } = options;
+  const access = resolveAccess(options);
+  if (access.token.trim() === "" || /\s/.test(access.token)) {
+    throw new UsageError("the job token is empty or holds white space: pass the job token as one word");
+  }
+  return new ProxyClient({
+    ...rest,
+    baseURL: access.baseURL,
+    // `null` for both: no credential for the SDK to send as `Authorization: Bearer`, and neither
+    // ANTHROPIC_API_KEY nor ANTHROPIC_AUTH_TOKEN is read for one.
+    apiKey: null,
+    authToken: null,
+    maxRetries: maxRetries ?? DEFAULT_MAX_RETRIES,
+    defaultHeaders: mergeHeaders(proxyHeaders(access.token), defaultHeaders),
+    middleware: [
+      headerPolicyMiddleware({ token: access.token, ...(warn ? { warn } : {}) }),
+      ...extraMiddleware,
+      ...(middleware ?? []),
+    ],
+  });
+}
+
+/**
+ * The caller's default headers over the proxy's. `Authorization: null` drops one that
+ * `ANTHROPIC_CUSTOM_HEADERS` holds (the SDK merges those under `defaultHeaders`); a credential the
+ * caller sets here reaches the header policy, which removes or replaces it and says so. The
+ * caller's `anthropic-version` wins over the proxy's default.
+ */
+function mergeHeaders(
+  proxy: ReturnType<typeof proxyHeaders>,
+  caller: ClientOptions["defaultHeaders"],
+): Record<string, string | null> {
+  const merged: Record<string, string | null> = {
+    "anthropic-version": proxy["anthropic-version"],
+    authorization: null,
+    "x-api-key": proxy["x-api-key"],
+  };
+  if (caller) {
+    const entries =
+      caller instanceof Headers
+        ? [...caller.entries()]
+        : Array.isArray(caller)
+          ? caller
+          : Object.entries(caller);
+    for (const [name, value] of entries as [string, unknown][]) {
+      if (typeof value === "string" || value === null) merged[name.toLowerCase()] = value;
+    }
+  }
+  return merged;
+}
+
+/** What createClient returns: the SDK client, plus the limiter it uses and a way to release it. */
+export interface JobaiClient extends ProxyClient {
+  /** The limiter every request of this client passes, or undefined when the store is `off`. */
+  readonly limiter: Limiter | undefined;
+  /** Release the limiter's store (a Redis connection). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * An @anthropic-ai/sdk client pointed at the proxy: the job token as `x-api-key` and no other
+ * credential, the header policy, the shared limiter, `maxRetries` 4. Every other SDK option passes
+ * through. Call `close()` when done if the limiter uses Redis (it holds a connection).
+ */
+export function createClient(options: CreateClientOptions = {}): JobaiClient {
+  const limiter = options.limiter === false ? undefined : (options.limiter ?? undefined);
+  const client = buildProxyClient(options, []) as JobaiClient;
+  const ownsLimiter = false;
+  let closed = false;
+  Object.defineProperties(client, {
+    limiter: { value: limiter, enumerable: false },
+    close: {
+      value: async () => {
+        if (closed || !ownsLimiter || !limiter) return;
+        closed = true;
+        await limiter.close();
+      },
+      enumerable: false,
+    },
+  });
+  return client;
+}
