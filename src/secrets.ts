@@ -25,7 +25,25 @@ const TOKEN_SHAPES: RegExp[] = [
   /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g, // JWTs
   /\b(bkua|bkat)_[A-Za-z0-9]{20,}/g, // service access and agent tokens
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
+  /\bnpm_[A-Za-z0-9]{36}\b/g, // npm tokens
+  /\bglpat-[A-Za-z0-9_-]{20,}/g, // GitLab tokens
+  /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
 ];
+
+/**
+ * Secrets written out in text rather than held in this process's environment (summaries redact
+ * logs, and a log prints whatever its command printed): the value of an assignment to a name like
+ * `*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `*_KEY` (`export NPM_TOKEN=...`, `password: ...`,
+ * `"apiKey": "..."`), credentials in a URL, and the value of an authorization header. The name must
+ * start a word, so each pattern starts at one place per word and stays linear.
+ */
+const SECRET_ASSIGNMENT =
+  /(?<![A-Za-z0-9_])((?:[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY)|[A-Za-z0-9_]*_KEY)["']?\s*[=:]\s*["']?)([^\s"',;]{6,})/gi;
+/** Names of the shape above whose values are not secrets. */
+const NOT_SECRET_NAMES = /^(?:\w*_)?(?:STEP|GROUP|CACHE|PUBLIC|SORT|PRIMARY|PARTITION|IDEMPOTENCY)_KEY\b/i;
+const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s@/]+)(@)/gi;
+const AUTHORIZATION_VALUE =
+  /(\b(?:authorization|x-api-key)["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic)\s+)?)([^\s"',;]{6,})/gi;
 
 export const REDACTED = "[REDACTED]";
 
@@ -49,5 +67,17 @@ export function redact(text: string, secrets: readonly string[] = secretValuesFr
     if (secret.length >= MIN_SECRET_LENGTH && out.includes(secret)) out = out.split(secret).join(REDACTED);
   }
   for (const shape of TOKEN_SHAPES) out = out.replace(shape, REDACTED);
+  return redactWrittenSecrets(out);
+}
+
+/** Hide secrets written out in text: assignments to secret-like names, URL passwords, auth headers. */
+function redactWrittenSecrets(text: string): string {
+  let out = text.replace(SECRET_ASSIGNMENT, (whole: string, prefix: string, value: string) =>
+    NOT_SECRET_NAMES.test(prefix) || value === REDACTED ? whole : `${prefix}${REDACTED}`,
+  );
+  out = out.replace(URL_CREDENTIALS, `$1${REDACTED}$3`);
+  out = out.replace(AUTHORIZATION_VALUE, (whole: string, prefix: string, value: string) =>
+    value === REDACTED ? whole : `${prefix}${REDACTED}`,
+  );
   return out;
 }

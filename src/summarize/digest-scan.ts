@@ -1,0 +1,434 @@
+/**
+ * The streaming half of the digest: reads a log of any size in chunks and keeps, in bounded memory,
+ * the regions that explain a failure (with the lines around them) and the log's tail.
+ *
+ * Speed: a chunk is decoded as latin1 (one byte, one character: string offsets are byte offsets)
+ * and a single flat regex finds candidate lines, so most lines are never turned into strings.
+ * Only kept lines are decoded as UTF-8, cleaned and redacted. Memory: one chunk, a bounded tail,
+ * a bounded list of regions, and at most `maxLineBytes` of any line however long it is.
+ */
+import { redact, secretValuesFromEnv } from "../secrets.js";
+import { CANDIDATE, classify } from "./failure-patterns.js";
+import { cleanLine } from "./line-text.js";
+
+export interface LogLine {
+  /** 1-based line number in the log. */
+  n: number;
+  /** Cleaned, cut and redacted text. */
+  text: string;
+  /** Whether this line itself matched (not only context). */
+  match?: boolean;
+}
+
+export interface Region {
+  first: number;
+  last: number;
+  /** Highest score of its matching lines (failure-patterns.ts). */
+  score: number;
+  /** What its strongest line is: "compile error", "stack trace", ... */
+  kind: string;
+  lines: LogLine[];
+}
+
+export interface ScanOptions {
+  /** Lines kept before a matching line (default 4). */
+  before?: number;
+  /** Lines kept after a matching line (default 8). */
+  after?: number;
+  /** Lines of the log's end kept (default 60). */
+  tailLines?: number;
+  /** Bytes of a line kept; the rest is cut with a note (default 600). */
+  maxLineBytes?: number;
+  /** A region is closed when it reaches this many lines (default 60). */
+  maxRegionLines?: number;
+  /** Regions kept at most: the first few, then the strongest of the rest (default 32). */
+  maxRegions?: number;
+  /** Secret values to redact besides those of the environment. */
+  secrets?: readonly string[];
+}
+
+export interface ScanResult {
+  bytes: number;
+  lines: number;
+  /** Regions in log order. */
+  regions: Region[];
+  tail: LogLine[];
+  stats: {
+    matches: number;
+    /** Matching lines skipped because the same message was already kept twice. */
+    repeatedMatches: number;
+    regionsFound: number;
+    /** Regions dropped to keep memory bounded (weakest first). */
+    regionsDropped: number;
+    longLines: number;
+    /** NUL bytes seen: a sign of binary content. */
+    nulBytes: number;
+  };
+}
+
+/** Regions always kept from the start of the log: the first error is often the cause. */
+const FIRST_REGIONS = 8;
+/** A partial line longer than this switches to long-line mode: its head is kept, the rest counted. */
+const LONG_LINE_BYTES = 256 * 1024;
+/** Bound on the raw bytes kept for the tail and the next chunk's leading context. */
+const PREV_MAX_BYTES = 1024 * 1024;
+/** Distinct messages remembered to notice repeats; beyond it repeats are no longer detected. */
+const MAX_SIGNATURES = 5000;
+const NL = 10;
+const CR = 13;
+
+interface OpenRegion {
+  region: Region;
+  /** Position in the current chunk of the next line to add, and its line number. */
+  pos: number;
+  next: number;
+  /** Last line number the region wants (its last match plus `after`). */
+  wantUntil: number;
+}
+
+interface LongLine {
+  head: Buffer;
+  bytes: number;
+  /** Text around the first candidate word found after the head, if any. */
+  snippet: Buffer | undefined;
+}
+
+export class LogScanner {
+  private readonly before: number;
+  private readonly after: number;
+  private readonly tailLines: number;
+  private readonly maxLineBytes: number;
+  private readonly maxRegionLines: number;
+  private readonly maxRegions: number;
+  private readonly secrets: readonly string[];
+
+  private carry: Buffer | undefined;
+  private long: LongLine | undefined;
+  /** Complete lines processed before the current chunk. */
+  private lineNo = 0;
+  private bytes = 0;
+  /** Raw bytes of the last complete lines before the current chunk, and the first one's number. */
+  private prev: { buf: Buffer; firstLine: number } = { buf: Buffer.alloc(0), firstLine: 1 };
+  private open: OpenRegion | undefined;
+  private lastClosedLine = 0;
+  private readonly firstRegions: Region[] = [];
+  private laterRegions: Region[] = [];
+  private readonly signatures = new Map<string, number>();
+  private readonly stats: ScanResult["stats"] = {
+    matches: 0,
+    repeatedMatches: 0,
+    regionsFound: 0,
+    regionsDropped: 0,
+    longLines: 0,
+    nulBytes: 0,
+  };
+  private ended = false;
+
+  constructor(options: ScanOptions = {}) {
+    this.before = options.before ?? 4;
+    this.after = options.after ?? 8;
+    this.tailLines = options.tailLines ?? 60;
+    this.maxLineBytes = options.maxLineBytes ?? 600;
+    this.maxRegionLines = Math.max(options.maxRegionLines ?? 60, this.before + 2);
+    this.maxRegions = Math.max(options.maxRegions ?? 32, FIRST_REGIONS + 1);
+    this.secrets = [...secretValuesFromEnv(), ...(options.secrets ?? [])];
+  }
+
+  /** Feed the next bytes of the log. */
+  write(chunk: Buffer): void {
+    if (this.ended) throw new Error("LogScanner.write after end()");
+    this.bytes += chunk.length;
+    this.countNul(chunk);
+    let data = chunk;
+    if (this.long) {
+      const nl = chunk.indexOf(NL);
+      if (nl === -1) {
+        this.growLong(chunk);
+        return;
+      }
+      this.growLong(chunk.subarray(0, nl));
+      data = Buffer.concat([this.finishLong(), chunk.subarray(nl)]);
+    } else if (this.carry) {
+      data = Buffer.concat([this.carry, chunk]);
+      this.carry = undefined;
+    }
+    const lastNl = data.lastIndexOf(NL);
+    if (lastNl !== -1) this.process(data.subarray(0, lastNl + 1));
+    const rest = data.subarray(lastNl + 1);
+    if (rest.length > 0) this.keepPartial(rest);
+  }
+
+  /** The log is complete: close what is open and return what was kept. */
+  end(): ScanResult {
+    if (!this.ended) {
+      const last = this.long ? this.finishLong() : this.carry;
+      this.carry = undefined;
+      // A last line without a newline is still a line.
+      if (last && last.length > 0) this.process(Buffer.concat([last, Buffer.from("\n")]));
+      if (this.open) this.close(this.open);
+      this.open = undefined;
+      this.ended = true;
+    }
+    const regions = [...this.firstRegions, ...this.laterRegions].sort((a, b) => a.first - b.first);
+    return {
+      bytes: this.bytes,
+      lines: this.lineNo,
+      regions,
+      tail: this.prevLines(this.tailLines),
+      stats: { ...this.stats },
+    };
+  }
+
+  private countNul(chunk: Buffer): void {
+    // Only the first megabytes: enough to tell a binary log, and free on large ones.
+    if (this.bytes > 4 * 1024 * 1024) return;
+    for (let i = chunk.indexOf(0); i !== -1; i = chunk.indexOf(0, i + 1)) this.stats.nulBytes++;
+  }
+
+  /** Keep an incomplete line for the next chunk, or switch to long-line mode when it is huge. */
+  private keepPartial(rest: Buffer): void {
+    if (rest.length <= LONG_LINE_BYTES) {
+      this.carry = Buffer.from(rest); // a copy, so the whole chunk is not retained
+      return;
+    }
+    this.stats.longLines++;
+    const headBytes = Math.floor(this.maxLineBytes / 2);
+    this.long = { head: Buffer.from(rest.subarray(0, headBytes)), bytes: 0, snippet: undefined };
+    this.growLong(rest.subarray(headBytes), headBytes);
+  }
+
+  private growLong(piece: Buffer, already = 0): void {
+    const long = this.long as LongLine;
+    long.bytes += piece.length + already;
+    if (long.snippet || piece.length === 0) return;
+    const text = piece.toString("latin1");
+    CANDIDATE.lastIndex = 0;
+    const found = CANDIDATE.exec(text);
+    if (found) {
+      const half = Math.floor(this.maxLineBytes / 8);
+      long.snippet = Buffer.from(piece.subarray(Math.max(0, found.index - half), found.index + half));
+    }
+  }
+
+  /** A long line's stand-in: its head, a note of what was cut, and the text around a candidate word. */
+  private finishLong(): Buffer {
+    const long = this.long as LongLine;
+    this.long = undefined;
+    const cut = long.bytes - long.head.length - (long.snippet?.length ?? 0);
+    const parts = [long.head, Buffer.from(` … [line cut: ${cut} bytes]`)];
+    if (long.snippet) parts.push(Buffer.from(" … "), long.snippet);
+    // Newlines cannot occur inside, and redraws inside a cut line mean nothing: drop CRs.
+    return Buffer.from(Buffer.concat(parts).toString("latin1").replace(/\r/g, " "), "latin1");
+  }
+
+  /** Scan complete lines (`data` ends with a newline). */
+  private process(data: Buffer): void {
+    const s = data.toString("latin1");
+    const base = this.lineNo;
+    let countPos = 0;
+    let countLine = base;
+    const lineNumberAt = (pos: number): number => {
+      for (let p = s.indexOf("\n", countPos); p !== -1 && p < pos; p = s.indexOf("\n", countPos)) {
+        countLine++;
+        countPos = p + 1;
+      }
+      return countLine + 1;
+    };
+
+    if (this.open) {
+      // The open region continues at this chunk's first line; it is extended as candidates come.
+      this.open.pos = 0;
+      this.open.next = base + 1;
+    }
+
+    CANDIDATE.lastIndex = 0;
+    for (let found = CANDIDATE.exec(s); found; found = CANDIDATE.exec(s)) {
+      const at = s.charCodeAt(found.index) === NL ? found.index + 1 : found.index;
+      const start = at === 0 ? 0 : s.lastIndexOf("\n", at - 1) + 1;
+      const end = s.indexOf("\n", at);
+      this.onCandidate(data, s, start, end, lineNumberAt(start), base);
+      CANDIDATE.lastIndex = end + 1;
+    }
+
+    if (this.open) {
+      this.extend(this.open, data, s, this.open.wantUntil);
+      if (this.isDone(this.open)) this.closeOpen();
+    }
+    lineNumberAt(s.length);
+    this.lineNo = countLine;
+    this.keepPrev(data);
+  }
+
+  private onCandidate(data: Buffer, s: string, start: number, end: number, n: number, base: number): void {
+    const line = this.lineFrom(data, start, end, n);
+    const { score, kind } = classify(line.text);
+    if (score === 0) return;
+    const signature = line.text.replace(/\d+/g, "#").slice(0, 200);
+    const seen = this.signatures.get(signature) ?? 0;
+    if (seen < 2 || this.signatures.size < MAX_SIGNATURES) this.signatures.set(signature, seen + 1);
+    const open = this.open;
+    const inOpen = open !== undefined && n <= open.wantUntil + this.before;
+    if (seen >= 2 && !inOpen) {
+      this.stats.repeatedMatches++;
+      return;
+    }
+    this.stats.matches++;
+    line.match = true;
+    if (open && inOpen && open.region.lines.length < this.maxRegionLines) {
+      this.extend(open, data, s, n - 1);
+      if (open.next === n && open.region.lines.length < this.maxRegionLines) {
+        open.region.lines.push(line);
+        open.region.last = n;
+        open.next = n + 1;
+        open.pos = end + 1;
+        open.wantUntil = n + this.after;
+        if (score > open.region.score) Object.assign(open.region, { score, kind });
+        return;
+      }
+    }
+    if (this.open) {
+      this.extend(this.open, data, s, this.open.wantUntil);
+      this.closeOpen();
+    }
+    if (n <= this.lastClosedLine) return; // already kept as another region's context
+    const lines = [...this.linesBefore(data, start, n, base), line];
+    this.open = {
+      region: { first: lines[0]?.n ?? n, last: n, score, kind, lines },
+      pos: end + 1,
+      next: n + 1,
+      wantUntil: n + this.after,
+    };
+  }
+
+  /** Up to `before` lines before the one at `start`, never reaching into a closed region. */
+  private linesBefore(data: Buffer, start: number, n: number, base: number): LogLine[] {
+    const lines: LogLine[] = [];
+    let lineEnd = start - 1; // the newline ending the previous line
+    let k = n - 1;
+    while (lines.length < this.before && k > this.lastClosedLine && k > base && lineEnd >= 0) {
+      const lineStart = lineEnd === 0 ? 0 : data.lastIndexOf(NL, lineEnd - 1) + 1;
+      lines.unshift(this.lineFrom(data, lineStart, lineEnd, k));
+      lineEnd = lineStart - 1;
+      k--;
+    }
+    if (lines.length < this.before && k > this.lastClosedLine && k === base) {
+      const wanted = Math.min(this.before - lines.length, k - this.lastClosedLine);
+      lines.unshift(...this.prevLines(wanted));
+    }
+    return lines;
+  }
+
+  /** Add lines to an open region up to line `until` (or the chunk's end, or the region's size). */
+  private extend(open: OpenRegion, data: Buffer, s: string, until: number): void {
+    const { region } = open;
+    while (open.next <= until && open.pos < s.length && region.lines.length < this.maxRegionLines) {
+      const end = s.indexOf("\n", open.pos);
+      region.lines.push(this.lineFrom(data, open.pos, end, open.next));
+      region.last = open.next;
+      open.pos = end + 1;
+      open.next++;
+    }
+  }
+
+  private isDone(open: OpenRegion): boolean {
+    return open.next > open.wantUntil || open.region.lines.length >= this.maxRegionLines;
+  }
+
+  private closeOpen(): void {
+    if (this.open) this.close(this.open);
+    this.open = undefined;
+  }
+
+  /** Keep a finished region: the first few always, then the strongest (latest on ties). */
+  private close(open: OpenRegion): void {
+    const region = open.region;
+    this.lastClosedLine = region.last;
+    this.stats.regionsFound++;
+    if (this.firstRegions.length < FIRST_REGIONS) {
+      this.firstRegions.push(region);
+      return;
+    }
+    const room = this.maxRegions - FIRST_REGIONS;
+    if (this.laterRegions.length < room) {
+      this.laterRegions.push(region);
+      return;
+    }
+    let weakest = 0;
+    for (let i = 1; i < this.laterRegions.length; i++) {
+      if ((this.laterRegions[i]?.score ?? 0) < (this.laterRegions[weakest]?.score ?? 0)) weakest = i;
+    }
+    this.stats.regionsDropped++;
+    if ((this.laterRegions[weakest]?.score ?? 0) > region.score) return;
+    this.laterRegions.splice(weakest, 1);
+    this.laterRegions.push(region);
+  }
+
+  /** Remember the raw bytes of the last lines, for the tail and the next chunk's leading context. */
+  private keepPrev(data: Buffer): void {
+    const want = Math.max(this.tailLines, this.before);
+    let found = lastLines(data, want);
+    let buf = data;
+    // Join with what was kept before only when this chunk alone holds too few lines.
+    if (found.kept < want && found.start === 0 && this.prev.buf.length > 0) {
+      buf = Buffer.concat([this.prev.buf, data]);
+      found = lastLines(buf, want);
+    }
+    this.prev = { buf: Buffer.from(buf.subarray(found.start)), firstLine: this.lineNo - found.kept + 1 };
+  }
+
+  /** The last `count` lines before the current chunk, decoded. */
+  private prevLines(count: number): LogLine[] {
+    const buf = this.prev.buf;
+    const lines: LogLine[] = [];
+    let end = buf.length - 1;
+    let n = this.prev.firstLine + countNewlines(buf) - 1;
+    while (lines.length < count && end >= 0) {
+      const start = end === 0 ? 0 : buf.lastIndexOf(NL, end - 1) + 1;
+      lines.unshift(this.lineFrom(buf, start, end, n));
+      end = start - 1;
+      n--;
+    }
+    return lines;
+  }
+
+  /** Decode, clean, cut and redact the line in `data[start, end)` (end: its newline). */
+  private lineFrom(data: Buffer, start: number, end: number, n: number): LogLine {
+    let from = start;
+    let to = end > start && data[end - 1] === CR ? end - 1 : end;
+    // A carriage-return redraw: what the terminal finally showed starts after the last CR.
+    const cr = to > from ? data.subarray(from, to).lastIndexOf(CR) : -1;
+    if (cr !== -1) from += cr + 1;
+    let cut = 0;
+    if (to - from > this.maxLineBytes) {
+      cut = to - from - this.maxLineBytes;
+      to = from + this.maxLineBytes;
+    }
+    let text = cleanLine(data.toString("utf8", from, to));
+    if (cut > 0) text += ` … [line cut: ${cut} bytes]`;
+    return { n, text: redact(text, this.secrets) };
+  }
+}
+
+function countNewlines(buf: Buffer): number {
+  let count = 0;
+  for (let i = buf.indexOf(NL); i !== -1; i = buf.indexOf(NL, i + 1)) count++;
+  return count;
+}
+
+/**
+ * Where the last `want` lines of `buf` (which ends with a newline) start, and how many there are,
+ * keeping at most PREV_MAX_BYTES.
+ */
+function lastLines(buf: Buffer, want: number): { start: number; kept: number } {
+  let start = buf.length;
+  let kept = 0;
+  let pos = buf.length - 1; // the newline ending the last line
+  while (kept < want && pos >= 0) {
+    const nl = pos === 0 ? -1 : buf.lastIndexOf(NL, pos - 1);
+    if (buf.length - (nl + 1) > PREV_MAX_BYTES) break;
+    start = nl + 1;
+    kept++;
+    pos = nl;
+  }
+  return { start, kept };
+}
