@@ -16,6 +16,21 @@ export {
   type SettingsOptions,
   type StoreName,
 } from "./config/settings.js";
+export {
+  type AgentCall,
+  type Annotation,
+  type EmulatorOptions,
+  type Fault,
+  type FaultRule,
+  type LimitModel,
+  type ProxyCounters,
+  type ProxyLimits,
+  type RecordedRequest,
+  type RunningEmulator,
+  type StartedEmulator,
+  type StartEmulatorOptions,
+  startEmulator,
+} from "./emulator/index.js";
 export { UsageError } from "./errors.js";
 export { createLogger, type Logger } from "./log.js";
 export { proxyBaseUrl } from "./provider/base-url.js";

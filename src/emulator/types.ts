@@ -3,6 +3,10 @@
  * client, summaries, relay) and their tests code against these types.
  */
 
+import type { ProviderErrorType } from "./provider/error-types.js";
+
+export type { ProviderErrorType };
+
 /** How the proxy enforces its limits (issue: Emulator). */
 export type LimitModel = "sliding" | "fixed" | "bucket";
 
@@ -17,13 +21,25 @@ export interface ProxyLimits {
   model: LimitModel;
 }
 
-/** A fault the emulator injects, on demand, into provider responses. */
+/**
+ * A fault the emulator injects, on demand, into provider responses (direct and through the proxy):
+ * - `latency`: wait `ms` before answering (the answer itself is unchanged);
+ * - `server-error`: answer `status` (default 500) with the provider's envelope (`api_error`,
+ *   or `overloaded_error` for 529);
+ * - `overloaded-mid-stream`: a stream sends its first deltas, then an `error` event of type
+ *   `overloaded_error`, and ends (a non-streaming request gets a 529);
+ * - `drop-mid-stream`: a stream sends its first deltas, then the connection is destroyed (a
+ *   non-streaming request has its connection destroyed before any answer);
+ * - `rate-limit-without-retry-after`: 429 `rate_limit_error` without a `retry-after` header;
+ * - `error`: any provider error type with its status (e.g. `permission_error` 403).
+ */
 export type Fault =
   | { kind: "latency"; ms: number }
   | { kind: "server-error"; status?: number }
   | { kind: "overloaded-mid-stream" }
   | { kind: "drop-mid-stream" }
-  | { kind: "rate-limit-without-retry-after" };
+  | { kind: "rate-limit-without-retry-after" }
+  | { kind: "error"; type: ProviderErrorType; message?: string };
 
 export interface FaultRule {
   fault: Fault;

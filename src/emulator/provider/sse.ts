@@ -1,0 +1,85 @@
+import type { ServerResponse } from "node:http";
+import { providerErrorBody } from "../http/respond.js";
+import type { PlannedMessage } from "./messages.js";
+import { tokenPieces } from "./tokenizer.js";
+
+/** How the stream ends: normally, with an `overloaded_error` event, or with the connection dropped. */
+export type StreamEnding = "complete" | "overloaded" | "drop";
+
+/** Pieces per `text_delta`, so a reply arrives in several deltas as from the provider. */
+const PIECES_PER_DELTA = 4;
+
+function event(res: ServerResponse, name: string, data: unknown): void {
+  res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * Send a planned message as the provider's server-sent events: message_start (with usage),
+ * content_block_start, ping, content_block_delta..., content_block_stop, message_delta
+ * (cumulative usage), message_stop. A faulted stream stops after its first delta.
+ */
+export async function sendStream(
+  res: ServerResponse,
+  plan: PlannedMessage,
+  requestId: string,
+  ending: StreamEnding,
+): Promise<void> {
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache",
+    "request-id": requestId,
+  });
+  event(res, "message_start", {
+    type: "message_start",
+    message: {
+      id: plan.id,
+      type: "message",
+      role: "assistant",
+      model: plan.request.model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { ...plan.usage, output_tokens: 1 },
+    },
+  });
+  event(res, "content_block_start", {
+    type: "content_block_start",
+    index: 0,
+    content_block: { type: "text", text: "" },
+  });
+  event(res, "ping", { type: "ping" });
+  const pieces = tokenPieces(plan.text).map((piece) => piece.text);
+  const deltas: string[] = [];
+  for (let i = 0; i < pieces.length; i += PIECES_PER_DELTA) {
+    deltas.push(pieces.slice(i, i + PIECES_PER_DELTA).join(""));
+  }
+  if (deltas.length === 0) deltas.push("");
+  for (const [index, text] of deltas.entries()) {
+    event(res, "content_block_delta", {
+      type: "content_block_delta",
+      index: 0,
+      delta: { type: "text_delta", text },
+    });
+    if (index === 0 && ending !== "complete") return endFaulted(res, ending, requestId);
+  }
+  event(res, "content_block_stop", { type: "content_block_stop", index: 0 });
+  event(res, "message_delta", {
+    type: "message_delta",
+    delta: { stop_reason: plan.stopReason, stop_sequence: plan.stopSequence },
+    usage: plan.usage,
+  });
+  event(res, "message_stop", { type: "message_stop" });
+  res.end();
+}
+
+/** Let what was written reach the client, then fail the stream the way the fault says. */
+async function endFaulted(res: ServerResponse, ending: StreamEnding, requestId: string): Promise<void> {
+  if (ending === "overloaded") {
+    event(res, "error", providerErrorBody("overloaded_error", "Overloaded", requestId));
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve) => res.write("", () => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  res.socket?.destroy();
+}

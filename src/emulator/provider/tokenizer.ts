@@ -1,0 +1,31 @@
+/**
+ * The emulator's deterministic token counter, used for `usage` and `count_tokens`.
+ *
+ * It is not the provider's tokenizer (which is not public for current models); it behaves roughly
+ * like a BPE tokenizer so that counts grow with text the way real ones do:
+ * - the text is cut into pieces: a run of letters (with one leading space), a run of up to three
+ *   digits, one punctuation or symbol character (with one leading space), or a run of white space;
+ * - a piece of letters counts one token per started 6 characters (`hello` 1, ` international` 3);
+ * - every other piece counts one token; a run of white space counts one token per started 4
+ *   characters, except a single space, which is free (it joins the next word).
+ * Text of N English words counts about 1.3 N tokens; linear in the text's length.
+ */
+const PIECE = / ?\p{L}+| ?\p{N}{1,3}|\s+| ?[^\s\p{L}\p{N}]/gu;
+
+export function countTokens(text: string): number {
+  let total = 0;
+  for (const piece of text.matchAll(PIECE)) total += pieceTokens(piece[0]);
+  return total;
+}
+
+/** The pieces of a text with their token counts, so a reply can be cut at a token budget. */
+export function tokenPieces(text: string): { text: string; tokens: number }[] {
+  return [...text.matchAll(PIECE)].map((match) => ({ text: match[0], tokens: pieceTokens(match[0]) }));
+}
+
+function pieceTokens(piece: string): number {
+  if (/^\s+$/u.test(piece)) return piece === " " ? 0 : Math.ceil(piece.length / 4);
+  const body = piece.startsWith(" ") ? piece.slice(1) : piece;
+  if (/^\p{L}+$/u.test(body)) return Math.ceil([...body].length / 6);
+  return 1;
+}

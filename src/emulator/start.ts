@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AgentState } from "./agent/agent-state.js";
+import { installStandIn } from "./agent/stand-in-script.js";
+import { FaultBook } from "./faults.js";
+import { DEFAULT_MAX_BODY_BYTES } from "./http/body.js";
+import { fakeJobEnv } from "./job-env.js";
+import type { PromptCacheOptions } from "./provider/prompt-cache.js";
+import { Provider } from "./provider/provider.js";
+import { ProxyLimiter } from "./proxy/limits.js";
+import { AGENT_ENDPOINT_PATH, createEmulatorServer, PROXY_PREFIX, type RestHandler } from "./server.js";
+import type { EmulatorOptions, RecordedRequest, RunningEmulator } from "./types.js";
+
+/** Options beyond the shared contract, for tests of the emulator's finer behaviour. */
+export interface StartEmulatorOptions extends EmulatorOptions {
+  /** Prompt caching: the shortest cacheable prefix (default 1,024 tokens) and the entry lifetime. */
+  promptCache?: PromptCacheOptions;
+  /** Largest request body (default 32 MB, the provider's); larger ones get `request_too_large` 413. */
+  maxBodyBytes?: number;
+  /** The PATH the fake job's PATH extends (default this process's PATH). */
+  basePath?: string;
+}
+
+/** The emulator as `startEmulator()` returns it, with the provider's own address and key. */
+export interface StartedEmulator extends RunningEmulator {
+  /** The provider's key, which the proxy sets as `x-api-key` towards the provider. */
+  providerKey: string;
+  /** The directory holding the agent stand-in (`service-agent`), first on `env.PATH`. */
+  binDir: string;
+  /** Where the agent stand-in keeps annotations and uploaded artifacts. */
+  stateDir: string;
+}
+
+/**
+ * Start the emulated service on 127.0.0.1: the provider, the model-provider proxy at
+ * `{agentEndpoint}/ai/vendor`, the agent CLI stand-in, and the REST API mount point.
+ */
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<StartedEmulator> {
+  const now = options.now ?? Date.now;
+  const jobToken = options.jobToken ?? `emujob_${randomBytes(20).toString("hex")}`;
+  if (/\s/.test(jobToken) || jobToken === "")
+    throw new Error("emulator jobToken must be one word without white space");
+  const providerKey = `sk-ant-emulator-${randomBytes(16).toString("hex")}`;
+  const limiter = new ProxyLimiter(options.limits);
+  const ownStateDir = options.stateDir === undefined;
+  const stateDir = options.stateDir ?? (await mkdtemp(join(tmpdir(), "jobai-emulator-")));
+  const binDir = await installStandIn(join(stateDir, "bin"));
+  const traffic: RecordedRequest[] = [];
+  const faults = new FaultBook();
+  const agent = new AgentState(stateDir);
+  const provider = new Provider({ now, ...(options.promptCache ? { cache: options.promptCache } : {}) });
+
+  // ---- REST API v2 emulator (owned by src/emulator/rest/): create its handler here. ----
+  const rest: RestHandler | undefined = undefined;
+
+  const server = createEmulatorServer({
+    provider,
+    limiter,
+    faults,
+    jobToken,
+    providerKey,
+    now,
+    traffic,
+    agent,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    rest,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const agentEndpoint = `${url}${AGENT_ENDPOINT_PATH}`;
+  const env = fakeJobEnv({
+    url,
+    agentEndpoint,
+    jobToken,
+    binDir,
+    path: options.basePath ?? process.env.PATH,
+  });
+
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    agentEndpoint,
+    proxyUrl: `${url}${PROXY_PREFIX}`,
+    jobToken,
+    providerKey,
+    binDir,
+    stateDir,
+    env,
+    traffic,
+    agentCalls: async () => [...agent.calls],
+    annotations: async () => [...agent.annotations.values()],
+    metaData: async () => Object.fromEntries(agent.metaData),
+    artifacts: async () => agent.artifacts.map((artifact) => ({ ...artifact })),
+    proxy: {
+      counters: () => limiter.counters(),
+      setLimits: (limits) => limiter.set(limits),
+    },
+    faults: {
+      add: (rule) => faults.add(rule),
+      clear: () => faults.clear(),
+    },
+    // ---- REST fields (restUrl, apiToken) go here. ----
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }).then(() => (ownStateDir ? rm(stateDir, { recursive: true, force: true }) : undefined));
+      return closed;
+    },
+  };
+}
