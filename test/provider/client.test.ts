@@ -1,0 +1,190 @@
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Anthropic from "@anthropic-ai/sdk";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type StartedEmulator, startEmulator } from "../../src/emulator/index.js";
+import { createClient } from "../../src/provider/client.js";
+import { proxyConfig } from "../../src/provider/proxy-config.js";
+
+const MODEL = "claude-haiku-4-5";
+let emulator: StartedEmulator;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator?.close();
+});
+afterEach(() => {
+  emulator.faults.clear();
+});
+
+/** Run `fn` with extra variables in process.env (the SDK reads them when a client is built). */
+async function withEnv<T>(vars: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, vars);
+  try {
+    return await fn();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+function lastProxyCall() {
+  const calls = emulator.traffic.filter((request) => request.surface === "proxy");
+  const last = calls.at(-1);
+  if (!last) throw new Error("no proxy call recorded");
+  return last;
+}
+
+/** Credentials that, if the client let them through, would be a second credential on the wire. */
+const POLLUTED_ENV = {
+  ANTHROPIC_API_KEY: "sk-ant-api03-notthejobtokenAAAAAAAAAAAA",
+  ANTHROPIC_AUTH_TOKEN: "sk-ant-oat01-notthejobtokenBBBBBBBBBBBB",
+  ANTHROPIC_CUSTOM_HEADERS: "Authorization: Bearer sk-ant-api03-customCCCCCCCCCCCC",
+};
+
+describe("createClient against the strict emulator", () => {
+  it("sends the job token as x-api-key only, the proxy's version, and gets an answer", async () => {
+    const client = createClient({ env: emulator.env, limiter: false, warn: () => {} });
+    const message = await client.messages.create({
+      model: MODEL,
+      max_tokens: 64,
+      messages: [{ role: "user", content: "ping one" }],
+    });
+    expect(message.content[0]).toMatchObject({ type: "text", text: "You said: ping one" });
+    const call = lastProxyCall();
+    expect(call.status).toBe(200);
+    expect(call.headers["x-api-key"]).toBe(emulator.jobToken);
+    expect(call.headers.authorization).toBeUndefined();
+    expect(call.headers["anthropic-version"]).toBe("2023-06-01");
+    expect(call.forwardedHeaders?.["anthropic-version"]).toBe("2023-06-01");
+  });
+
+  it("streams", async () => {
+    const client = createClient({ env: emulator.env, limiter: false, warn: () => {} });
+    const chunks: string[] = [];
+    const stream = client.messages.stream({
+      model: MODEL,
+      max_tokens: 64,
+      messages: [{ role: "user", content: "stream me a reply" }],
+    });
+    stream.on("text", (text) => chunks.push(text));
+    const message = await stream.finalMessage();
+    expect(chunks.join("")).toBe("You said: stream me a reply");
+    expect(message.usage.input_tokens).toBeGreaterThan(0);
+    expect(lastProxyCall().body).toMatchObject({ stream: true });
+  });
+
+  it("keeps ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN and ANTHROPIC_CUSTOM_HEADERS from adding a credential", async () => {
+    const warnings: string[] = [];
+    const answer = await withEnv(POLLUTED_ENV, async () => {
+      const client = createClient({ env: emulator.env, limiter: false, warn: (m) => warnings.push(m) });
+      return client.messages.create({
+        model: MODEL,
+        max_tokens: 16,
+        messages: [{ role: "user", content: "hi" }],
+      });
+    });
+    expect(answer.type).toBe("message");
+    const call = lastProxyCall();
+    expect(call.headers.authorization).toBeUndefined();
+    expect(call.headers["x-api-key"]).toBe(emulator.jobToken);
+    expect(JSON.stringify(call.headers)).not.toContain("notthejobtoken");
+  });
+
+  it("ignores a credential profile (ANTHROPIC_CONFIG_DIR) that a plain client would send as Bearer", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "jobai-profile-"));
+    try {
+      await mkdir(join(dir, "configs"), { recursive: true });
+      await mkdir(join(dir, "credentials"), { recursive: true, mode: 0o700 });
+      await writeFile(
+        join(dir, "configs", "default.json"),
+        JSON.stringify({ authentication: { type: "user_oauth" } }),
+      );
+      const credentials = join(dir, "credentials", "default.json");
+      await writeFile(credentials, JSON.stringify({ access_token: "sk-ant-oat01-profiletokenDDDDDDDDDD" }));
+      await chmod(credentials, 0o600);
+      await withEnv({ ANTHROPIC_CONFIG_DIR: dir }, async () => {
+        // The control: the SDK alone picks the profile up and adds `Authorization: Bearer`; the proxy refuses it.
+        const plain = new Anthropic({
+          baseURL: emulator.proxyUrl,
+          apiKey: null,
+          authToken: null,
+          maxRetries: 0,
+          defaultHeaders: { "x-api-key": emulator.jobToken },
+        });
+        const refused = await plain.models.list().catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(Anthropic.AuthenticationError);
+        expect(lastProxyCall().headers.authorization).toMatch(/^Bearer /);
+
+        const client = createClient({ env: emulator.env, limiter: false, warn: () => {} });
+        const page = await client.models.list();
+        expect(page.data.length).toBeGreaterThan(0);
+        expect(lastProxyCall().headers.authorization).toBeUndefined();
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses credential options with a clear error", () => {
+    expect(() => createClient({ env: emulator.env, apiKey: "sk-ant-x" } as never)).toThrow(
+      /does not take apiKey: it sends the job token/,
+    );
+  });
+
+  it("reads nothing from the environment when token and baseURL are given", async () => {
+    const client = createClient({
+      env: {},
+      token: emulator.jobToken,
+      baseURL: emulator.proxyUrl,
+      limiter: false,
+      warn: () => {},
+    });
+    const count = await client.messages.countTokens({
+      model: MODEL,
+      messages: [{ role: "user", content: "count" }],
+    });
+    expect(count.input_tokens).toBeGreaterThan(0);
+  });
+
+  it("passes SDK options through (maxRetries, timeout, defaultHeaders)", async () => {
+    const client = createClient({
+      env: emulator.env,
+      limiter: false,
+      maxRetries: 0,
+      timeout: 5_000,
+      defaultHeaders: { "x-trace-id": "abc123" },
+      warn: () => {},
+    });
+    expect(client.maxRetries).toBe(0);
+    expect(client.timeout).toBe(5_000);
+    await client.models.list();
+    expect(lastProxyCall().headers["x-trace-id"]).toBe("abc123");
+    expect(createClient({ env: emulator.env, limiter: false }).maxRetries).toBe(4);
+  });
+});
+
+describe("proxyConfig", () => {
+  it("makes a hand-built client send exactly one credential, whatever the environment holds", async () => {
+    await withEnv(POLLUTED_ENV, async () => {
+      const client = new Anthropic(proxyConfig(emulator.env));
+      const page = await client.models.list();
+      expect(page.data.length).toBeGreaterThan(0);
+    });
+    const call = lastProxyCall();
+    expect(call.status).toBe(200);
+    expect(call.headers["x-api-key"]).toBe(emulator.jobToken);
+    expect(call.headers.authorization).toBeUndefined();
+    expect(call.headers["anthropic-version"]).toBe("2023-06-01");
+  });
+
+  it("names the missing variable outside a job", () => {
+    expect(() => proxyConfig({})).toThrow(/SERVICE_AGENT_ENDPOINT/);
+  });
+});
