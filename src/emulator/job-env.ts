@@ -30,7 +30,6 @@ export function fakeJobEnv(options: {
     SERVICE_COMMIT: commit,
     SERVICE_LABEL: ":test_tube: Emulated step",
     SERVICE_STEP_KEY: "emulated-step",
-    SERVICE_COMMAND: "",
     PATH: options.path ? `${options.binDir}${delimiter}${options.path}` : options.binDir,
   };
 }

@@ -18,6 +18,8 @@ export interface ServerParts extends ProxyParts, ControlParts {
   provider: Provider;
   traffic: RecordedRequest[];
   maxBodyBytes: number;
+  /** Called once per request when its response has ended (or its connection closed). */
+  onResponse?: ((entry: RecordedRequest) => void) | undefined;
   /** The REST API v2 emulator (src/emulator/rest/); until it is wired, those paths answer 404. */
   rest?: RestHandler | undefined;
 }
@@ -58,6 +60,10 @@ function record(
     entry.status = Number(args[0]);
     return writeHead(...args);
   }) as typeof res.writeHead;
+  if (parts.onResponse) {
+    const report = parts.onResponse;
+    res.once("close", () => report(entry));
+  }
   return entry;
 }
 

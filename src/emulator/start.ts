@@ -22,6 +22,8 @@ export interface StartEmulatorOptions extends EmulatorOptions {
   maxBodyBytes?: number;
   /** The PATH the fake job's PATH extends (default this process's PATH). */
   basePath?: string;
+  /** Called once per request when its response has ended, e.g. to log it (`jobai emulate` does). */
+  onResponse?: (entry: RecordedRequest) => void;
 }
 
 /** The emulator as `startEmulator()` returns it, with the provider's own address and key. */
@@ -67,6 +69,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     agent,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     rest,
+    onResponse: options.onResponse,
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,0 +1,152 @@
+import type { CommandModule } from "yargs";
+import { parseDuration } from "../../config/duration.js";
+import { FAULT_SPEC_HELP, parseFaultSpec } from "../../emulator/fault-spec.js";
+import { LIMIT_MODELS, startEmulator } from "../../emulator/index.js";
+import type { LimitModel, ProxyLimits } from "../../emulator/types.js";
+import { UsageError } from "../../errors.js";
+import { logger } from "../../log.js";
+import { shellQuote } from "../shell-quote.js";
+
+interface EmulateArgs {
+  port: number;
+  json: boolean;
+  rpm: number | undefined;
+  itpm: number | undefined;
+  window: string | undefined;
+  "limit-model": LimitModel;
+  fault: string[];
+  "state-dir": string | undefined;
+  quiet: boolean;
+}
+
+function limitsFrom(args: EmulateArgs): Partial<ProxyLimits> {
+  const limits: Partial<ProxyLimits> = { model: args["limit-model"] };
+  const positive = (name: string, value: number | undefined) => {
+    if (value !== undefined && (!Number.isInteger(value) || value <= 0)) {
+      throw new UsageError(`--${name} must be a whole number greater than 0, e.g. --${name} 50`);
+    }
+    return value;
+  };
+  const rpm = positive("rpm", args.rpm);
+  const itpm = positive("itpm", args.itpm);
+  if (rpm !== undefined) limits.requests = rpm;
+  if (itpm !== undefined) limits.inputTokens = itpm;
+  if (args.window !== undefined) {
+    const ms = parseDuration(args.window);
+    if (ms === undefined || ms <= 0)
+      throw new UsageError(`--window "${args.window}" is not a duration: use e.g. 60s, 500ms or 60000`);
+    limits.windowMs = ms;
+  }
+  return limits;
+}
+
+/** Write and wait until the text is handed to the OS, so `jobai emulate > job.env &` has it at once. */
+function writeNow(text: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve())),
+  );
+}
+
+const command: CommandModule<object, EmulateArgs> = {
+  command: "emulate",
+  describe:
+    "Run the emulated service (provider, proxy, agent CLI) on 127.0.0.1 and print a fake job's variables",
+  builder: (yargs) =>
+    yargs
+      .option("port", {
+        type: "number",
+        default: 0,
+        describe: "Port on 127.0.0.1 (default: an ephemeral one)",
+      })
+      .option("json", {
+        type: "boolean",
+        default: false,
+        describe: "Print the addresses and the job's variables as JSON",
+      })
+      .option("rpm", { type: "number", describe: "Proxy limit: requests per window (default 50)" })
+      .option("itpm", {
+        type: "number",
+        describe: "Proxy limit: counted input tokens (input + cache creation) per window (default 50000)",
+      })
+      .option("window", {
+        type: "string",
+        describe: "Proxy limit window: 60s, 500ms or milliseconds (default 60s)",
+      })
+      .option("limit-model", {
+        choices: LIMIT_MODELS,
+        default: "sliding" as LimitModel,
+        describe: "How the limits are enforced: sliding (any window), fixed (aligned windows) or bucket",
+      })
+      .option("fault", {
+        type: "string",
+        array: true,
+        default: [] as string[],
+        describe: `Inject a fault (repeatable): ${FAULT_SPEC_HELP}`,
+      })
+      .option("state-dir", {
+        type: "string",
+        describe: "Where annotations and artifacts go (default a temp dir)",
+      })
+      .option("quiet", { type: "boolean", default: false, describe: "Do not log each request to stderr" })
+      .example(
+        "jobai emulate > job.env &",
+        "Start it in the background; the export lines are in job.env at once",
+      )
+      .example('source job.env && eval "$(jobai env)"', "Then point the SDK and Claude Code at its proxy")
+      .example(
+        "jobai emulate --rpm 5 --window 10s --limit-model fixed",
+        "Tight limits to see 429s and retry-after",
+      )
+      .example(
+        "jobai emulate --fault latency=2000 --fault server-error=529:1",
+        "Slow answers, then one overloaded_error",
+      )
+      .example("jobai emulate --json", "Addresses and variables as JSON, for scripts")
+      .epilogue(
+        "Prints `export` lines first (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN, job facts, and PATH\n" +
+          "with the `service-agent` stand-in first), then serves until Ctrl-C or SIGTERM. The proxy is at\n" +
+          "$SERVICE_AGENT_ENDPOINT/ai/vendor and takes the job token as `x-api-key` or `Authorization: Token`.\n" +
+          "The output holds the fake job's token: it is a secret of this emulator only.\n" +
+          "State (annotations, meta-data, artifacts, proxy counters): GET <url>/_emulator/state with\n" +
+          "`Authorization: Token <job token>`; the address is printed on stderr at start-up.",
+      ) as never,
+  handler: async (args) => {
+    const limits = limitsFrom(args);
+    const faults = args.fault.map(parseFaultSpec);
+    const log = logger();
+    const emulator = await startEmulator({
+      port: args.port,
+      limits,
+      ...(args["state-dir"] ? { stateDir: args["state-dir"] } : {}),
+      ...(args.quiet
+        ? {}
+        : {
+            onResponse: (entry) =>
+              log.info(
+                `${entry.method} ${entry.path.split("?")[0]} ${entry.status || "dropped"} (${entry.surface})`,
+              ),
+          }),
+    });
+    for (const rule of faults) emulator.faults.add(rule);
+    if (args.json) {
+      const { url, agentEndpoint, proxyUrl, stateDir, binDir, env } = emulator;
+      await writeNow(`${JSON.stringify({ url, agentEndpoint, proxyUrl, stateDir, binDir, env }, null, 2)}\n`);
+    } else {
+      const lines = Object.entries(emulator.env).map(
+        ([name, value]) => `export ${name}=${shellQuote(value)}`,
+      );
+      await writeNow(`${lines.join("\n")}\n`);
+    }
+    process.stderr.write(
+      `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state); Ctrl-C or SIGTERM to stop\n`,
+    );
+    await new Promise<void>((resolve) => {
+      process.once("SIGINT", () => resolve());
+      process.once("SIGTERM", () => resolve());
+    });
+    await emulator.close();
+    process.stderr.write("jobai emulator: stopped\n");
+  },
+};
+
+export default command;
