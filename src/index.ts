@@ -32,6 +32,28 @@ export {
   startEmulator,
 } from "./emulator/index.js";
 export { UsageError } from "./errors.js";
+export {
+  type AdaptiveEstimator,
+  type Budget,
+  type Cost,
+  countedInputTokens,
+  createAdaptiveEstimator,
+  createLimiter,
+  createLimiterFromSettings,
+  createSseUsageReader,
+  type Estimator,
+  estimateRequestTokens,
+  type Limiter,
+  type LimiterOptions,
+  type LimiterState,
+  type LimitMiddlewareOptions,
+  limitMiddleware,
+  type ProviderUsage,
+  RequestTooLargeError,
+  type Reservation,
+  type Store,
+  usageFromMessage,
+} from "./limit/index.js";
 export { createLogger, type Logger } from "./log.js";
 export { proxyBaseUrl } from "./provider/base-url.js";
 export { providerProfile } from "./provider/profile.js";

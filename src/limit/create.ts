@@ -1,0 +1,164 @@
+/**
+ * `createLimiter`: the limiter with its budget and store from the shared settings (DESIGN.md,
+ * Configuration), or from a `Settings` already resolved.
+ */
+import { readJobFacts } from "../config/job-env.js";
+import type { PluginConfig } from "../config/plugin-config.js";
+import { resolveSettings, type Settings, type SettingsOptions, type StoreName } from "../config/settings.js";
+import { UsageError } from "../errors.js";
+import { type Logger, logger as sharedLogger } from "../log.js";
+import { realClock } from "./clock.js";
+import { withFallback } from "./fallback-store.js";
+import { createFileStore } from "./file-store.js";
+import { createLimiterCore } from "./limiter.js";
+import { createMemoryStore } from "./memory-store.js";
+import { createOffStore } from "./off-store.js";
+import { createRedisStore } from "./redis-store.js";
+import type { Budget, Clock, Limiter, Store } from "./types.js";
+
+/** Every way to shape a limiter; anything left out comes from `resolveSettings()`. */
+export interface LimiterOptions extends Omit<SettingsOptions, "store" | "agentBin" | "model"> {
+  /** A store name, or a store object shared by several limiters (tests, embedding). */
+  store?: StoreName | Store;
+  /** Safety margin in ms added to the window (default: 1% of the window, 25 ms to 1 s). */
+  marginMs?: number;
+  /** Longest single wait between asks of the store (default: a 50th of the window, 5 to 200 ms). */
+  pollMs?: number;
+  now?: () => number;
+  sleep?: Clock["sleep"];
+  /** Where the one fallback warning goes (default the jobai logger, on stderr). */
+  logger?: Pick<Logger, "warn">;
+  /** The environment to read settings and the organization from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  plugin?: PluginConfig;
+}
+
+export interface FromSettingsOptions {
+  logger?: Pick<Logger, "warn">;
+  env?: NodeJS.ProcessEnv;
+  marginMs?: number;
+  pollMs?: number;
+  clock?: Partial<Clock>;
+}
+
+/**
+ * The default margin: 1% of the window, at least 25 ms (the event loop and a local store's round
+ * trip under load), at most 1 s. It costs at most that share of the budget at saturation.
+ */
+export function defaultMarginMs(windowMs: number): number {
+  return Math.min(1000, Math.max(25, Math.round(windowMs / 100)));
+}
+
+/** The provider's name in store keys (the proxy's path segment, spec: Model-provider proxy). */
+const PROVIDER = "vendor";
+
+/** The window belongs to the organization (every job shares the budget) and the provider. */
+export function storeKey(env: NodeJS.ProcessEnv = process.env): string {
+  const organization = readJobFacts(env).SERVICE_ORGANIZATION_SLUG ?? "local";
+  return `${organization}:${PROVIDER}`;
+}
+
+/** One memory store per key and process, so every limiter of a process shares its window. */
+const memoryStores = new Map<string, Store>();
+
+export function createStore(
+  settings: Settings,
+  options: { key: string; logger?: Pick<Logger, "warn">; now?: () => number },
+): Store {
+  const now = options.now;
+  const logger = options.logger;
+  const fallback = { ...(logger ? { logger } : {}), ...(now ? { now } : {}) };
+  switch (settings.store) {
+    case "off":
+      return createOffStore(now);
+    case "memory": {
+      if (now) return createMemoryStore({ now });
+      let store = memoryStores.get(options.key);
+      if (!store) {
+        store = createMemoryStore();
+        memoryStores.set(options.key, store);
+      }
+      return store;
+    }
+    case "file":
+      return withFallback(
+        createFileStore({
+          dir: settings.stateDir,
+          key: options.key,
+          ...(now ? { now } : {}),
+          ...(logger ? { logger } : {}),
+        }),
+        fallback,
+      );
+    case "redis":
+      if (!settings.redisUrl) {
+        throw new UsageError(
+          "the redis store needs an address: set JOBAI_REDIS_URL (or rate-limit.redis-url), e.g. redis://127.0.0.1:6379",
+        );
+      }
+      return withFallback(createRedisStore({ url: settings.redisUrl, key: options.key }), fallback);
+  }
+}
+
+function checkMargin(marginMs: number): number {
+  if (!Number.isInteger(marginMs) || marginMs < 0) {
+    throw new UsageError(`the limiter's marginMs must be a whole number of ms, 0 or more; got ${marginMs}`);
+  }
+  return marginMs;
+}
+
+/** A limiter from settings already resolved (what createClient and the relay use). */
+export function createLimiterFromSettings(settings: Settings, options: FromSettingsOptions = {}): Limiter {
+  const clock: Clock = { ...realClock, ...options.clock };
+  const { windowMs } = settings.limits;
+  const budget: Budget = {
+    ...settings.limits,
+    marginMs: checkMargin(options.marginMs ?? defaultMarginMs(windowMs)),
+  };
+  const store = createStore(settings, {
+    key: storeKey(options.env),
+    logger: options.logger ?? sharedLogger(),
+    ...(options.clock?.now ? { now: options.clock.now } : {}),
+  });
+  return createLimiterCore({
+    budget,
+    store,
+    clock,
+    ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
+  });
+}
+
+/**
+ * A limiter: budgets and store from `options`, then the plugin options, then `JOBAI_*` variables,
+ * then the defaults (50 requests, 50,000 counted input tokens, 60 s). Throws a UsageError for bad
+ * settings (a zero limit, an unknown store, a Redis URL that is not one).
+ */
+export function createLimiter(options: LimiterOptions = {}): Limiter {
+  const { store, marginMs, pollMs, now, sleep, logger, env, plugin, ...settingsOptions } = options;
+  const custom = typeof store === "object" ? store : undefined;
+  const settings = resolveSettings(
+    { ...settingsOptions, store: typeof store === "string" ? store : custom ? "memory" : undefined },
+    plugin ?? {},
+    env ?? process.env,
+  );
+  const clock: Partial<Clock> = { ...(now ? { now } : {}), ...(sleep ? { sleep } : {}) };
+  if (!custom) {
+    return createLimiterFromSettings(settings, {
+      clock,
+      ...(logger ? { logger } : {}),
+      ...(env ? { env } : {}),
+      ...(marginMs !== undefined ? { marginMs } : {}),
+      ...(pollMs !== undefined ? { pollMs } : {}),
+    });
+  }
+  const budget: Budget = {
+    ...settings.limits,
+    marginMs: checkMargin(marginMs ?? defaultMarginMs(settings.limits.windowMs)),
+  };
+  return createLimiterCore({
+    budget,
+    store: custom,
+    clock: { ...realClock, ...clock },
+    ...(pollMs !== undefined ? { pollMs } : {}),
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * A conservative estimate of a messages request's counted input tokens, from its JSON body, before
+ * it is sent. The proxy charges what the provider's tokenizer counts, which is not public for
+ * current models; the estimate is built to sit above real BPE tokenizers (measured against
+ * @anthropic-ai/tokenizer on a corpus of real bodies: bench/limiter-estimator.bench.js), then
+ * corrected by the ratio of what the provider reported to what was estimated.
+ */
+
+export interface EstimateOptions {
+  /** Allowance per image block (default 1,600: a full-size image, ~1.15 megapixels / 750). */
+  imageTokens?: number;
+  /** Allowance per document block with a base64 or URL source (default 4,000: a few PDF pages). */
+  documentTokens?: number;
+  /** Per message, for the role and separators (default 8). */
+  messageTokens?: number;
+  /** Per request, for the framing around system and tools (default 16). */
+  requestTokens?: number;
+}
+
+const DEFAULTS: Required<EstimateOptions> = {
+  imageTokens: 1600,
+  documentTokens: 4000,
+  messageTokens: 8,
+  requestTokens: 16,
+};
+
+/** Character classes the scan tells apart. */
+enum Kind {
+  Letter,
+  Digit,
+  Space,
+  Newline,
+  Symbol,
+  Other,
+}
+
+function kindOf(code: number): Kind {
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return Kind.Letter;
+  if (code >= 48 && code <= 57) return Kind.Digit;
+  if (code === 32 || code === 9) return Kind.Space;
+  if (code === 10 || code === 13) return Kind.Newline;
+  if (code < 128) return Kind.Symbol;
+  return Kind.Other;
+}
+
+/**
+ * Tokens of a text, counted high: a run of ASCII letters one per started 4 characters (BPE
+ * tokenizers average about 4 for English words, more for common ones); a run of digits one per
+ * started 2; every ASCII symbol one (BPE merges many, e.g. `();`); a single space before a word
+ * free, longer runs of blanks one per started 4; every line break one; every other character
+ * (accents, CJK, emoji halves) one per UTF-16 unit. Linear in the text's length.
+ */
+export function estimateTextTokens(text: string): number {
+  let tokens = 0;
+  let run = 0;
+  let runKind = Kind.Other;
+  const close = () => {
+    if (run === 0) return;
+    if (runKind === Kind.Letter) tokens += Math.ceil(run / 4);
+    else if (runKind === Kind.Digit) tokens += Math.ceil(run / 2);
+    else if (runKind === Kind.Space) tokens += run === 1 ? 0 : Math.ceil(run / 4);
+    run = 0;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const kind = kindOf(text.charCodeAt(i));
+    if (kind === Kind.Letter || kind === Kind.Digit || kind === Kind.Space) {
+      if (kind !== runKind) close();
+      runKind = kind;
+      run++;
+      continue;
+    }
+    close();
+    runKind = kind;
+    tokens += 1;
+  }
+  close();
+  return tokens;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Tokens of a JSON value written out (tool inputs, schemas, unknown blocks). */
+function jsonTokens(value: unknown): number {
+  if (value === undefined) return 0;
+  return estimateTextTokens(JSON.stringify(value as Json) ?? "");
+}
+
+function blockTokens(block: unknown, options: Required<EstimateOptions>): number {
+  if (typeof block === "string") return estimateTextTokens(block);
+  if (!isObject(block)) return jsonTokens(block);
+  switch (block.type) {
+    case "text":
+      return estimateTextTokens(String(block.text ?? ""));
+    case "image":
+      return options.imageTokens;
+    case "document": {
+      const source = isObject(block.source) ? block.source : {};
+      const text =
+        source.type === "text"
+          ? estimateTextTokens(String(source.data ?? ""))
+          : source.type === "content"
+            ? contentTokens(source.content, options)
+            : options.documentTokens;
+      return (
+        text + estimateTextTokens(String(block.title ?? "")) + estimateTextTokens(String(block.context ?? ""))
+      );
+    }
+    case "tool_use":
+    case "server_tool_use":
+      return estimateTextTokens(String(block.name ?? "")) + jsonTokens(block.input) + 8;
+    case "tool_result":
+      return contentTokens(block.content, options) + 8;
+    case "thinking":
+      return estimateTextTokens(String(block.thinking ?? ""));
+    case "redacted_thinking":
+      return estimateTextTokens(String(block.data ?? ""));
+    default: {
+      // Unknown or future blocks: count their JSON, without base64 payloads, plus allowances.
+      const { source, ...rest } = block;
+      return jsonTokens(rest) + (source === undefined ? 0 : options.documentTokens);
+    }
+  }
+}
+
+function contentTokens(content: unknown, options: Required<EstimateOptions>): number {
+  if (content === undefined || content === null) return 0;
+  if (typeof content === "string") return estimateTextTokens(content);
+  if (Array.isArray(content))
+    return content.reduce((sum: number, block) => sum + blockTokens(block, options), 0);
+  return blockTokens(content, options);
+}
+
+/**
+ * Conservative counted input tokens of a messages request body (parsed JSON): system, messages,
+ * tools (name, description, schema), images and documents by a fixed allowance. A body that is not
+ * a messages request (count_tokens aside, which is free) estimates to 0.
+ */
+export function estimateRequestTokens(body: unknown, options: EstimateOptions = {}): number {
+  if (!isObject(body)) return 0;
+  const opts = { ...DEFAULTS, ...options };
+  let tokens = opts.requestTokens;
+  tokens += contentTokens(body.system, opts);
+  if (Array.isArray(body.messages)) {
+    for (const message of body.messages) {
+      tokens += opts.messageTokens;
+      tokens += isObject(message) ? contentTokens(message.content, opts) : jsonTokens(message);
+    }
+  }
+  if (Array.isArray(body.tools)) {
+    for (const tool of body.tools) {
+      if (!isObject(tool)) continue;
+      const { name, description, input_schema, ...rest } = tool;
+      tokens += 8 + estimateTextTokens(String(name ?? "")) + estimateTextTokens(String(description ?? ""));
+      tokens += jsonTokens(input_schema) + jsonTokens(rest);
+    }
+  }
+  if (body.tool_choice !== undefined) tokens += jsonTokens(body.tool_choice);
+  return tokens;
+}
+
+export interface AdaptiveEstimatorOptions extends EstimateOptions {
+  /** How many recent observations the correction looks at (default 32). */
+  history?: number;
+  /** Headroom on top of the worst observed ratio (default 1.1: 10%). */
+  headroom?: number;
+  /** The correction never scales the estimate below this share of the raw estimate (default 0.5). */
+  minRatio?: number;
+  /** Nor above this multiple (default 4). */
+  maxRatio?: number;
+}
+
+export interface AdaptiveEstimator {
+  /** The raw (uncorrected) estimate and the corrected one for a body. */
+  estimate(body: unknown): { raw: number; tokens: number };
+  /** Record what the provider counted (all input tokens, cached or not) for a raw estimate. */
+  observe(raw: number, actualInputTokens: number): void;
+  /** The current correction factor. */
+  readonly ratio: number;
+}
+
+/**
+ * The estimate corrected by what the provider reported. The correction uses the largest
+ * actual/raw ratio among recent requests plus headroom, so a body the estimator handles worst still
+ * fits; it never goes below `minRatio` of the raw estimate. It calibrates the tokenizer, not the
+ * cache: callers observe all input tokens (cache reads included), because which part of the next
+ * request will be cached is unknown, and the next request is charged in full until settled.
+ */
+export function createAdaptiveEstimator(options: AdaptiveEstimatorOptions = {}): AdaptiveEstimator {
+  const history = options.history ?? 32;
+  const headroom = options.headroom ?? 1.1;
+  const minRatio = options.minRatio ?? 0.5;
+  const maxRatio = options.maxRatio ?? 4;
+  const ratios: number[] = [];
+  let ratio = 1;
+  return {
+    estimate(body: unknown) {
+      const raw = estimateRequestTokens(body, options);
+      return { raw, tokens: Math.ceil(raw * ratio) };
+    },
+    observe(raw: number, actual: number) {
+      if (!(raw > 0) || !(actual >= 0) || !Number.isFinite(actual)) return;
+      ratios.push(actual / raw);
+      if (ratios.length > history) ratios.shift();
+      ratio = Math.min(maxRatio, Math.max(minRatio, Math.max(...ratios) * headroom));
+    },
+    get ratio() {
+      return ratio;
+    },
+  };
+}

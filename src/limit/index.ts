@@ -1,0 +1,50 @@
+/** The limiter (DESIGN.md, Modules: limit/). Nothing here knows about HTTP servers or the CLI. */
+export { realClock, sleep } from "./clock.js";
+export {
+  createLimiter,
+  createLimiterFromSettings,
+  createStore,
+  defaultMarginMs,
+  type FromSettingsOptions,
+  type LimiterOptions,
+  storeKey,
+} from "./create.js";
+export { isRequestTooLarge, RequestTooLargeError } from "./errors.js";
+export {
+  type AdaptiveEstimator,
+  type AdaptiveEstimatorOptions,
+  createAdaptiveEstimator,
+  type EstimateOptions,
+  estimateRequestTokens,
+  estimateTextTokens,
+} from "./estimator.js";
+export { createFileStore, type FileStoreOptions } from "./file-store.js";
+export { createLimiterCore, type LimiterCoreOptions } from "./limiter.js";
+export { createMemoryStore, type MemoryStoreOptions } from "./memory-store.js";
+export {
+  type CallKind,
+  callKind,
+  type LimitMiddlewareOptions,
+  limitMiddleware,
+  retryAfterMs,
+} from "./middleware.js";
+export { createRedisStore, type RedisStoreOptions } from "./redis-store.js";
+export type {
+  Budget,
+  Clock,
+  Cost,
+  Decision,
+  Estimator,
+  Limiter,
+  LimiterState,
+  ProviderUsage,
+  Reservation,
+  Store,
+} from "./types.js";
+export {
+  countedInputTokens,
+  createSseUsageReader,
+  type SseUsageReader,
+  totalInputTokens,
+  usageFromMessage,
+} from "./usage.js";

@@ -1,0 +1,165 @@
+/**
+ * The limiter core: a FIFO of local waiters in front of a store. Only the oldest local waiter asks
+ * the store, so each process holds at most one place in the store's shared queue. Pure apart from
+ * the injected clock: it never reads the time itself and every wait goes through `clock.sleep`.
+ */
+import { randomUUID } from "node:crypto";
+import { RequestTooLargeError } from "./errors.js";
+import type { Budget, Clock, Cost, Limiter, LimiterState, Reservation, Store } from "./types.js";
+
+export interface LimiterCoreOptions {
+  budget: Budget;
+  store: Store;
+  clock: Clock;
+  /**
+   * Longest single wait before asking the store again (default: a 50th of the window, 5 ms to
+   * 200 ms). Other processes' settles and pauses are seen at the latest this late.
+   */
+  pollMs?: number;
+}
+
+interface Waiter {
+  id: string;
+  cost: Cost;
+  signal: AbortSignal | undefined;
+  resolve(reservation: Reservation): void;
+  reject(error: unknown): void;
+}
+
+export function defaultPollMs(windowMs: number): number {
+  return Math.min(200, Math.max(5, Math.round(windowMs / 50)));
+}
+
+/** Check a cost: whole numbers, not negative. Throws TypeError for a programming mistake. */
+function checkCost(cost: Cost, what: string): Cost {
+  const ok = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0;
+  if (!cost || !ok(cost.requests) || !ok(cost.inputTokens)) {
+    throw new TypeError(
+      `${what} must be { requests, inputTokens } with whole numbers of 0 or more, got ${JSON.stringify(cost)}`,
+    );
+  }
+  return { requests: cost.requests, inputTokens: cost.inputTokens };
+}
+
+export function createLimiterCore(options: LimiterCoreOptions): Limiter {
+  const { budget, store, clock } = options;
+  const pollMs = options.pollMs ?? defaultPollMs(budget.windowMs);
+  // The shortest wait between asks while another waiter holds the head of the store's queue.
+  const retryMs = Math.max(1, Math.min(10, Math.round(pollMs / 4)));
+  const waiters: Waiter[] = [];
+  let pumping = false;
+  let wake = new AbortController();
+
+  /** Cut the head's current wait short: something local changed (settle, pause, a new head). */
+  function nudge(): void {
+    wake.abort();
+    wake = new AbortController();
+  }
+
+  function remove(waiter: Waiter): boolean {
+    const index = waiters.indexOf(waiter);
+    if (index < 0) return false;
+    waiters.splice(index, 1);
+    return true;
+  }
+
+  function reservationFor(id: string, at: number, cost: Cost): Reservation {
+    return {
+      id,
+      at,
+      cost,
+      settle: (actual: Cost) => settleEntry(id, actual),
+    };
+  }
+
+  async function settleEntry(id: string, actual: Cost): Promise<void> {
+    const checked = checkCost(actual, "settle(actual)");
+    await store.settle(id, checked, budget);
+    nudge();
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (waiters.length > 0) {
+        const head = waiters[0] as Waiter;
+        if (head.signal?.aborted) {
+          remove(head);
+          await store.cancel(head.id, budget).catch(() => {});
+          head.reject(head.signal.reason);
+          continue;
+        }
+        let decision: Awaited<ReturnType<Store["tryAcquire"]>>;
+        try {
+          decision = await store.tryAcquire(head.id, head.cost, budget);
+        } catch (error) {
+          remove(head);
+          head.reject(error);
+          continue;
+        }
+        if (decision.granted) {
+          remove(head);
+          head.resolve(reservationFor(head.id, decision.at, head.cost));
+          continue;
+        }
+        const waitMs = Math.max(retryMs, Math.min(decision.waitMs, pollMs));
+        const signals = [wake.signal, ...(head.signal ? [head.signal] : [])];
+        await clock.sleep(waitMs, AbortSignal.any(signals)).catch(() => {});
+      }
+    } finally {
+      pumping = false;
+    }
+  }
+
+  return {
+    budget,
+    acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation> {
+      let checked: Cost;
+      try {
+        checked = checkCost(cost, "acquire(cost)");
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      if (checked.requests > budget.requests || checked.inputTokens > budget.inputTokens) {
+        return Promise.reject(new RequestTooLargeError(checked, budget));
+      }
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise<Reservation>((resolve, reject) => {
+        const waiter: Waiter = { id: randomUUID(), cost: checked, signal, resolve, reject };
+        const onAbort = () => {
+          // The head is rejected by the pump (it also leaves the store's queue); others leave now.
+          if (waiters[0] === waiter) nudge();
+          else if (remove(waiter)) reject(signal?.reason);
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+        const settleListener =
+          <T>(fn: (value: T) => void) =>
+          (value: T) => {
+            signal?.removeEventListener("abort", onAbort);
+            fn(value);
+          };
+        waiter.resolve = settleListener(resolve);
+        waiter.reject = settleListener(reject);
+        waiters.push(waiter);
+        void pump();
+      });
+    },
+    settle(reservation: Reservation, actual: Cost): Promise<void> {
+      return settleEntry(reservation.id, actual);
+    },
+    async pause(untilMs: number): Promise<void> {
+      if (!Number.isFinite(untilMs)) throw new TypeError(`pause(untilMs) needs a time in ms, got ${untilMs}`);
+      const durationMs = untilMs - clock.now();
+      if (durationMs <= 0) return;
+      await store.pause(durationMs, budget);
+      nudge();
+    },
+    state(): Promise<LimiterState> {
+      return store.state(budget);
+    },
+    close(): Promise<void> {
+      return store.close();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The Redis store's one server-side script: the rules of `sliding-window.ts`, run atomically on the
+ * Redis server with its clock (`TIME`), so hosts with skewed clocks still share one window. Keep the
+ * two in step; test/limit/redis-store.test.ts runs the same scenarios on both.
+ *
+ * KEYS[1] state key (JSON: entries, queue, pausedUntil)
+ * ARGV op (acquire|cancel|settle|pause|state), id, requests, inputTokens,
+ *      budget requests, budget inputTokens, windowMs, marginMs, leaseMs, pause duration ms
+ * Replies: acquire {1, at} or {0, waitMs, reason}; state {json, now}; others {now}.
+ */
+export const LIMIT_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local s = nil
+local raw = redis.call('GET', KEYS[1])
+if raw then
+  local ok, decoded = pcall(cjson.decode, raw)
+  if ok and type(decoded) == 'table' then s = decoded end
+end
+if type(s) ~= 'table' then s = {} end
+if type(s.entries) ~= 'table' then s.entries = {} end
+if type(s.queue) ~= 'table' then s.queue = {} end
+s.pausedUntil = tonumber(s.pausedUntil) or 0
+
+local op = ARGV[1]
+local id = ARGV[2]
+local creq = tonumber(ARGV[3])
+local ctok = tonumber(ARGV[4])
+local breq = tonumber(ARGV[5])
+local btok = tonumber(ARGV[6])
+local span = tonumber(ARGV[7]) + tonumber(ARGV[8])
+local lease = tonumber(ARGV[9])
+local duration = tonumber(ARGV[10])
+
+local live = {}
+for _, e in ipairs(s.entries) do
+  if tonumber(e.at) + span > now then live[#live + 1] = e end
+end
+s.entries = live
+local waiting = {}
+for _, q in ipairs(s.queue) do
+  if tonumber(q.seenAt) + lease > now then waiting[#waiting + 1] = q end
+end
+s.queue = waiting
+if s.pausedUntil <= now then s.pausedUntil = 0 end
+
+local function fits(r, k, cr, ck)
+  return r + cr <= breq and k + ck <= btok
+end
+
+local function fit_time(list, cr, ck, at)
+  local r, k = 0, 0
+  for _, e in ipairs(list) do r = r + e.requests; k = k + e.inputTokens end
+  if fits(r, k, cr, ck) then return at end
+  local sorted = {}
+  for i, e in ipairs(list) do sorted[i] = e end
+  table.sort(sorted, function(a, b) return a.at < b.at end)
+  for _, e in ipairs(sorted) do
+    r = r - e.requests
+    k = k - e.inputTokens
+    if fits(r, k, cr, ck) then return math.max(at, e.at + span) end
+  end
+  return -1
+end
+
+local function save()
+  local ttl = span + lease
+  if s.pausedUntil > now then ttl = ttl + (s.pausedUntil - now) end
+  redis.call('SET', KEYS[1], cjson.encode(s), 'PX', math.floor(ttl))
+end
+
+if op == 'acquire' then
+  local mine = nil
+  for _, q in ipairs(s.queue) do
+    if q.id == id then mine = q end
+  end
+  if mine then
+    mine.seenAt = now
+  else
+    s.queue[#s.queue + 1] = { id = id, requests = creq, inputTokens = ctok, seenAt = now }
+  end
+  local first = s.queue[1].id == id
+  if first and s.pausedUntil <= now and fit_time(s.entries, creq, ctok, now) == now then
+    table.remove(s.queue, 1)
+    s.entries[#s.entries + 1] = { id = id, at = now, requests = creq, inputTokens = ctok, settled = false }
+    save()
+    return { 1, now }
+  end
+  if first and s.pausedUntil > now then
+    save()
+    return { 0, s.pausedUntil - now, 'paused' }
+  end
+  local played = {}
+  for i, e in ipairs(s.entries) do played[i] = e end
+  local turn = math.max(now, s.pausedUntil)
+  for _, q in ipairs(s.queue) do
+    turn = fit_time(played, q.requests, q.inputTokens, turn)
+    if q.id == id or turn < 0 then break end
+    played[#played + 1] = { at = turn, requests = q.requests, inputTokens = q.inputTokens }
+  end
+  save()
+  if turn < 0 then turn = now + span end
+  if not first then return { 0, turn - now, 'queue' } end
+  local r = 0
+  for _, e in ipairs(s.entries) do r = r + e.requests end
+  if r + creq > breq then return { 0, turn - now, 'requests' } end
+  return { 0, turn - now, 'inputTokens' }
+elseif op == 'cancel' then
+  local rest = {}
+  for _, q in ipairs(s.queue) do
+    if q.id ~= id then rest[#rest + 1] = q end
+  end
+  s.queue = rest
+elseif op == 'settle' then
+  for _, e in ipairs(s.entries) do
+    if e.id == id then
+      e.requests = creq
+      e.inputTokens = ctok
+      e.settled = true
+    end
+  end
+elseif op == 'pause' then
+  s.pausedUntil = math.max(s.pausedUntil, now + duration)
+elseif op == 'state' then
+  return { cjson.encode(s), now }
+end
+save()
+return { now }
+`;

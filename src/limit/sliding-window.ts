@@ -1,0 +1,164 @@
+/**
+ * The sliding-window log every store runs (the Redis store runs the same rules in Lua,
+ * `redis-script.ts`). Pure: the caller passes the time, and the state is changed in place.
+ *
+ * The model: one entry per request sent, `(at, requests, inputTokens)`. An entry counts against the
+ * budget from `at` until `at + windowMs + marginMs`. A request is admitted at `now` only when every
+ * live entry plus itself fits both budgets. Induction gives the guarantee: any interval of length
+ * `windowMs` that ends at or after the last admission in it holds only entries that were live at that
+ * admission, so its sum was checked then. Settling replaces an entry's cost at its original `at`,
+ * which is when the proxy counted it.
+ */
+import type { Budget, Cost, Decision } from "./types.js";
+
+export interface WindowEntry {
+  id: string;
+  at: number;
+  requests: number;
+  inputTokens: number;
+  settled: boolean;
+}
+
+/** A waiter's place in the FIFO queue; dropped when not refreshed for `leaseMs` (its process died). */
+export interface QueueTicket {
+  id: string;
+  requests: number;
+  inputTokens: number;
+  seenAt: number;
+}
+
+export interface WindowState {
+  entries: WindowEntry[];
+  queue: QueueTicket[];
+  pausedUntil: number;
+}
+
+export function emptyState(): WindowState {
+  return { entries: [], queue: [], pausedUntil: 0 };
+}
+
+/** How long an entry counts: the window plus the safety margin. */
+export function spanOf(budget: Budget): number {
+  return budget.windowMs + budget.marginMs;
+}
+
+/** Drop entries that left the window and tickets whose waiter stopped polling. */
+export function prune(state: WindowState, now: number, budget: Budget, leaseMs: number): void {
+  const span = spanOf(budget);
+  state.entries = state.entries.filter((entry) => entry.at + span > now);
+  state.queue = state.queue.filter((ticket) => ticket.seenAt + leaseMs > now);
+  if (state.pausedUntil <= now) state.pausedUntil = 0;
+}
+
+/** Sums of the live entries (call `prune` first). */
+export function usedOf(state: WindowState): Cost {
+  let requests = 0;
+  let inputTokens = 0;
+  for (const entry of state.entries) {
+    requests += entry.requests;
+    inputTokens += entry.inputTokens;
+  }
+  return { requests, inputTokens };
+}
+
+function fits(used: Cost, cost: Cost, budget: Budget): boolean {
+  return (
+    used.requests + cost.requests <= budget.requests &&
+    used.inputTokens + cost.inputTokens <= budget.inputTokens
+  );
+}
+
+/**
+ * The earliest time at or after `now` when `cost` fits, assuming no entry changes meanwhile
+ * (settling down can only make it sooner). `Infinity` when the cost exceeds the budget itself.
+ */
+export function fitTime(state: WindowState, cost: Cost, budget: Budget, now: number): number {
+  const used = usedOf(state);
+  if (fits(used, cost, budget)) return now;
+  const span = spanOf(budget);
+  const byTime = [...state.entries].sort((a, b) => a.at - b.at);
+  for (const entry of byTime) {
+    used.requests -= entry.requests;
+    used.inputTokens -= entry.inputTokens;
+    if (fits(used, cost, budget)) return Math.max(now, entry.at + span);
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * One admission attempt by waiter `id`: join or refresh its place in the queue; admit it when it is
+ * first, no pause holds, and the cost fits. The entry takes the waiter's id. A waiter that must wait
+ * is told how long: the queue ahead of it is played forward (each admitted at its earliest fit), so
+ * every waiter sleeps until its own turn instead of polling.
+ */
+export function decide(
+  state: WindowState,
+  id: string,
+  cost: Cost,
+  budget: Budget,
+  now: number,
+  leaseMs: number,
+): Decision {
+  prune(state, now, budget, leaseMs);
+  const ticket = state.queue.find((t) => t.id === id);
+  if (ticket) ticket.seenAt = now;
+  else state.queue.push({ id, requests: cost.requests, inputTokens: cost.inputTokens, seenAt: now });
+  const first = state.queue[0]?.id === id;
+  if (first && state.pausedUntil <= now && fitTime(state, cost, budget, now) <= now) {
+    state.queue.shift();
+    state.entries.push({
+      id,
+      at: now,
+      requests: cost.requests,
+      inputTokens: cost.inputTokens,
+      settled: false,
+    });
+    return { granted: true, at: now };
+  }
+  if (state.pausedUntil > now && first) {
+    return { granted: false, waitMs: state.pausedUntil - now, reason: "paused" };
+  }
+  const turn = predictTurn(state, id, budget, now);
+  if (!first) return { granted: false, waitMs: turn - now, reason: "queue" };
+  const used = usedOf(state);
+  const reason = used.requests + cost.requests > budget.requests ? "requests" : "inputTokens";
+  return { granted: false, waitMs: turn - now, reason };
+}
+
+/** When waiter `id` should be admitted if everyone ahead of it is admitted at their earliest fit. */
+export function predictTurn(state: WindowState, id: string, budget: Budget, now: number): number {
+  const played: WindowState = { entries: [...state.entries], queue: [], pausedUntil: 0 };
+  let t = Math.max(now, state.pausedUntil);
+  for (const ticket of state.queue) {
+    t = fitTime(played, ticket, budget, t);
+    if (ticket.id === id || !Number.isFinite(t)) return t;
+    played.entries.push({
+      id: ticket.id,
+      at: t,
+      requests: ticket.requests,
+      inputTokens: ticket.inputTokens,
+      settled: false,
+    });
+  }
+  return t;
+}
+
+/** Leave the queue. */
+export function cancel(state: WindowState, id: string): void {
+  state.queue = state.queue.filter((ticket) => ticket.id !== id);
+}
+
+/** Replace an entry's cost at its original time; returns false when it already left the window. */
+export function settle(state: WindowState, id: string, actual: Cost): boolean {
+  const entry = state.entries.find((e) => e.id === id);
+  if (!entry) return false;
+  entry.requests = actual.requests;
+  entry.inputTokens = actual.inputTokens;
+  entry.settled = true;
+  return true;
+}
+
+/** Hold admissions until `until`; a longer pause already in place stays. */
+export function pause(state: WindowState, until: number): void {
+  state.pausedUntil = Math.max(state.pausedUntil, until);
+}

@@ -1,0 +1,123 @@
+/**
+ * The limiter's public types (DESIGN.md, Public surface: createLimiter, limitMiddleware). Other
+ * areas (provider's createClient, the relay) code against these.
+ */
+import type { StoreName } from "../config/settings.js";
+
+/** What one request costs: requests (usually 1) and counted input tokens (input + cache creation). */
+export interface Cost {
+  requests: number;
+  inputTokens: number;
+}
+
+/** The budget: at most `requests` and `inputTokens` in any interval of `windowMs`. */
+export interface Budget {
+  requests: number;
+  inputTokens: number;
+  windowMs: number;
+  /**
+   * Safety margin: an entry counts against the budget for `windowMs + marginMs` after it was sent,
+   * so a request that reaches the proxy a little later than we sent it (network, event loop, the
+   * store's round trip) is still inside our window when the proxy looks back.
+   */
+  marginMs: number;
+}
+
+/** One admitted request, as held by the store until it leaves the window. */
+export interface Reservation {
+  /** Unique id of the entry in the store. */
+  readonly id: string;
+  /** When it was admitted, on the store's clock (ms since the epoch). */
+  readonly at: number;
+  /** What was reserved (the estimate). */
+  readonly cost: Cost;
+  /**
+   * Replace the reserved cost with what the proxy really counted, recorded at the original send
+   * time. May be called again (e.g. message_start then message_delta): the last call wins.
+   */
+  settle(actual: Cost): Promise<void>;
+}
+
+/** What `state()` reports: the store's view of the current window. */
+export interface LimiterState {
+  /** The store in use; `memory` after a fallback, with `fallbackFrom` naming the failed one. */
+  store: StoreName;
+  fallbackFrom?: StoreName;
+  budget: Budget;
+  /** Sent in the last `windowMs + marginMs` (settled at actual usage, in flight at the estimate). */
+  used: Cost;
+  remaining: Cost;
+  /** Entries not settled yet (in flight at their estimate). */
+  inFlight: number;
+  /** Waiters queued in the store (one per process or client at most). */
+  queued: number;
+  /** Paused after a 429 until this time (ms since the epoch), or null. */
+  pausedUntil: number | null;
+  /** The store's clock when the state was read. */
+  at: number;
+}
+
+/** The limiter: FIFO admission inside a sliding-window budget shared through a store. */
+export interface Limiter {
+  readonly budget: Budget;
+  /**
+   * Wait until `cost` fits in both budgets (first in, first out), then reserve it. Rejects at once
+   * with RequestTooLargeError when the cost alone exceeds a budget, and with the signal's reason
+   * when aborted.
+   */
+  acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation>;
+  /** Same as `reservation.settle(actual)`. */
+  settle(reservation: Reservation, actual: Cost): Promise<void>;
+  /** Hold every cooperating client until `untilMs` (this limiter's clock), e.g. after a 429. */
+  pause(untilMs: number): Promise<void>;
+  state(): Promise<LimiterState>;
+  /** Release the store's resources (a Redis connection). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** The clock the limiter reads and waits on; injected so tests run on simulated time. */
+export interface Clock {
+  now(): number;
+  /** Resolve after `ms`; reject with the signal's reason when aborted. Never keeps the process alive. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** A store's answer to one admission attempt. */
+export type Decision =
+  | { granted: true; at: number }
+  | {
+      granted: false;
+      /** How long until it may fit, on the store's clock (ms). */
+      waitMs: number;
+      /** Why it waits: behind another waiter, a budget, or a pause. */
+      reason: "queue" | "requests" | "inputTokens" | "paused";
+    };
+
+/**
+ * Where the window lives. Every method is one atomic decision on the store's side (a lock held for
+ * milliseconds, a Redis script, or plain code for memory).
+ */
+export interface Store {
+  readonly name: StoreName;
+  /** Join the FIFO queue (or refresh the place held) and admit `cost` if it is first and fits. */
+  tryAcquire(id: string, cost: Cost, budget: Budget): Promise<Decision>;
+  /** Leave the queue without admission (the waiter gave up). */
+  cancel(id: string, budget: Budget): Promise<void>;
+  /** Replace an admitted entry's cost, at its original time; a no-op when it already left the window. */
+  settle(id: string, actual: Cost, budget: Budget): Promise<void>;
+  /** Hold admissions for `durationMs` from the store's now (never shortens a longer pause). */
+  pause(durationMs: number, budget: Budget): Promise<void>;
+  state(budget: Budget): Promise<LimiterState>;
+  close(): Promise<void>;
+}
+
+/** Estimates counted input tokens of a messages request body (parsed JSON). */
+export type Estimator = (body: unknown) => number;
+
+/** Usage as the provider reports it (`usage` of a message, message_start or message_delta). */
+export interface ProviderUsage {
+  input_tokens?: number | null | undefined;
+  cache_creation_input_tokens?: number | null | undefined;
+  cache_read_input_tokens?: number | null | undefined;
+  output_tokens?: number | null | undefined;
+}
