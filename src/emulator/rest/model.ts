@@ -1,0 +1,147 @@
+/** The REST emulator's data: what the service would hold, times as ms on the emulator clock. */
+
+export interface EmuUser {
+  id: string;
+  name: string;
+  email: string;
+  created_at: number;
+}
+
+export interface EmuOrganization {
+  id: string;
+  slug: string;
+  name: string;
+  created_at: number;
+}
+
+export interface EmuPipeline {
+  id: string;
+  organization: string;
+  slug: string;
+  name: string;
+  repository: string;
+  default_branch: string;
+  /** Archived pipelines refuse new builds (a 422 with the reason). */
+  archived: boolean;
+  created_at: number;
+  nextNumber: number;
+}
+
+/** Where a job runs: unclustered, or a cluster queue that may be paused (the include_paused filter). */
+export type EmuQueue = null | { id: string; paused: boolean };
+
+export interface EmuArtifact {
+  id: string;
+  job_id: string;
+  path: string;
+  content: string;
+  mime_type: string;
+}
+
+export interface EmuJob {
+  id: string;
+  type: "script" | "waiter" | "manual" | "trigger";
+  name: string;
+  step_key: string | null;
+  command: string | null;
+  state: string;
+  soft_failed: boolean;
+  exit_status: number | null;
+  priority: number;
+  queue: EmuQueue;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  retried: boolean;
+  retried_in_job_id: string | null;
+  retries_count: number | null;
+  retry_source: { job_id: string; retry_type: string } | null;
+  log: string;
+  env: Record<string, string>;
+  artifacts: EmuArtifact[];
+}
+
+export interface EmuAnnotation {
+  id: string;
+  context: string;
+  style: string;
+  body: string;
+  priority: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EmuBuild {
+  id: string;
+  organization: string;
+  pipeline: string;
+  number: number;
+  state: string;
+  blocked: boolean;
+  cancel_reason: string | null;
+  message: string;
+  commit: string;
+  branch: string;
+  env: Record<string, string>;
+  source: string;
+  creator: string;
+  jobs: EmuJob[];
+  created_at: number;
+  scheduled_at: number;
+  started_at: number | null;
+  failing_at: number | null;
+  finished_at: number | null;
+  meta_data: Record<string, string>;
+  pull_request: Record<string, unknown>;
+  rebuilt_from: { id: string; number: number } | null;
+  annotations: EmuAnnotation[];
+}
+
+export interface EmuRegistry {
+  id: string;
+  organization: string;
+  slug: string;
+  name: string;
+  ecosystem: string;
+  description: string | null;
+  emoji: string | null;
+  color: string | null;
+  public: boolean;
+  oidc_policy: unknown;
+  team_ids: string[];
+}
+
+export interface EmuToken {
+  /** The token's UUID: the `iss` of its JWTs. */
+  id: string;
+  /** The static secret; absent for public-key tokens. */
+  secret?: string;
+  /** PEM of the public key, for public-key tokens. */
+  publicKey?: string;
+  user: string;
+  scopes: string[];
+  /** Organizations the token is restricted to; all when absent. */
+  organizations?: string[];
+  revoked: boolean;
+  created_at: number;
+}
+
+/** Every scope the emulator knows (spec: Authentication, REST API, 4). */
+export const ALL_SCOPES = [
+  "read_builds",
+  "write_builds",
+  "write_pipelines",
+  "read_registries",
+  "write_registries",
+  "delete_registries",
+];
+
+export const FINISHED_JOB_STATES = [
+  "passed",
+  "failed",
+  "timed_out",
+  "canceled",
+  "skipped",
+  "broken",
+  "expired",
+];

@@ -1,0 +1,368 @@
+import { buildListFilter, flag, values } from "./build-filters.js";
+import { HttpError } from "./http.js";
+import { sha1, uuidFrom } from "./ids.js";
+import { buildOf, organizationOf, pipelineOf } from "./lookup.js";
+import type { EmuBuild, EmuJob } from "./model.js";
+import { FINISHED_JOB_STATES } from "./model.js";
+import { renderBuild } from "./render.js";
+import type { Route, RouteContext, RouteResult } from "./router.js";
+
+/** Builds endpoints (spec: Builds: list, get, create, cancel, rebuild, retry failed jobs). */
+
+export interface BuildRouteOptions {
+  /** Listings that would start past this many builds are refused with 400 (spec: Errors). */
+  maxListingDepth: () => number;
+}
+
+const DEFAULT_PER_PAGE = 30;
+const MAX_PER_PAGE = 100;
+const CANCELABLE = ["scheduled", "running", "failing"];
+export const RETRY_STATES = ["canceled", "expired", "failed", "soft_failed", "timed_out"];
+
+function positive(query: URLSearchParams, name: string, fallback: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new HttpError(400, `${name} must be a positive integer, not '${raw}'.`);
+  return value;
+}
+
+function pageLink(ctx: RouteContext, page: number, perPage: number): string {
+  const query = new URLSearchParams(ctx.url.search);
+  query.set("page", String(page));
+  query.set("per_page", String(perPage));
+  return `${ctx.base}${ctx.url.pathname}?${query.toString()}`;
+}
+
+function list(
+  ctx: RouteContext,
+  scope: (build: EmuBuild) => boolean,
+  options: BuildRouteOptions,
+): RouteResult {
+  const page = positive(ctx.query, "page", 1);
+  // The service caps per_page at 100 rather than refusing more (spec: Limits, Pagination).
+  const perPage = Math.min(positive(ctx.query, "per_page", DEFAULT_PER_PAGE), MAX_PER_PAGE);
+  const offset = (page - 1) * perPage;
+  const depth = options.maxListingDepth();
+  if (offset >= depth) {
+    throw new HttpError(
+      400,
+      `This listing is too deep: pages past ${depth} builds are not served. Narrow it with filters such as branch, state or created_from.`,
+    );
+  }
+  const filter = buildListFilter(ctx.query);
+  const view = {
+    excludeJobs: flag(ctx.query, "exclude_jobs", false),
+    excludePipeline: flag(ctx.query, "exclude_pipeline", false),
+    includeRetriedJobs: flag(ctx.query, "include_retried_jobs", false),
+    omitPausedJobs: !filter.includePaused,
+  };
+  const matching = ctx.store.builds
+    .filter((build) => scope(build) && filter.matches(build))
+    .sort((a, b) => b.created_at - a.created_at || b.number - a.number);
+  const slice = matching.slice(offset, offset + perPage);
+  const lastPage = Math.max(1, Math.ceil(Math.min(matching.length, depth) / perPage));
+  const links: string[] = [];
+  if (page > 1) {
+    links.push(
+      `<${pageLink(ctx, 1, perPage)}>; rel="first"`,
+      `<${pageLink(ctx, Math.min(page - 1, lastPage), perPage)}>; rel="prev"`,
+    );
+  }
+  if (page < lastPage) {
+    links.push(
+      `<${pageLink(ctx, page + 1, perPage)}>; rel="next"`,
+      `<${pageLink(ctx, lastPage, perPage)}>; rel="last"`,
+    );
+  }
+  return {
+    status: 200,
+    body: slice.map((build) => renderBuild(ctx.base, build, ctx.store, view)),
+    headers: links.length > 0 ? { Link: links.join(", ") } : {},
+  };
+}
+
+function newJob(
+  ctx: RouteContext,
+  from: Pick<EmuJob, "type" | "name" | "step_key" | "command" | "queue" | "env">,
+): EmuJob {
+  return {
+    id: uuidFrom(),
+    type: from.type,
+    name: from.name,
+    step_key: from.step_key,
+    command: from.command,
+    state: from.type === "manual" ? "blocked" : "scheduled",
+    soft_failed: false,
+    exit_status: null,
+    priority: 0,
+    queue: from.queue,
+    created_at: ctx.now,
+    started_at: null,
+    finished_at: null,
+    retried: false,
+    retried_in_job_id: null,
+    retries_count: null,
+    retry_source: null,
+    log: "",
+    env: { ...from.env },
+    artifacts: [],
+  };
+}
+
+function stringMap(value: unknown, name: string, errors: unknown[]): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== "object" || Array.isArray(value)) {
+    errors.push({ field: name, message: `${name} must be an object` });
+    return {};
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
+}
+
+function create(ctx: RouteContext): RouteResult {
+  const pipeline = pipelineOf(ctx);
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (typeof body !== "object" || Array.isArray(body))
+    throw new HttpError(400, "The request body must be a JSON object.");
+  const errors: unknown[] = [];
+  for (const name of ["commit", "branch"]) {
+    if (typeof body[name] !== "string" || (body[name] as string).trim() === "") {
+      errors.push({ field: name, code: "missing_field", message: `${name} can't be blank` });
+    }
+  }
+  const env = stringMap(body.env, "env", errors);
+  const meta = stringMap(body.meta_data, "meta_data", errors);
+  if (body.pull_request_id !== undefined && !Number.isInteger(body.pull_request_id)) {
+    errors.push({ field: "pull_request_id", message: "pull_request_id must be an integer" });
+  }
+  if (
+    body.pull_request_labels !== undefined &&
+    !(Array.isArray(body.pull_request_labels) && body.pull_request_labels.every((l) => typeof l === "string"))
+  ) {
+    errors.push({ field: "pull_request_labels", message: "pull_request_labels must be an array of strings" });
+  }
+  if (errors.length > 0) throw new HttpError(422, "Validation Failed", errors);
+  if (pipeline.archived) {
+    throw new HttpError(
+      422,
+      `The pipeline ${pipeline.slug} is archived, so builds can't be created for it. Unarchive it first.`,
+    );
+  }
+  const commit = body.commit as string;
+  const build: EmuBuild = {
+    id: uuidFrom(),
+    organization: pipeline.organization,
+    pipeline: pipeline.slug,
+    number: pipeline.nextNumber++,
+    state: "scheduled",
+    blocked: false,
+    cancel_reason: null,
+    message: typeof body.message === "string" ? body.message : `Build of ${commit}`,
+    // HEAD resolves to a SHA as the service would; other refs are kept as given.
+    commit: commit === "HEAD" ? sha1(`${pipeline.slug}:${ctx.now}`) : commit,
+    branch: body.branch as string,
+    env,
+    source: "api",
+    creator: ctx.token.user,
+    jobs: [],
+    created_at: ctx.now,
+    scheduled_at: ctx.now,
+    started_at: null,
+    failing_at: null,
+    finished_at: null,
+    meta_data: meta,
+    pull_request:
+      body.pull_request_id === undefined
+        ? {}
+        : {
+            id: String(body.pull_request_id),
+            base: body.pull_request_base_branch ?? null,
+            repository: body.pull_request_repository ?? null,
+            labels: body.pull_request_labels ?? [],
+          },
+    rebuilt_from: null,
+    annotations: [],
+  };
+  for (const name of ["Lint", "Test"]) {
+    build.jobs.push(
+      newJob(ctx, {
+        type: "script",
+        name,
+        step_key: name.toLowerCase(),
+        command: `npm run ${name.toLowerCase()}`,
+        queue: null,
+        env: { CI: "true" },
+      }),
+    );
+  }
+  ctx.store.builds.push(build);
+  return { status: 201, body: renderBuild(ctx.base, build, ctx.store) };
+}
+
+function cancel(ctx: RouteContext): RouteResult {
+  const build = buildOf(ctx);
+  if (!CANCELABLE.includes(build.state)) {
+    throw new HttpError(
+      422,
+      `Build #${build.number} can't be canceled because it is ${build.state}; only scheduled, running or failing builds can be.`,
+    );
+  }
+  build.state = "canceled";
+  build.cancel_reason = "Canceled through the REST API";
+  build.finished_at = ctx.now;
+  for (const job of build.jobs) {
+    if (!FINISHED_JOB_STATES.includes(job.state) && !job.retried) {
+      job.state = "canceled";
+      job.finished_at = ctx.now;
+    }
+  }
+  return { status: 200, body: renderBuild(ctx.base, build, ctx.store) };
+}
+
+function rebuild(ctx: RouteContext): RouteResult {
+  const original = buildOf(ctx);
+  const pipeline = pipelineOf(ctx);
+  const build: EmuBuild = {
+    ...original,
+    id: uuidFrom(),
+    number: pipeline.nextNumber++,
+    state: "scheduled",
+    blocked: false,
+    cancel_reason: null,
+    env: { ...original.env },
+    source: "api",
+    creator: ctx.token.user,
+    jobs: original.jobs.filter((job) => !job.retried).map((job) => newJob(ctx, job)),
+    created_at: ctx.now,
+    scheduled_at: ctx.now,
+    started_at: null,
+    failing_at: null,
+    finished_at: null,
+    meta_data: {},
+    pull_request: structuredClone(original.pull_request),
+    rebuilt_from: { id: original.id, number: original.number },
+    annotations: [],
+  };
+  ctx.store.builds.push(build);
+  return { status: 200, body: renderBuild(ctx.base, build, ctx.store) };
+}
+
+function jobMatches(job: EmuJob, states: string[]): boolean {
+  if (job.retried) return false;
+  return states.some((state) =>
+    state === "soft_failed"
+      ? job.soft_failed
+      : state === "failed"
+        ? job.state === "failed" && !job.soft_failed
+        : job.state === state,
+  );
+}
+
+export function retryJob(ctx: RouteContext, build: EmuBuild, job: EmuJob): EmuJob {
+  const retry = newJob(ctx, job);
+  retry.retry_source = { job_id: job.id, retry_type: "manual" };
+  retry.retries_count = (job.retries_count ?? 0) + 1;
+  job.retried = true;
+  job.retried_in_job_id = retry.id;
+  build.jobs.splice(build.jobs.indexOf(job) + 1, 0, retry);
+  if (["passed", "failed", "canceled"].includes(build.state)) {
+    build.state = "scheduled";
+    build.finished_at = null;
+  }
+  return retry;
+}
+
+function retryFailedJobs(ctx: RouteContext): RouteResult {
+  const build = buildOf(ctx);
+  const raw = (ctx.body as { states?: unknown } | undefined)?.states;
+  if (raw !== undefined && typeof raw !== "string") {
+    throw new HttpError(400, `states must be a comma-separated string of ${RETRY_STATES.join(", ")}.`);
+  }
+  const given = (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const invalid = given.filter((state) => !RETRY_STATES.includes(state));
+  if (invalid.length > 0) {
+    throw new HttpError(
+      400,
+      `Invalid states: ${invalid.join(", ")}. Valid states are: ${RETRY_STATES.join(", ")}.`,
+    );
+  }
+  const states = given.length > 0 ? given : RETRY_STATES;
+  const targets = build.jobs.filter((job) => job.type === "script" && jobMatches(job, states));
+  for (const job of targets) retryJob(ctx, build, job);
+  return {
+    status: 202,
+    body: { ...renderBuild(ctx.base, build, ctx.store), retried_jobs_count: targets.length },
+  };
+}
+
+function get(ctx: RouteContext): RouteResult {
+  const build = buildOf(ctx);
+  const jobStates = values(ctx.query, "job_states");
+  const rendered = renderBuild(ctx.base, build, ctx.store, {
+    excludeJobs: flag(ctx.query, "exclude_jobs", false),
+    excludePipeline: flag(ctx.query, "exclude_pipeline", false),
+    includeRetriedJobs: flag(ctx.query, "include_retried_jobs", false),
+    ...(jobStates.length > 0 ? { jobStates } : {}),
+  });
+  if (flag(ctx.query, "include_test_engine", false)) {
+    rendered.test_engine = {
+      runs: build.jobs
+        .filter((job) => job.name === "Test")
+        .map((job) => ({ job_id: job.id, state: job.state })),
+    };
+  }
+  return { status: 200, body: rendered };
+}
+
+export function buildRoutes(options: BuildRouteOptions): Route[] {
+  const build = "/v2/organizations/:org/pipelines/:pipeline/builds/:number";
+  return [
+    {
+      method: "GET",
+      pattern: "/v2/builds",
+      scope: "read_builds",
+      handle: (ctx) =>
+        list(
+          ctx,
+          (b) => !ctx.token.organizations || ctx.token.organizations.includes(b.organization),
+          options,
+        ),
+    },
+    {
+      method: "GET",
+      pattern: "/v2/organizations/:org/builds",
+      scope: "read_builds",
+      handle: (ctx) => {
+        const org = organizationOf(ctx);
+        return list(ctx, (b) => b.organization === org, options);
+      },
+    },
+    {
+      method: "GET",
+      pattern: "/v2/organizations/:org/pipelines/:pipeline/builds",
+      scope: "read_builds",
+      handle: (ctx) => {
+        const pipeline = pipelineOf(ctx);
+        return list(
+          ctx,
+          (b) => b.organization === pipeline.organization && b.pipeline === pipeline.slug,
+          options,
+        );
+      },
+    },
+    {
+      method: "POST",
+      pattern: "/v2/organizations/:org/pipelines/:pipeline/builds",
+      scope: "write_builds",
+      handle: create,
+    },
+    { method: "GET", pattern: build, scope: "read_builds", handle: get },
+    { method: "PUT", pattern: `${build}/cancel`, scope: "write_builds", handle: cancel },
+    { method: "PUT", pattern: `${build}/rebuild`, scope: "write_builds", handle: rebuild },
+    { method: "PUT", pattern: `${build}/retry_failed_jobs`, scope: "write_builds", handle: retryFailedJobs },
+  ];
+}

@@ -1,0 +1,120 @@
+import type { ZodType } from "zod";
+import { VERSION } from "../version.js";
+import { accountResources } from "./account.js";
+import { annotationsResource } from "./annotations.js";
+import { artifactsResource } from "./artifacts.js";
+import { buildsResource } from "./builds.js";
+import { jobsResource } from "./jobs.js";
+import { type CredentialOptions, resolveCredentials } from "./options.js";
+import { type PageOptions, paginate } from "./paginate.js";
+import type { QueryParams } from "./query.js";
+import type { RateLimitState } from "./rate-limit.js";
+import { registriesResource } from "./registries.js";
+import { sleep as realSleep, type Sleep } from "./sleep.js";
+import { type FetchLike, type RateLimitEvent, type RestResponse, Transport } from "./transport.js";
+
+export interface RestClientOptions extends CredentialOptions {
+  /** undici Dispatcher (an Agent, a MockAgent, a ProxyAgent): requests then go through undici's fetch. */
+  dispatcher?: unknown;
+  /** A fetch to use instead (default: the global fetch, or undici's when a dispatcher is given). */
+  fetch?: FetchLike | undefined;
+  /** Clock in ms (default Date.now): rate-limit resets and JWT times are computed on it. */
+  now?: (() => number) | undefined;
+  /** Wait function (default: a timer that honours the signal and keeps nothing alive). */
+  sleep?: Sleep | undefined;
+  /** Retries after a 429 (default 3). */
+  maxRetries?: number | undefined;
+  /** Called before each wait after a 429; return false to give up and get the 429 as a RestError. */
+  onRateLimit?: ((event: RateLimitEvent) => unknown) | undefined;
+  /** Wait before sending when a limit has nothing remaining (default true). */
+  waitWhenExhausted?: boolean | undefined;
+  /** Aborts every request and wait of this client. */
+  signal?: AbortSignal | undefined;
+  userAgent?: string | undefined;
+}
+
+export interface GenericRequest<T> {
+  query?: QueryParams | undefined;
+  body?: unknown;
+  schema?: ZodType<T> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+let undiciFetch: FetchLike | undefined;
+
+/**
+ * A typed client for the REST API v2 (DESIGN.md, Public surface). Credentials and address come from
+ * the options, then SERVICE_API_TOKEN and SERVICE_API_URL.
+ *
+ * ```ts
+ * const api = createRestClient({ token: process.env.SERVICE_API_TOKEN });
+ * for await (const build of api.builds.iterate({ organization: "acme", state: "failed", exclude_jobs: true })) { ... }
+ * ```
+ */
+export function createRestClient(options: RestClientOptions = {}) {
+  const now = options.now ?? Date.now;
+  const credentials = resolveCredentials(options, now);
+  const fetchImpl: FetchLike =
+    options.fetch ??
+    (options.dispatcher
+      ? async (url, init) => {
+          // Loaded only when a dispatcher is given: the global fetch is Node's own undici, and
+          // a dispatcher from the undici package belongs with that package's fetch.
+          undiciFetch ??= (await import("undici")).fetch as unknown as FetchLike;
+          return undiciFetch(url, init);
+        }
+      : (url, init) => globalThis.fetch(url, init as RequestInit));
+  const transport = new Transport({
+    baseUrl: credentials.baseUrl,
+    authorization: credentials.authorization,
+    secrets: credentials.secrets,
+    fetch: fetchImpl,
+    dispatcher: options.dispatcher,
+    now,
+    sleep: options.sleep ?? realSleep,
+    maxRetries: options.maxRetries ?? 3,
+    onRateLimit: options.onRateLimit,
+    waitWhenExhausted: options.waitWhenExhausted ?? true,
+    signal: options.signal,
+    userAgent: options.userAgent ?? `jobai/${VERSION}`,
+  });
+  const account = accountResources(transport);
+  return {
+    baseUrl: credentials.baseUrl,
+    /** Rate-limit state of the last response (both header sets). */
+    get rateLimit(): RateLimitState | undefined {
+      return transport.rateLimit;
+    },
+    builds: buildsResource(transport),
+    registries: registriesResource(transport),
+    jobs: jobsResource(transport),
+    annotations: annotationsResource(transport),
+    artifacts: artifactsResource(transport, (url, init) =>
+      fetchImpl(url, options.dispatcher ? { ...init, dispatcher: options.dispatcher } : init),
+    ),
+    organizations: account.organizations,
+    user: account.user,
+    accessToken: account.accessToken,
+    meta: account.meta,
+    ping: account.ping,
+    /** Any other path of the catalog, e.g. `request("GET", "/v2/organizations/acme/agents")`. */
+    request<T = unknown>(
+      method: string,
+      path: string,
+      init: GenericRequest<T> = {},
+    ): Promise<RestResponse<T>> {
+      return transport.request<T>({ method, path, ...init });
+    },
+    /** Every page of any paginated list. */
+    paginate<T = unknown>(path: string, init: GenericRequest<T[]> & PageOptions = {}) {
+      const { maxPages, signal, ...rest } = init;
+      return paginate<T>(
+        transport,
+        { path, ...rest },
+        { ...(maxPages === undefined ? {} : { maxPages }), ...(signal ? { signal } : {}) },
+      );
+    },
+  };
+}
+
+export type RestClient = ReturnType<typeof createRestClient>;

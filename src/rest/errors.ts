@@ -1,0 +1,63 @@
+import type { RateLimitState } from "./rate-limit.js";
+
+export interface RestErrorDetails {
+  status: number;
+  method: string;
+  /** Path and query of the request, never its headers (the token travels there). */
+  path: string;
+  /** The server's `message`, or what went wrong on our side. */
+  serverMessage: string;
+  errors?: unknown[];
+  rateLimit?: RateLimitState | undefined;
+  body?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * Every failure of a REST call: an error status, an unreadable body, a dropped connection
+ * (`status` 0), a 429 after the retries. One class per boundary, as Octokit's RequestError.
+ * The message names the request and the server's message; it never holds the token.
+ */
+export class RestError extends Error {
+  override readonly name = "RestError";
+  readonly exitCode = 1;
+  readonly status: number;
+  readonly method: string;
+  readonly path: string;
+  readonly serverMessage: string;
+  /** The `errors` array of a validation failure (422), else empty. */
+  readonly errors: unknown[];
+  readonly rateLimit: RateLimitState | undefined;
+  readonly body: unknown;
+
+  constructor(details: RestErrorDetails) {
+    const what = details.status === 0 ? "failed" : `failed with ${details.status}`;
+    const listed = details.errors?.length ? ` (${details.errors.map(describe).join("; ")})` : "";
+    super(
+      `${details.method} ${details.path} ${what}: ${details.serverMessage}${listed}`,
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
+    this.status = details.status;
+    this.method = details.method;
+    this.path = details.path;
+    this.serverMessage = details.serverMessage;
+    this.errors = details.errors ?? [];
+    this.rateLimit = details.rateLimit;
+    this.body = details.body;
+  }
+}
+
+function describe(item: unknown): string {
+  if (typeof item === "string") return item;
+  if (item && typeof item === "object") {
+    const { field, message, code } = item as Record<string, unknown>;
+    const text = [field, message ?? code].filter((part) => typeof part === "string").join(" ");
+    if (text) return text;
+  }
+  return JSON.stringify(item);
+}
+
+/** Whether a value is a RestError, also across bundle chunks. */
+export function isRestError(error: unknown): error is RestError {
+  return error instanceof Error && error.name === "RestError";
+}
