@@ -65,81 +65,143 @@ export function digestText(text: string | Buffer, options: DigestOptions = {}): 
   return buildDigest(scanner.end(), options);
 }
 
-interface Candidate {
-  part: DigestPart;
+/** Lines offered to the budget, most telling first; `anchor` is where a partial take starts. */
+interface Offer {
   lines: LogLine[];
+  /** `end`: keep its last lines first (the tail); `matches`: its matching lines first. */
+  from: "end" | "matches";
 }
 
-/** Choose what fits the budget, most telling first, and render it in log order. */
+/**
+ * Choose what fits the budget and render it in log order. Offers, each taken whole or in part:
+ * the log's last lines; the matching lines of every region (strongest first); the regions'
+ * context; the rest of the tail. So no region's context can crowd out another region's error.
+ */
 export function buildDigest(scan: ScanResult, options: DigestOptions = {}): Digest {
   const budget = options.budget ?? DEFAULT_DIGEST_BUDGET;
   const estimate = options.estimate ?? estimateTokens;
-  const candidates = rankCandidates(scan);
-  const chosen = new Map<number, LogLine>();
-  const kept: DigestPart[] = [];
-  const dropped: DigestPart[] = [];
-  const header = (lines: number) => headerLine(scan, lines);
-  let used = estimate(header(0)) + 8;
-  const lineCost = (line: LogLine) => estimate(renderLine(line)) + 1;
-
-  for (const candidate of candidates) {
-    const fresh = candidate.lines.filter((line) => !chosen.has(line.n));
-    if (fresh.length === 0) {
-      kept.push(candidate.part);
-      continue;
-    }
-    // A line whose text repeats the line before costs almost nothing once collapsed.
-    const byNumber = new Map(candidate.lines.map((line) => [line.n, line]));
-    const costs = fresh.map((line) => {
-      const before = byNumber.get(line.n - 1) ?? chosen.get(line.n - 1);
-      return before?.text === line.text ? 1 : lineCost(line);
-    });
-    const total = costs.reduce((a, b) => a + b, 0) + 6;
-    if (used + total <= budget) {
-      for (const line of fresh) chosen.set(line.n, line);
-      used += total;
-      kept.push(candidate.part);
-      continue;
-    }
-    // Partly: the lines nearest its first match (for the tail: its last lines) that fit.
-    const order = partialOrder(candidate, fresh);
-    let taken = 0;
-    for (const index of order) {
-      const cost = costs[index] ?? 0;
-      if (used + cost + 6 > budget) break;
-      const line = fresh[index] as LogLine;
-      chosen.set(line.n, line);
-      used += cost;
-      taken++;
-    }
-    if (taken > 0) {
-      used += 6;
-      kept.push({
-        ...candidate.part,
-        lines: taken,
-        reason: `cut to ${taken} of ${fresh.length} lines by the budget`,
-      });
-    } else {
-      dropped.push({ ...candidate.part, reason: "over the token budget" });
-    }
-  }
-
-  let text = render(
-    scan,
-    [...chosen.values()].sort((a, b) => a.n - b.n),
-    header,
+  const regions = [...scan.regions].sort(
+    (a, b) => b.score - a.score || matchCount(b) - matchCount(a) || a.first - b.first,
   );
-  // The per-line estimates are close but not exact: drop lines from the least telling end until it fits.
-  let tokens = estimate(text);
-  for (let guard = 0; tokens > budget && chosen.size > 0 && guard < 1000; guard++) {
-    const victim = leastTelling(chosen, scan);
-    chosen.delete(victim);
-    text = render(
+  const offers: Offer[] = [
+    { lines: scan.tail.slice(-TAIL_CORE), from: "end" },
+    ...regions.map((region): Offer => ({ lines: coreLines(region), from: "matches" })),
+    ...regions.map((region): Offer => ({ lines: region.lines, from: "matches" })),
+    { lines: scan.tail, from: "end" },
+  ];
+  const chosen = new Map<number, LogLine>();
+  const header = (lines: number) => headerLine(scan, lines);
+  const GAP_COST = 6;
+  const renderChosen = () =>
+    render(
       scan,
       [...chosen.values()].sort((a, b) => a.n - b.n),
       header,
     );
+
+  // Per-line prices overestimate (a gap priced now may be filled later), so after a round the
+  // real size of the text is measured and another round fills what is left. Bounded rounds.
+  for (let round = 0, added = 1; round < 3 && added > 0; round++) {
+    added = 0;
+    let used = estimate(renderChosen()) + GAP_COST;
+    for (const offer of offers) {
+      const fresh = offer.lines.filter((line) => !chosen.has(line.n));
+      if (fresh.length === 0) continue;
+      const byNumber = new Map(offer.lines.map((line) => [line.n, line]));
+      // A line whose text repeats the line before costs almost nothing once collapsed.
+      const cost = (line: LogLine) => {
+        const before = byNumber.get(line.n - 1) ?? chosen.get(line.n - 1);
+        return before?.text === line.text ? 1 : estimate(renderLine(line)) + 1;
+      };
+      for (const index of takeOrder(offer, fresh)) {
+        const line = fresh[index] as LogLine;
+        const price = cost(line) + (chosen.has(line.n - 1) ? 0 : GAP_COST);
+        if (used + price > budget) break;
+        chosen.set(line.n, line);
+        used += price;
+        added++;
+      }
+    }
+  }
+
+  let text = renderChosen();
+  // The per-line estimates are close but not exact: drop the least telling lines until it fits.
+  let tokens = estimate(text);
+  for (let guard = 0; tokens > budget && chosen.size > 0 && guard < 1000; guard++) {
+    chosen.delete(leastTelling(chosen, scan));
+    text = renderChosen();
     tokens = estimate(text);
+  }
+  const { kept, dropped } = accountParts(scan, chosen);
+  return {
+    text,
+    tokens,
+    budget,
+    bytes: scan.bytes,
+    lines: scan.lines,
+    keptLines: chosen.size,
+    kept,
+    dropped,
+    stats: scan.stats,
+    binary: scan.stats.nulBytes > 0,
+  };
+}
+
+const matchCount = (region: Region) => region.lines.filter((line) => line.match).length;
+
+/** A region's matching lines and the line right after each (where messages continue). */
+function coreLines(region: Region): LogLine[] {
+  const lines = region.lines;
+  return lines.filter((line, i) => line.match || lines[i - 1]?.match);
+}
+
+/** Indexes of `fresh` in the order an offer is taken when it does not fit whole. */
+function takeOrder(offer: Offer, fresh: LogLine[]): number[] {
+  const indexes = fresh.map((_, i) => i);
+  if (offer.from === "end") return indexes.reverse();
+  const matches = indexes.filter((i) => fresh[i]?.match);
+  const near = (i: number) => Math.min(...matches.map((m) => (i >= m ? (i - m) * 2 : (m - i) * 2 + 1)));
+  // Matching lines in log order, then context by closeness to a match (after before before).
+  return matches.length === 0 ? indexes : indexes.sort((a, b) => near(a) - near(b) || a - b);
+}
+
+/** What was kept of each region and of the tail, and what was dropped, for people and --json. */
+function accountParts(
+  scan: ScanResult,
+  chosen: Map<number, LogLine>,
+): { kept: DigestPart[]; dropped: DigestPart[] } {
+  const kept: DigestPart[] = [];
+  const dropped: DigestPart[] = [];
+  const parts: { part: DigestPart; lines: LogLine[] }[] = scan.regions.map((region) => ({
+    part: {
+      source: "region",
+      kind: region.kind,
+      score: region.score,
+      first: region.first,
+      last: region.last,
+      lines: region.lines.length,
+    },
+    lines: region.lines,
+  }));
+  if (scan.tail.length > 0) {
+    parts.push({
+      part: {
+        source: "tail",
+        kind: "last lines",
+        score: 0,
+        first: scan.tail[0]?.n ?? 0,
+        last: scan.tail.at(-1)?.n ?? 0,
+        lines: scan.tail.length,
+      },
+      lines: scan.tail,
+    });
+  }
+  for (const { part, lines } of parts) {
+    const taken = lines.filter((line) => chosen.has(line.n)).length;
+    if (taken === 0) dropped.push({ ...part, reason: "over the token budget" });
+    else if (taken < lines.length)
+      kept.push({ ...part, lines: taken, reason: `${taken} of ${lines.length} lines fit the budget` });
+    else kept.push(part);
   }
   if (scan.stats.regionsDropped > 0) {
     dropped.push({
@@ -149,76 +211,13 @@ export function buildDigest(scan: ScanResult, options: DigestOptions = {}): Dige
       first: 0,
       last: 0,
       lines: 0,
-      reason: `${scan.stats.regionsDropped} weaker regions not kept while reading (memory bound)`,
+      reason: `${scan.stats.regionsDropped} weaker regions were not kept while reading, to bound memory`,
     });
   }
-  return {
-    text,
-    tokens,
-    budget,
-    bytes: scan.bytes,
-    lines: scan.lines,
-    keptLines: chosen.size,
-    kept: kept.sort((a, b) => a.first - b.first),
-    dropped,
-    stats: scan.stats,
-    binary: scan.stats.nulBytes > 0,
-  };
+  return { kept, dropped };
 }
 
-/** Tail core first, then regions by strength (the first region first on ties), then the rest of the tail. */
-function rankCandidates(scan: ScanResult): Candidate[] {
-  const tailPart = (lines: LogLine[], kind: string): Candidate => ({
-    part: {
-      source: "tail",
-      kind,
-      score: 0,
-      first: lines[0]?.n ?? 0,
-      last: lines.at(-1)?.n ?? 0,
-      lines: lines.length,
-    },
-    lines,
-  });
-  const core = scan.tail.slice(-TAIL_CORE);
-  const rest = scan.tail.slice(0, Math.max(0, scan.tail.length - TAIL_CORE));
-  const regions = [...scan.regions]
-    .sort((a, b) => b.score - a.score || a.first - b.first)
-    .map(
-      (region: Region): Candidate => ({
-        part: {
-          source: "region",
-          kind: region.kind,
-          score: region.score,
-          first: region.first,
-          last: region.last,
-          lines: region.lines.length,
-        },
-        lines: region.lines,
-      }),
-    );
-  const out: Candidate[] = [];
-  if (core.length > 0) out.push(tailPart(core, "last lines"));
-  out.push(...regions);
-  if (rest.length > 0) out.push(tailPart(rest, "earlier tail lines"));
-  return out;
-}
-
-/** Indexes of `fresh` in the order a partial candidate keeps them. */
-function partialOrder(candidate: Candidate, fresh: LogLine[]): number[] {
-  const indexes = fresh.map((_, i) => i);
-  if (candidate.part.source === "tail") return indexes.reverse();
-  const anchor = Math.max(
-    0,
-    fresh.findIndex((line) => line.match),
-  );
-  // Outwards from the first match: the match, the line after, the line before, ...
-  return indexes.sort((a, b) => distance(a, anchor) - distance(b, anchor) || a - b);
-}
-
-const distance = (index: number, anchor: number) =>
-  index >= anchor ? (index - anchor) * 2 : (anchor - index) * 2 + 1;
-
-/** The chosen line least worth keeping: a context line far from the end, else the earliest line. */
+/** The chosen line least worth keeping: a context line away from the end, else the earliest line. */
 function leastTelling(chosen: Map<number, LogLine>, scan: ScanResult): number {
   const lastTail = scan.tail.at(-1)?.n ?? Number.POSITIVE_INFINITY;
   let victim: number | undefined;
