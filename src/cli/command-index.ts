@@ -19,6 +19,16 @@ export const commandIndex: CommandEntry[] = [
     load: () => import("./commands/env.js"),
   },
   {
+    name: "run",
+    describe: "Run a command, keep a copy of its output for 'jobai summarize', exit with its status",
+    load: () => import("./commands/run.js"),
+  },
+  {
+    name: "digest",
+    describe: "Print the digest of a log that summarize would send, and what was kept and dropped",
+    load: () => import("./commands/digest.js"),
+  },
+  {
     name: "ask",
     describe: "Ask the model a question through the proxy and stream the answer",
     load: () => import("./commands/ask.js"),

@@ -11,7 +11,7 @@ export const DEFAULT_DIGEST_BUDGET = 8000;
 /** Below this the digest cannot hold even the log's last lines. */
 export const MIN_DIGEST_BUDGET = 200;
 /** Tail lines kept before any region: what the command printed last. */
-const TAIL_CORE = 20;
+const TAIL_CORE = 10;
 
 export interface DigestOptions extends ScanOptions {
   /** Token budget of the digest text (default 8,000). */
@@ -241,7 +241,9 @@ function render(scan: ScanResult, lines: LogLine[], header: (shown: number) => s
   let previous: LogLine | undefined;
   let repeats = 0;
   const flushRepeats = () => {
-    if (repeats > 0) out.push(`       | [previous line repeated ${repeats} more times]`);
+    // One repeat (a second blank line) is cheaper shown than described.
+    if (repeats === 1 && previous) out.push(renderLine(previous));
+    if (repeats > 1) out.push(`       | [previous line repeated ${repeats} more times]`);
     repeats = 0;
   };
   for (const line of lines) {
