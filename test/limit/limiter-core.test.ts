@@ -1,0 +1,161 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, test } from "vitest";
+import { UsageError } from "../../src/errors.js";
+import { createLimiter, RequestTooLargeError } from "../../src/limit/index.js";
+import { createLimiterCore } from "../../src/limit/limiter.js";
+import { createMemoryStore } from "../../src/limit/memory-store.js";
+import type { Budget } from "../../src/limit/types.js";
+import { limiterBundle } from "./helpers/limiter-bundle.js";
+import { SimClock } from "./helpers/sim-clock.js";
+
+const budget: Budget = { requests: 2, inputTokens: 1000, windowMs: 60_000, marginMs: 600 };
+
+function simLimiter(b: Budget = budget) {
+  const clock = new SimClock();
+  const store = createMemoryStore({ now: clock.now });
+  return { clock, store, limiter: createLimiterCore({ budget: b, store, clock }) };
+}
+
+describe("createLimiter core", () => {
+  test("a request larger than the whole token budget fails at once, saying so and what to do", async () => {
+    const { limiter } = simLimiter();
+    const error = await limiter.acquire({ requests: 1, inputTokens: 1001 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTooLargeError);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toMatch(/1001 counted input tokens, more than the whole budget of 1000/);
+    expect((error as Error).message).toMatch(/JOBAI_LIMIT_INPUT_TOKENS/);
+    expect(String((error as Error).message)).toMatch(/prompt caching/);
+  });
+
+  test("a cost that is not whole numbers of 0 or more is a TypeError", async () => {
+    const { limiter } = simLimiter();
+    await expect(limiter.acquire({ requests: -1, inputTokens: 0 })).rejects.toThrow(TypeError);
+    await expect(limiter.acquire({ requests: 1, inputTokens: 1.5 })).rejects.toThrow(/whole numbers/);
+  });
+
+  test("waits for the oldest entry to leave the window plus the margin", async () => {
+    const { clock, limiter } = simLimiter();
+    const start = clock.now();
+    await limiter.acquire({ requests: 1, inputTokens: 10 });
+    await limiter.acquire({ requests: 1, inputTokens: 10 });
+    let at = 0;
+    const third = limiter.acquire({ requests: 1, inputTokens: 10 }).then((r) => {
+      at = r.at;
+    });
+    await clock.runUntilIdle();
+    await third;
+    expect(at - start).toBe(budget.windowMs + budget.marginMs);
+  });
+
+  test("settling down frees tokens at once for the next waiter", async () => {
+    const { clock, limiter } = simLimiter();
+    const start = clock.now();
+    const first = await limiter.acquire({ requests: 1, inputTokens: 900 });
+    let at = 0;
+    const second = limiter.acquire({ requests: 1, inputTokens: 500 }).then((r) => {
+      at = r.at;
+    });
+    await clock.settle();
+    expect(at).toBe(0);
+    const settled = clock.sleep(1000).then(() => first.settle({ requests: 1, inputTokens: 100 }));
+    await clock.runUntilIdle();
+    await settled;
+    await second;
+    expect(at - start).toBeLessThanOrEqual(1000 + 200);
+    expect((await limiter.state()).used).toEqual({ requests: 2, inputTokens: 600 });
+  });
+
+  test("pause holds every client of the store until the time given", async () => {
+    const { clock, store, limiter } = simLimiter();
+    const other = createLimiterCore({ budget, store, clock });
+    const start = clock.now();
+    await limiter.pause(start + 5000);
+    expect((await other.state()).pausedUntil).toBe(start + 5000);
+    let at = 0;
+    const waiting = other.acquire({ requests: 1, inputTokens: 1 }).then((r) => {
+      at = r.at;
+    });
+    await clock.runUntilIdle();
+    await waiting;
+    expect(at).toBe(start + 5000);
+  });
+
+  test("an aborted waiter rejects with the signal's reason, leaves the queue, and the next one proceeds", async () => {
+    const { clock, limiter } = simLimiter({ ...budget, requests: 1 });
+    await limiter.acquire({ requests: 1, inputTokens: 1 });
+    const head = new AbortController();
+    const behind = new AbortController();
+    const first = limiter.acquire({ requests: 1, inputTokens: 1 }, head.signal).catch((e: unknown) => e);
+    const second = limiter.acquire({ requests: 1, inputTokens: 1 }, behind.signal).catch((e: unknown) => e);
+    const third = limiter.acquire({ requests: 1, inputTokens: 1 });
+    await clock.settle();
+    behind.abort(new Error("gave up"));
+    expect(await second).toEqual(new Error("gave up"));
+    head.abort(new Error("head gave up"));
+    await clock.settle();
+    expect(await first).toEqual(new Error("head gave up"));
+    expect((await limiter.state()).queued).toBe(1);
+    await clock.runUntilIdle();
+    await expect(third).resolves.toMatchObject({ cost: { requests: 1, inputTokens: 1 } });
+  });
+
+  test("an already aborted signal rejects without waiting", async () => {
+    const { limiter } = simLimiter();
+    await expect(
+      limiter.acquire({ requests: 1, inputTokens: 1 }, AbortSignal.abort(new Error("no"))),
+    ).rejects.toThrow("no");
+  });
+
+  test("a waiting acquire on real timers keeps no timer that holds the process alive", async () => {
+    const bundle = await limiterBundle();
+    const script = `
+      const { createLimiter } = await import(${JSON.stringify(bundle)});
+      const limiter = createLimiter({ store: "memory", requests: 1, window: "60s", env: {} });
+      await limiter.acquire({ requests: 1, inputTokens: 1 });
+      limiter.acquire({ requests: 1, inputTokens: 1 }).then(() => console.log("granted"));
+      console.log("waiting");
+    `;
+    const started = Date.now();
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(out.trim()).toBe("waiting");
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe("createLimiter settings", () => {
+  test("defaults come from resolveSettings: 50 requests, 50,000 tokens, 60 s, margin 1%", () => {
+    const limiter = createLimiter({ env: {}, store: "memory" });
+    expect(limiter.budget).toEqual({ requests: 50, inputTokens: 50_000, windowMs: 60_000, marginMs: 600 });
+  });
+
+  test("options and JOBAI_* variables shape the budget", () => {
+    const limiter = createLimiter({
+      env: { JOBAI_LIMIT_REQUESTS: "7", JOBAI_LIMIT_INPUT_TOKENS: "900", JOBAI_LIMIT_WINDOW: "2s" },
+      store: "memory",
+      marginMs: 30,
+    });
+    expect(limiter.budget).toEqual({ requests: 7, inputTokens: 900, windowMs: 2000, marginMs: 30 });
+  });
+
+  test.each([
+    [{ requests: 0 }, /request limit.*greater than 0/],
+    [{ requests: -3 }, /request limit/],
+    [{ inputTokens: 0 }, /input-token limit/],
+    [{ window: 0 }, /window/],
+    [{ window: "soon" }, /window/],
+    [{ store: "disk" }, /must be one of memory, file, redis, off/],
+    [{ store: "redis" }, /needs an address: set JOBAI_REDIS_URL/],
+    [{ redisUrl: "localhost:6379" }, /redis:\/\/ or rediss:\/\/ URL/],
+    [{ marginMs: -1 }, /marginMs/],
+  ])("bad input %j is a UsageError naming it", (options, message) => {
+    expect(() => createLimiter({ env: {}, ...(options as object) })).toThrow(message);
+    try {
+      createLimiter({ env: {}, ...(options as object) });
+    } catch (error) {
+      expect(error).toBeInstanceOf(UsageError);
+    }
+  });
+});

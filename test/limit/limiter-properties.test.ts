@@ -1,0 +1,187 @@
+/**
+ * Properties of the limiter on a simulated clock: for random arrival patterns, sizes and settles,
+ * no interval of one window ever holds more than either budget (closed intervals, as the emulator's
+ * proxy counts), admission is first in first out, and settle never loses or invents budget.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { createLimiterCore } from "../../src/limit/limiter.js";
+import { createMemoryStore } from "../../src/limit/memory-store.js";
+import type { Budget, Reservation } from "../../src/limit/types.js";
+import { SimClock } from "./helpers/sim-clock.js";
+
+interface Arrival {
+  gap: number;
+  client: number;
+  requests: number;
+  estimate: number;
+  /** Actual as a share of the estimate (settle down when < 1, up when > 1). */
+  actualShare: number;
+  settleAfter: number;
+}
+
+interface Granted {
+  index: number;
+  at: number;
+  requests: number;
+  estimate: number;
+  actual: number;
+  settledAt: number | undefined;
+}
+
+const budgetArb = fc.record({
+  requests: fc.integer({ min: 1, max: 8 }),
+  inputTokens: fc.integer({ min: 50, max: 2000 }),
+  windowMs: fc.integer({ min: 100, max: 5000 }),
+  marginMs: fc.integer({ min: 1, max: 50 }),
+});
+
+function arrivalsArb(budget: Budget, allowSettleUp: boolean) {
+  return fc.array(
+    fc.record({
+      gap: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: budget.windowMs })),
+      client: fc.integer({ min: 0, max: 2 }),
+      requests: fc.integer({ min: 1, max: budget.requests }),
+      estimate: fc.integer({ min: 0, max: budget.inputTokens }),
+      actualShare: allowSettleUp
+        ? fc.double({ min: 0, max: 1.5, noNaN: true })
+        : fc.double({ min: 0, max: 1, noNaN: true }),
+      settleAfter: fc.integer({ min: 0, max: 2 * budget.windowMs }),
+    }),
+    { minLength: 1, maxLength: 25 },
+  );
+}
+
+/** Run arrivals through `clients` limiters sharing one memory store; returns what was admitted. */
+async function simulate(budget: Budget, arrivals: Arrival[], clients: number, checkpoints: number[]) {
+  const clock = new SimClock();
+  const store = createMemoryStore({ now: clock.now, leaseMs: 60_000 });
+  const limiters = Array.from({ length: clients }, () =>
+    createLimiterCore({ budget, store, clock, pollMs: Math.max(5, Math.round(budget.windowMs / 20)) }),
+  );
+  const granted: Granted[] = [];
+  const callOrder: number[][] = Array.from({ length: clients }, () => []);
+  const grantOrder: number[][] = Array.from({ length: clients }, () => []);
+  const mismatches: string[] = [];
+  const span = budget.windowMs + budget.marginMs;
+  const start = clock.now();
+  let t = start;
+  const tasks: Promise<void>[] = [];
+  arrivals.forEach((arrival, index) => {
+    t += arrival.gap;
+    const client = arrival.client % clients;
+    const limiter = limiters[client];
+    if (!limiter) throw new Error("no limiter");
+    tasks.push(
+      clock.sleep(t - clock.now()).then(async () => {
+        callOrder[client]?.push(index);
+        const reservation: Reservation = await limiter.acquire({
+          requests: arrival.requests,
+          inputTokens: arrival.estimate,
+        });
+        grantOrder[client]?.push(index);
+        const record: Granted = {
+          index,
+          at: reservation.at,
+          requests: arrival.requests,
+          estimate: arrival.estimate,
+          actual: Math.round(arrival.estimate * arrival.actualShare),
+          settledAt: undefined,
+        };
+        granted.push(record);
+        await clock.sleep(arrival.settleAfter);
+        record.settledAt = clock.now();
+        await reservation.settle({ requests: arrival.requests, inputTokens: record.actual });
+      }),
+    );
+  });
+  for (const offset of checkpoints) {
+    tasks.push(
+      clock.sleep(offset).then(async () => {
+        const now = clock.now();
+        const expected = { requests: 0, inputTokens: 0 };
+        for (const g of granted) {
+          if (g.at + span <= now) continue;
+          expected.requests += g.requests;
+          expected.inputTokens += g.settledAt === undefined ? g.estimate : g.actual;
+        }
+        const state = await limiters[0]?.state();
+        if (state?.used.requests !== expected.requests || state.used.inputTokens !== expected.inputTokens) {
+          mismatches.push(
+            `at +${now - start}: used ${JSON.stringify(state?.used)}, expected ${JSON.stringify(expected)}`,
+          );
+        }
+      }),
+    );
+  }
+  await clock.runUntilIdle();
+  await Promise.all(tasks);
+  return { granted, callOrder, grantOrder, mismatches };
+}
+
+/** The largest sum in any closed interval [a, a + windowMs]; the worst one starts at an entry. */
+function worstWindow(granted: Granted[], windowMs: number, value: (g: Granted) => number): number {
+  let worst = 0;
+  for (const first of granted) {
+    let sum = 0;
+    for (const g of granted) if (g.at >= first.at && g.at <= first.at + windowMs) sum += value(g);
+    worst = Math.max(worst, sum);
+  }
+  return worst;
+}
+
+describe("limiter on a simulated clock", () => {
+  test("no window ever exceeds either budget, and every request is admitted", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        budgetArb.chain((budget) =>
+          fc.tuple(fc.constant(budget), arrivalsArb(budget, false), fc.integer({ min: 1, max: 3 })),
+        ),
+        async ([budget, arrivals, clients]) => {
+          const { granted } = await simulate(budget, arrivals, clients, []);
+          expect(granted).toHaveLength(arrivals.length);
+          expect(worstWindow(granted, budget.windowMs, (g) => g.requests)).toBeLessThanOrEqual(
+            budget.requests,
+          );
+          expect(worstWindow(granted, budget.windowMs, (g) => g.actual)).toBeLessThanOrEqual(
+            budget.inputTokens,
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  test("one client's requests are admitted first in first out, so a large one is not starved", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        budgetArb.chain((budget) => fc.tuple(fc.constant(budget), arrivalsArb(budget, true))),
+        async ([budget, arrivals]) => {
+          const { callOrder, grantOrder } = await simulate(budget, arrivals, 1, []);
+          expect(grantOrder[0]).toEqual(callOrder[0]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  test("settle never loses or invents budget, down or up, and counts at the original send time", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        budgetArb.chain((budget) =>
+          fc.tuple(
+            fc.constant(budget),
+            arrivalsArb(budget, true),
+            fc.integer({ min: 1, max: 3 }),
+            fc.array(fc.integer({ min: 0, max: 6 * budget.windowMs }), { minLength: 1, maxLength: 12 }),
+          ),
+        ),
+        async ([budget, arrivals, clients, checkpoints]) => {
+          const { mismatches } = await simulate(budget, arrivals, clients, checkpoints);
+          expect(mismatches).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
