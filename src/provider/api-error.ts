@@ -97,7 +97,8 @@ export function describeProviderError(error: unknown, proxyUrl?: string): Provid
 }
 
 function causeText(error: Error): string {
-  const inner = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  const inner =
+    error.cause instanceof Error && error.cause.message !== error.message ? ` (${error.cause.message})` : "";
   return `${error.message}${inner}`;
 }
 

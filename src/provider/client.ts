@@ -1,6 +1,10 @@
 import Anthropic, { type ClientOptions, type Middleware } from "@anthropic-ai/sdk";
 import { readProxyAccess } from "../config/job-env.js";
+import { readPluginConfig } from "../config/plugin-config.js";
+import { resolveSettings, type SettingsOptions } from "../config/settings.js";
 import { UsageError } from "../errors.js";
+import { createLimiterFromSettings } from "../limit/create.js";
+import { limitMiddleware } from "../limit/middleware.js";
 import type { Limiter } from "../limit/types.js";
 import { proxyBaseUrl } from "./base-url.js";
 import { headerPolicyMiddleware } from "./header-policy.js";
@@ -35,6 +39,8 @@ export interface CreateClientOptions extends Omit<ClientOptions, CredentialOptio
    * store when a Redis URL is set, else the file store inside a job, else memory; `off` for none.
    */
   limiter?: Limiter | false | undefined;
+  /** Settings of the default limiter (store, limits, Redis URL, state dir); they win over JOBAI_*. */
+  limits?: Omit<SettingsOptions, "agentBin" | "model"> | undefined;
 }
 
 /**
@@ -88,6 +94,7 @@ export function buildProxyClient(
     env: _env,
     warn,
     limiter: _limiter,
+    limits: _limits,
     defaultHeaders,
     middleware,
     maxRetries,
@@ -107,12 +114,28 @@ export function buildProxyClient(
     maxRetries: maxRetries ?? DEFAULT_MAX_RETRIES,
     defaultHeaders: mergeHeaders(proxyHeaders(access.token), defaultHeaders),
     middleware: [
+      keepAliveMiddleware,
       headerPolicyMiddleware({ token: access.token, ...(warn ? { warn } : {}) }),
       ...extraMiddleware,
       ...(middleware ?? []),
     ],
   });
 }
+
+/**
+ * Keeps the process alive while a request waits. The limiter's waits hold only unref'd timers (so
+ * they never keep an idle process alive), but a script awaiting an answer at top level, with
+ * nothing else pending, would otherwise end mid-wait (exit code 13, "unsettled top-level await")
+ * when the limiter holds the request after a 429. Measured with `jobai ask` against the emulator.
+ */
+const keepAliveMiddleware: Middleware = async (request, next) => {
+  const alive = setInterval(() => {}, 2 ** 31 - 1);
+  try {
+    return await next(request);
+  } finally {
+    clearInterval(alive);
+  }
+};
 
 /**
  * The caller's default headers over the proxy's. `Authorization: null` drops one that
@@ -154,20 +177,33 @@ export interface JobaiClient extends ProxyClient {
 /**
  * An @anthropic-ai/sdk client pointed at the proxy: the job token as `x-api-key` and no other
  * credential, the header policy, the shared limiter, `maxRetries` 4. Every other SDK option passes
- * through. Call `close()` when done if the limiter uses Redis (it holds a connection).
+ * through. Call `close()` when done: a limiter it made from the settings may hold a Redis
+ * connection. A limiter passed in stays open (it may be shared).
  */
 export function createClient(options: CreateClientOptions = {}): JobaiClient {
-  const limiter = options.limiter === false ? undefined : (options.limiter ?? undefined);
-  const client = buildProxyClient(options, []) as JobaiClient;
-  const ownsLimiter = false;
+  const env = options.env ?? process.env;
+  // Read the access first: outside a job, the missing variable is the error to report.
+  resolveAccess(options);
+  let limiter: Limiter | undefined;
+  let ownsLimiter = false;
+  if (options.limiter === undefined) {
+    const settings = resolveSettings(options.limits ?? {}, readPluginConfig(env), env);
+    if (settings.store !== "off") {
+      limiter = createLimiterFromSettings(settings, { env });
+      ownsLimiter = true;
+    }
+  } else if (options.limiter !== false) {
+    limiter = options.limiter;
+  }
+  const client = buildProxyClient(options, limiter ? [limitMiddleware(limiter)] : []) as JobaiClient;
   let closed = false;
   Object.defineProperties(client, {
     limiter: { value: limiter, enumerable: false },
     close: {
       value: async () => {
-        if (closed || !ownsLimiter || !limiter) return;
+        if (closed) return;
         closed = true;
-        await limiter.close();
+        if (ownsLimiter) await limiter?.close();
       },
       enumerable: false,
     },

@@ -25,12 +25,13 @@ export interface ProxyConfig {
   defaultHeaders: ProxyHeaders;
 }
 
-export interface ProxyHeaders {
+// A type alias, not an interface: the SDK's `defaultHeaders` wants a record (an index signature).
+export type ProxyHeaders = {
   "x-api-key": string;
   /** `null` tells the SDK to send no Authorization header at all. */
   Authorization: null;
   "anthropic-version": string;
-}
+};
 
 /** The proxy's headers for a job token: the credential as `x-api-key`, no Authorization, the version. */
 export function proxyHeaders(token: string): ProxyHeaders {

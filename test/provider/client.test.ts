@@ -4,6 +4,7 @@ import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type StartedEmulator, startEmulator } from "../../src/emulator/index.js";
+import { createLimiter, createMemoryStore } from "../../src/limit/index.js";
 import { createClient } from "../../src/provider/client.js";
 import { proxyConfig } from "../../src/provider/proxy-config.js";
 
@@ -186,5 +187,80 @@ describe("proxyConfig", () => {
 
   it("names the missing variable outside a job", () => {
     expect(() => proxyConfig({})).toThrow(/SERVICE_AGENT_ENDPOINT/);
+  });
+});
+
+describe("createClient through the limiter", () => {
+  it("settles each call at the usage the proxy counted, streaming and not", async () => {
+    const limiter = createLimiter({
+      store: createMemoryStore(),
+      requests: 50,
+      inputTokens: 50_000,
+      window: 60_000,
+    });
+    const client = createClient({ env: emulator.env, limiter, warn: () => {} });
+    try {
+      const long = "word ".repeat(400);
+      await client.messages.create({
+        model: MODEL,
+        max_tokens: 16,
+        messages: [{ role: "user", content: long }],
+      });
+      const stream = client.messages.stream({
+        model: MODEL,
+        max_tokens: 16,
+        messages: [{ role: "user", content: "short" }],
+      });
+      await stream.finalMessage();
+      const counted = emulator.traffic
+        .filter((request) => request.surface === "proxy")
+        .slice(-2)
+        .map((request) => request.countedInputTokens ?? Number.NaN);
+      expect(counted[0]).toBeGreaterThan(300);
+      // Settling is asynchronous (from a clone of the body, or as the stream is read): poll briefly.
+      const deadline = Date.now() + 2_000;
+      let state = await limiter.state();
+      while (state.inFlight > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        state = await limiter.state();
+      }
+      expect(state.inFlight).toBe(0);
+      expect(state.used).toEqual({ requests: 2, inputTokens: (counted[0] ?? 0) + (counted[1] ?? 0) });
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it("holds a request that does not fit until the window has room", async () => {
+    const limiter = createLimiter({
+      store: createMemoryStore(),
+      requests: 1,
+      inputTokens: 50_000,
+      window: 400,
+    });
+    const client = createClient({ env: emulator.env, limiter, warn: () => {} });
+    try {
+      const started = Date.now();
+      await client.models.list();
+      await client.models.list();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it("makes its own limiter from the settings, none for the store off, and close() releases it", async () => {
+    const own = createClient({ env: { ...emulator.env, JOBAI_LIMIT_STORE: "memory" }, warn: () => {} });
+    expect(own.limiter?.budget.requests).toBe(50);
+    await own.models.list();
+    await own.close();
+    await own.close();
+    const off = createClient({ env: { ...emulator.env, JOBAI_LIMIT_STORE: "off" } });
+    expect(off.limiter).toBeUndefined();
+    const tuned = createClient({ env: emulator.env, limits: { store: "memory", requests: 7 } });
+    expect(tuned.limiter?.budget.requests).toBe(7);
+    expect(() => createClient({ env: { ...emulator.env, JOBAI_LIMIT_STORE: "nope" } })).toThrow(
+      /JOBAI_LIMIT_STORE/,
+    );
   });
 });

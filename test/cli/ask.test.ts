@@ -1,0 +1,217 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execa } from "execa";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type StartedEmulator, startEmulator } from "../../src/emulator/index.js";
+import { cleanEnv, jobaiBin, repoRoot, runJobai } from "../helpers/cli.js";
+
+const MODEL = "claude-haiku-4-5";
+let emulator: StartedEmulator;
+let dir: string;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  dir = await mkdtemp(join(tmpdir(), "jobai-ask-"));
+});
+afterAll(async () => {
+  await emulator?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+afterEach(() => emulator.faults.clear());
+
+/** The fake job's environment with a model and a limiter store of this test's own. */
+const jobEnv = (extra: Record<string, string | undefined> = {}) => ({
+  ...emulator.env,
+  JOBAI_MODEL: MODEL,
+  JOBAI_STATE_DIR: dir,
+  ...extra,
+});
+
+/** Every CLI failure: one line or two, no stack trace, no token. */
+function expectCleanFailure(stderr: string) {
+  expect(stderr).not.toMatch(/^\s+at /m);
+  expect(stderr).not.toContain(emulator.jobToken);
+  expect(stderr).toMatch(/^jobai: /);
+}
+
+describe("jobai ask, end to end in a child process", () => {
+  it("answers a prompt given as the argument, streaming to stdout", async () => {
+    const run = await runJobai(["ask", "what is CI?"], { env: jobEnv() });
+    expect(run.stderr).toBe("");
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe("You said: what is CI?");
+  });
+
+  it("reads the prompt from --file and from stdin", async () => {
+    const file = join(dir, "prompt.md");
+    await writeFile(file, "a prompt in a file");
+    const fromFile = await runJobai(["ask", "--file", file], { env: jobEnv() });
+    expect(fromFile.exitCode).toBe(0);
+    expect(fromFile.stdout).toBe("You said: a prompt in a file");
+    const fromStdin = await runJobai(["ask"], { env: jobEnv(), input: "a prompt on stdin\n" });
+    expect(fromStdin.exitCode).toBe(0);
+    expect(fromStdin.stdout).toBe("You said: a prompt on stdin");
+  });
+
+  it("sends --system, --model and --max-tokens as given", async () => {
+    const before = emulator.traffic.length;
+    const run = await runJobai(
+      ["ask", "hello", "--system", "Be brief.", "--model", "claude-sonnet-4-5", "--max-tokens", "77"],
+      { env: jobEnv({ JOBAI_MODEL: undefined }) },
+    );
+    expect(run.exitCode).toBe(0);
+    const call = emulator.traffic.slice(before).find((request) => request.surface === "proxy");
+    expect(call?.body).toMatchObject({
+      model: "claude-sonnet-4-5",
+      max_tokens: 77,
+      system: "Be brief.",
+      stream: true,
+    });
+  });
+
+  it("takes the model from ANTHROPIC_MODEL, as jobai env exports it", async () => {
+    const run = await runJobai(["ask", "hi"], {
+      env: jobEnv({ JOBAI_MODEL: undefined, ANTHROPIC_MODEL: MODEL }),
+    });
+    expect(run.exitCode).toBe(0);
+  });
+
+  it("prints the final message with --json, which a JSON parser reads from a pipe", async () => {
+    const parse =
+      "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const m=JSON.parse(s);console.log(m.type, m.content[0].text)})";
+    const run = await execa(
+      "bash",
+      ["-c", `set -o pipefail; node "$JOBAI_BIN" ask --json 'json please' | node -e "$PARSE"`],
+      {
+        cwd: repoRoot,
+        env: cleanEnv({ ...jobEnv(), JOBAI_BIN: jobaiBin, PARSE: parse }),
+        extendEnv: false,
+        reject: false,
+        timeout: 15_000,
+      },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe("message You said: json please");
+  });
+
+  it("prints usage to stderr with --usage, keeping stdout for the answer", async () => {
+    const run = await runJobai(["ask", "count me", "--usage"], { env: jobEnv() });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe("You said: count me");
+    expect(run.stderr).toMatch(/^jobai: usage: input \d+, output \d+, cache read 0, cache creation 0 tokens/);
+  });
+
+  it("exits 2 for bad input, naming what was wrong, and sends nothing", async () => {
+    const before = emulator.traffic.length;
+    const noModel = await runJobai(["ask", "hi"], { env: jobEnv({ JOBAI_MODEL: undefined }) });
+    expect(noModel.exitCode).toBe(2);
+    expect(noModel.stderr).toMatch(/no model given: pass --model/);
+    const noPrompt = await runJobai(["ask"], { env: jobEnv(), input: "" });
+    expect(noPrompt.exitCode).toBe(2);
+    expect(noPrompt.stderr).toMatch(/the prompt from stdin is empty/);
+    const badTokens = await runJobai(["ask", "hi", "--max-tokens", "0"], { env: jobEnv() });
+    expect(badTokens.exitCode).toBe(2);
+    expect(badTokens.stderr).toMatch(/--max-tokens must be a whole number/);
+    const missingFile = await runJobai(["ask", "--file", join(dir, "missing.txt")], { env: jobEnv() });
+    expect(missingFile.exitCode).toBe(2);
+    expect(missingFile.stderr).toMatch(/missing\.txt does not exist/);
+    const outsideJob = await runJobai(["ask", "hi"], { env: { JOBAI_MODEL: MODEL } });
+    expect(outsideJob.exitCode).toBe(2);
+    expect(outsideJob.stderr).toMatch(/SERVICE_AGENT_ENDPOINT/);
+    for (const run of [noModel, noPrompt, badTokens, missingFile, outsideJob]) expectCleanFailure(run.stderr);
+    expect(emulator.traffic.slice(before).filter((request) => request.surface === "proxy")).toEqual([]);
+  });
+
+  it("exits 1 naming the status and the provider's error type for an unknown model", async () => {
+    const run = await runJobai(["ask", "hi", "--model", "claude-nonexistent-9"], { env: jobEnv() });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/the proxy answered 404 not_found_error/);
+    expectCleanFailure(run.stderr);
+  });
+
+  it("exits 1 when the proxy refuses the token, without printing it", async () => {
+    const run = await runJobai(["ask", "hi"], {
+      env: jobEnv({ SERVICE_AGENT_ACCESS_TOKEN: "wrong-token-123456" }),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/401/);
+    expect(run.stderr).not.toContain("wrong-token-123456");
+    expectCleanFailure(run.stderr);
+  });
+});
+
+describe("jobai ask and the emulator's faults", () => {
+  it("reports an overloaded error inside the stream, after the text that arrived", async () => {
+    emulator.faults.add({ fault: { kind: "overloaded-mid-stream" } });
+    const run = await runJobai(["ask", "a longer question that streams in several pieces"], {
+      env: jobEnv(),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/the answer stopped mid-stream with overloaded_error: Overloaded/);
+    expect(run.stdout).toMatch(/^You said/);
+    expectCleanFailure(run.stderr);
+  });
+
+  it("reports a connection dropped mid-stream", async () => {
+    emulator.faults.add({ fault: { kind: "drop-mid-stream" } });
+    const run = await runJobai(["ask", "a longer question that streams in several pieces"], {
+      env: jobEnv(),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/the connection to the proxy was lost/);
+    expectCleanFailure(run.stderr);
+  });
+
+  it("retries a passing 5xx and answers", async () => {
+    emulator.faults.add({ fault: { kind: "server-error", status: 503 }, times: 1 });
+    const before = emulator.traffic.length;
+    const run = await runJobai(["ask", "retry me"], { env: jobEnv() });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe("You said: retry me");
+    const statuses = emulator.traffic
+      .slice(before)
+      .filter((request) => request.surface === "proxy")
+      .map((request) => request.status);
+    expect(statuses).toEqual([503, 200]);
+  });
+});
+
+describe("jobai ask when a fault persists through every retry", () => {
+  // Each test has its own emulator so the two (each several seconds of backoff) run side by side.
+  it.concurrent("exits 1 naming 500 api_error after the retries", async () => {
+    const own = await startEmulator();
+    try {
+      own.faults.add({ fault: { kind: "server-error", status: 500 } });
+      const run = await runJobai(["ask", "hi"], {
+        env: { ...own.env, JOBAI_MODEL: MODEL, JOBAI_LIMIT_STORE: "memory" },
+        timeout: 20_000,
+      });
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toMatch(/^jobai: the proxy answered 500 api_error: /);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(own.traffic.filter((request) => request.surface === "proxy")).toHaveLength(5);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it.concurrent("exits 1 naming 429 rate_limit_error when the proxy gives no retry-after", async () => {
+    const own = await startEmulator();
+    try {
+      own.faults.add({ fault: { kind: "rate-limit-without-retry-after" } });
+      const run = await runJobai(["ask", "hi"], {
+        // A short window caps the limiter's pause after each 429 (1 s, then 2 s).
+        env: { ...own.env, JOBAI_MODEL: MODEL, JOBAI_LIMIT_STORE: "memory", JOBAI_LIMIT_WINDOW: "2s" },
+        timeout: 20_000,
+      });
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toMatch(/^jobai: the proxy answered 429 rate_limit_error: /);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(run.stderr).not.toContain(own.jobToken);
+    } finally {
+      await own.close();
+    }
+  });
+});
