@@ -55,8 +55,22 @@ export {
   usageFromMessage,
 } from "./limit/index.js";
 export { createLogger, type Logger } from "./log.js";
+export { describeProviderError, ProviderCallError } from "./provider/api-error.js";
 export { proxyBaseUrl } from "./provider/base-url.js";
+export {
+  type CreateClientOptions,
+  createClient,
+  DEFAULT_MAX_RETRIES,
+  type JobaiClient,
+  ProxyClient,
+} from "./provider/client.js";
+export {
+  applyHeaderPolicy,
+  type HeaderPolicyOptions,
+  headerPolicyMiddleware,
+} from "./provider/header-policy.js";
 export { providerProfile } from "./provider/profile.js";
+export { type ProxyConfig, type ProxyHeaders, proxyConfig } from "./provider/proxy-config.js";
 export { sdkEnvironment } from "./provider/sdk-env.js";
 export { redact, secretValuesFromEnv } from "./secrets.js";
 export { VERSION } from "./version.js";
