@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { ResponseUsage } from "./usage-tap.js";
 
 /** What the gate sees of a request before it is sent. */
@@ -15,8 +16,8 @@ export interface GatePass {
   waitedMs: number;
   /** The response's input usage, or undefined when none came (an error, a cut stream). */
   settle(usage: ResponseUsage | undefined, status: number): void;
-  /** The proxy answered 429 or 529, or a stream carried `overloaded_error`: pause everyone. */
-  backOff(retryAfter: string | undefined): void;
+  /** The proxy answered 429 or 529 (its headers), or a stream carried `overloaded_error`: pause everyone. */
+  backOff(headers: IncomingHttpHeaders | undefined): void;
 }
 
 /**

@@ -178,8 +178,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
             usage.statuses[key] = (usage.statuses[key] ?? 0) + 1;
             if (status === 429 || status === 529) {
               usage.rateLimited++;
-              const retryAfter = headers["retry-after"];
-              pass.backOff(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter);
+              pass.backOff(headers);
             }
             if (status >= 300) {
               settledInput = true;

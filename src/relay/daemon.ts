@@ -1,0 +1,119 @@
+import { spawn } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { redact } from "../secrets.js";
+import { type AddressRecord, readAddressFile } from "./address-file.js";
+
+export interface SpawnDaemonOptions {
+  /** The CLI's entry script (process.argv[1]) and the arguments of the foreground relay. */
+  entry: string;
+  args: string[];
+  logFile: string;
+  /** How long to wait for the relay to listen (default 15 s). */
+  timeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The message a daemon child sends its parent over IPC once it listens. */
+export interface ReadyMessage {
+  jobaiRelayReady: AddressRecord;
+}
+
+const isReady = (message: unknown): message is ReadyMessage =>
+  typeof message === "object" && message !== null && "jobaiRelayReady" in message;
+
+/**
+ * Start the relay as a detached process logging to `logFile`, and return once it listens (its
+ * ready message over IPC) or fail with the log's tail when it exits or times out first. The child
+ * outlives this process; it stops on SIGTERM (`jobai relay stop`).
+ */
+export async function spawnDaemon(options: SpawnDaemonOptions): Promise<AddressRecord> {
+  mkdirSync(dirname(options.logFile), { recursive: true, mode: 0o700 });
+  const log = openSync(options.logFile, "a", 0o600);
+  const child = spawn(process.execPath, [options.entry, ...options.args], {
+    detached: true,
+    stdio: ["ignore", log, log, "ipc"],
+    env: options.env ?? process.env,
+  });
+  closeSync(log);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  try {
+    return await new Promise<AddressRecord>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill("SIGTERM");
+        reject(failure(`did not start listening within ${timeoutMs} ms`, options.logFile));
+      }, timeoutMs);
+      child.once("message", (message) => {
+        if (!isReady(message)) return;
+        clearTimeout(timer);
+        resolve(message.jobaiRelayReady);
+      });
+      child.once("exit", (code, signal) => {
+        clearTimeout(timer);
+        reject(failure(`exited before listening (${signal ?? `exit code ${code}`})`, options.logFile));
+      });
+      child.once("error", (error) => {
+        clearTimeout(timer);
+        reject(failure(`could not be started: ${error.message}`, options.logFile));
+      });
+    });
+  } finally {
+    child.removeAllListeners();
+    if (child.connected) child.disconnect();
+    child.unref();
+  }
+}
+
+function failure(what: string, logFile: string): Error {
+  let tail = "";
+  try {
+    tail = readFileSync(logFile, "utf8").split("\n").slice(-12).join("\n").trim();
+  } catch {
+    // no log yet
+  }
+  return new Error(`the relay ${what}${tail ? `; its log (${logFile}) ends with:\n${redact(tail)}` : ""}`);
+}
+
+/** In the daemon child: tell the parent it listens, then let go of the IPC channel. */
+export function announceReady(record: AddressRecord): void {
+  if (!process.send) return;
+  const message: ReadyMessage = { jobaiRelayReady: record };
+  process.send(message, () => process.disconnect?.());
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+export interface StopResult {
+  /** The record as the relay left it: `usage` and `drained` when it stopped cleanly. */
+  record: AddressRecord;
+  /** Whether the relay stopped within the time given (else it was killed). */
+  stopped: boolean;
+}
+
+/**
+ * Stop the relay that wrote `addressFile`: SIGTERM, then wait (polling, bounded by `timeoutMs`) for
+ * it to record its final usage and exit; SIGKILL if it is still there. Undefined when no relay
+ * wrote that file.
+ */
+export async function stopDaemon(addressFile: string, timeoutMs: number): Promise<StopResult | undefined> {
+  const first = readAddressFile(addressFile);
+  if (!first) return undefined;
+  if (first.stoppedAt || !alive(first.pid)) return { record: first, stopped: Boolean(first.stoppedAt) };
+  process.kill(first.pid, "SIGTERM");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const record = readAddressFile(addressFile) ?? first;
+    if (record.stoppedAt && !alive(record.pid)) return { record, stopped: true };
+    if (!alive(first.pid)) return { record, stopped: Boolean(record.stoppedAt) };
+  }
+  if (alive(first.pid)) process.kill(first.pid, "SIGKILL");
+  return { record: readAddressFile(addressFile) ?? first, stopped: false };
+}
