@@ -22,7 +22,9 @@ async function all<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 describe("builds.list and iterate", () => {
   it("follows Link rel=next across every page, newest first, at per_page 100", async () => {
     const before = fx.emulator.api.traffic.length;
-    const builds = await all(fx.api.builds.iterate({ organization: "acme", pipeline: "app", exclude_jobs: true }));
+    const builds = await all(
+      fx.api.builds.iterate({ organization: "acme", pipeline: "app", exclude_jobs: true }),
+    );
     expect(builds).toHaveLength(250);
     expect(builds.map((b) => b.number)).toEqual(Array.from({ length: 250 }, (_, i) => 250 - i));
     const sent = fx.emulator.api.traffic.slice(before);
@@ -53,12 +55,18 @@ describe("builds.list and iterate", () => {
   });
 
   it("filters by branch with * and arrays", async () => {
-    const features = await all(fx.api.builds.iterate({ organization: "acme", branch: "feature/*", exclude_jobs: true }));
+    const features = await all(
+      fx.api.builds.iterate({ organization: "acme", branch: "feature/*", exclude_jobs: true }),
+    );
     expect(features.length).toBeGreaterThan(0);
     expect(features.every((b) => b.branch.startsWith("feature/"))).toBe(true);
-    const contains = await all(fx.api.builds.iterate({ organization: "acme", branch: "*search*", exclude_jobs: true }));
+    const contains = await all(
+      fx.api.builds.iterate({ organization: "acme", branch: "*search*", exclude_jobs: true }),
+    );
     expect(contains.every((b) => b.branch === "feature/search-box")).toBe(true);
-    const two = await all(fx.api.builds.iterate({ organization: "acme", branch: ["main", "fix/typo"], exclude_jobs: true }));
+    const two = await all(
+      fx.api.builds.iterate({ organization: "acme", branch: ["main", "fix/typo"], exclude_jobs: true }),
+    );
     expect(new Set(two.map((b) => b.branch))).toEqual(new Set(["main", "fix/typo"]));
     expect(fx.emulator.api.traffic.at(-1)?.path).toContain("branch[]=main&branch[]=fix%2Ftypo");
   });
@@ -74,7 +82,9 @@ describe("builds.list and iterate", () => {
   it("filters by created_from/created_to (Date or string), finished_from and creator", async () => {
     // Build n of 250 was created at NOW - (250 - n) minutes.
     const from = new Date(NOW - 9 * 60_000);
-    const recent = await all(fx.api.builds.iterate({ pipeline: "app", organization: "acme", created_from: from }));
+    const recent = await all(
+      fx.api.builds.iterate({ pipeline: "app", organization: "acme", created_from: from }),
+    );
     expect(recent.map((b) => b.number)).toEqual([250, 249, 248, 247, 246, 245, 244, 243, 242, 241]);
     const window = await all(
       fx.api.builds.iterate({
@@ -85,8 +95,14 @@ describe("builds.list and iterate", () => {
     );
     // created_to is exclusive: build 240 was created exactly then.
     expect(window.map((b) => b.number)).toEqual([239, 238, 237, 236, 235, 234, 233, 232, 231, 230]);
-    const finished = await all(fx.api.builds.iterate({ organization: "acme", finished_from: new Date(NOW - 5 * 60_000) }));
-    expect(finished.every((b) => b.finished_at !== null && Date.parse(b.finished_at as string) >= NOW - 5 * 60_000)).toBe(true);
+    const finished = await all(
+      fx.api.builds.iterate({ organization: "acme", finished_from: new Date(NOW - 5 * 60_000) }),
+    );
+    expect(
+      finished.every(
+        (b) => b.finished_at !== null && Date.parse(b.finished_at as string) >= NOW - 5 * 60_000,
+      ),
+    ).toBe(true);
     const creator = (await fx.api.user()).id;
     const mine = await all(fx.api.builds.iterate({ organization: "acme", creator, exclude_jobs: true }));
     expect(mine.length).toBeGreaterThan(0);
@@ -95,15 +111,25 @@ describe("builds.list and iterate", () => {
   });
 
   it("filters by state, with the finished shortcut, and by meta_data", async () => {
-    const failed = await all(fx.api.builds.iterate({ organization: "acme", state: "failed", exclude_jobs: true }));
+    const failed = await all(
+      fx.api.builds.iterate({ organization: "acme", state: "failed", exclude_jobs: true }),
+    );
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((b) => b.state === "failed")).toBe(true);
-    const finished = await all(fx.api.builds.iterate({ organization: "acme", state: "finished", exclude_jobs: true }));
+    const finished = await all(
+      fx.api.builds.iterate({ organization: "acme", state: "finished", exclude_jobs: true }),
+    );
     expect(new Set(finished.map((b) => b.state))).toEqual(new Set(["passed", "failed", "canceled"]));
-    const either = await all(fx.api.builds.iterate({ organization: "acme", state: ["running", "failing"], exclude_jobs: true }));
+    const either = await all(
+      fx.api.builds.iterate({ organization: "acme", state: ["running", "failing"], exclude_jobs: true }),
+    );
     expect(new Set(either.map((b) => b.state))).toEqual(new Set(["running", "failing"]));
-    const releases = await all(fx.api.builds.iterate({ organization: "acme", meta_data: { release: "yes" }, exclude_jobs: true }));
-    expect(releases.map((b) => b.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => (i + 1) * 10));
+    const releases = await all(
+      fx.api.builds.iterate({ organization: "acme", meta_data: { release: "yes" }, exclude_jobs: true }),
+    );
+    expect(releases.map((b) => b.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => (i + 1) * 10),
+    );
     expect(fx.emulator.api.traffic.at(-1)?.path).toContain("meta_data[release]=yes");
   });
 
@@ -112,7 +138,9 @@ describe("builds.list and iterate", () => {
     expect(page.data[0]?.pipeline).toBeUndefined();
     expect(page.data[0]?.jobs?.length).toBeGreaterThan(0);
     const withPaused = await all(fx.api.builds.iterate({ organization: "acme", pipeline: "app" }));
-    const active = await all(fx.api.builds.iterate({ organization: "acme", pipeline: "app", include_paused: false }));
+    const active = await all(
+      fx.api.builds.iterate({ organization: "acme", pipeline: "app", include_paused: false }),
+    );
     // Every 7th build runs wholly on a paused queue.
     expect(withPaused.length - active.length).toBe(Math.floor(250 / 7));
     expect(active.some((b) => b.number % 7 === 0)).toBe(false);
@@ -131,7 +159,9 @@ describe("builds.list and iterate", () => {
     const before = fx.emulator.api.traffic.length;
     await expect(fx.api.builds.list({ per_page: 101 })).rejects.toThrow(/per_page 101 is out of range/);
     await expect(fx.api.builds.list({ state: "done" as never })).rejects.toThrow(/state 'done'/);
-    await expect(fx.api.builds.list({ created_from: "yesterday" })).rejects.toThrow(/created_from is not a time/);
+    await expect(fx.api.builds.list({ created_from: "yesterday" })).rejects.toThrow(
+      /created_from is not a time/,
+    );
     await expect(fx.api.builds.list({ pipeline: "app" })).rejects.toThrow(/pipeline needs organization/);
     expect(fx.emulator.api.traffic.length).toBe(before);
   });
@@ -143,7 +173,9 @@ describe("builds.list and iterate", () => {
       expect(isRestError(error)).toBe(true);
       expect(error).toBeInstanceOf(RestError);
       expect(error.status).toBe(400);
-      expect(error.message).toMatch(/GET \/v2\/organizations\/acme\/builds\?page=5&per_page=30 failed with 400: .*too deep.*branch/);
+      expect(error.message).toMatch(
+        /GET \/v2\/organizations\/acme\/builds\?page=5&per_page=30 failed with 400: .*too deep.*branch/,
+      );
     } finally {
       fx.emulator.api.setMaxListingDepth(10_000);
     }
@@ -160,7 +192,11 @@ describe("builds.get", () => {
     const failed = await fx.api.builds.get(ref, { job_states: ["failed"] });
     expect(failed.jobs?.every((j) => j.state === "failed")).toBe(true);
     expect(fx.emulator.api.traffic.at(-1)?.path).toContain("job_states[]=failed");
-    const bare = await fx.api.builds.get(ref, { exclude_jobs: true, exclude_pipeline: true, include_test_engine: true });
+    const bare = await fx.api.builds.get(ref, {
+      exclude_jobs: true,
+      exclude_pipeline: true,
+      include_test_engine: true,
+    });
     expect(bare.jobs).toBeUndefined();
     expect(bare.pipeline).toBeUndefined();
     expect(bare.test_engine).toBeDefined();
@@ -191,11 +227,17 @@ describe("create, cancel, rebuild, retry failed jobs", () => {
     expect(build.env).toEqual({ DEPLOY: "1" });
     expect(build.meta_data).toEqual({ release: "candidate" });
     expect(build.pull_request).toMatchObject({ id: "7", labels: ["ci"] });
-    expect(fx.emulator.api.traffic.at(-1)).toMatchObject({ method: "POST", status: 201, contentType: "application/json" });
+    expect(fx.emulator.api.traffic.at(-1)).toMatchObject({
+      method: "POST",
+      status: 201,
+      contentType: "application/json",
+    });
   });
 
   it("refuses a build without commit or branch before sending, and shows the server's 422s", async () => {
-    await expect(fx.api.builds.create(app, { commit: "", branch: "main" })).rejects.toThrow(/commit is required/);
+    await expect(fx.api.builds.create(app, { commit: "", branch: "main" })).rejects.toThrow(
+      /commit is required/,
+    );
     const invalid = await fx.api
       .request("POST", "/v2/organizations/acme/pipelines/app/builds", { body: { branch: "main" } })
       .catch((e) => e);
@@ -232,7 +274,9 @@ describe("create, cancel, rebuild, retry failed jobs", () => {
     const failed = (await fx.api.builds.list({ ...app, state: "failed", per_page: 1 })).data[0];
     const ref = { ...app, number: failed?.number ?? 0 };
     const before = fx.emulator.api.traffic.length;
-    await expect(fx.api.builds.retryFailedJobs(ref, { states: ["failed", "broken" as never] })).rejects.toThrow(
+    await expect(
+      fx.api.builds.retryFailedJobs(ref, { states: ["failed", "broken" as never] }),
+    ).rejects.toThrow(
       /'broken' not valid for retry_failed_jobs: use canceled, expired, failed, soft_failed, timed_out/,
     );
     expect(fx.emulator.api.traffic.length).toBe(before);
@@ -245,9 +289,13 @@ describe("create, cancel, rebuild, retry failed jobs", () => {
 
   it("shows the server's 400 naming invalid states", async () => {
     const error = await fx.api
-      .request("PUT", "/v2/organizations/acme/pipelines/app/builds/2/retry_failed_jobs", { body: { states: "failed,bogus" } })
+      .request("PUT", "/v2/organizations/acme/pipelines/app/builds/2/retry_failed_jobs", {
+        body: { states: "failed,bogus" },
+      })
       .catch((e) => e);
     expect(error.status).toBe(400);
-    expect(error.message).toMatch(/Invalid states: bogus\. Valid states are: canceled, expired, failed, soft_failed, timed_out/);
+    expect(error.message).toMatch(
+      /Invalid states: bogus\. Valid states are: canceled, expired, failed, soft_failed, timed_out/,
+    );
   });
 });

@@ -1,10 +1,13 @@
 import { generateKeyPairSync } from "node:crypto";
-import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
 import type { RestApiOptions } from "../../src/emulator/rest/api.js";
+import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
 import { createRestClient, type RestClientOptions } from "../../src/rest/client.js";
 
 /** A REST emulator on loopback and a client for it; close both with `close()`. */
-export async function restFixture(options: RestApiOptions = {}, client: Omit<RestClientOptions, "baseUrl"> = {}) {
+export async function restFixture(
+  options: RestApiOptions = {},
+  client: Omit<RestClientOptions, "baseUrl"> = {},
+) {
   const emulator: StandaloneRestEmulator = await startRestEmulator(options);
   const api = createRestClient({ baseUrl: emulator.url, token: emulator.token, env: {}, ...client });
   return { emulator, api, close: () => emulator.close() };

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
+
+let emu: StandaloneRestEmulator;
+beforeAll(async () => {
+  emu = await startRestEmulator();
+  emu.api.seedBuilds(2);
+});
+afterAll(() => emu.close());
+
+const builds = "/v2/organizations/acme/pipelines/app/builds";
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(`${emu.url}${path}`, { ...init, headers: { Authorization: `Bearer ${emu.token}`, ...init.headers } });
+
+describe("REST emulator over HTTP", () => {
+  it("takes JSON bodies only: 415 for form and multipart encodings, 400 for broken JSON", async () => {
+    const form = await call(builds, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "commit=HEAD&branch=main",
+    });
+    expect(form.status).toBe(415);
+    expect(((await form.json()) as { message: string }).message).toMatch(/application\/json/);
+    const multipart = new FormData();
+    multipart.set("commit", "HEAD");
+    expect((await call(builds, { method: "POST", body: multipart })).status).toBe(415);
+    const broken = await call(builds, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    expect(broken.status).toBe(400);
+    const ok = await call(builds, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ commit: "HEAD", branch: "main" }),
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it("answers CORS preflights, a wrong method with 405 and the liveness object at /", async () => {
+    const preflight = await fetch(`${emu.url}/v2/builds`, { method: "OPTIONS" });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect((await call("/v2/builds", { method: "DELETE" })).status).toBe(405);
+    const root = (await (await fetch(`${emu.url}/`)).json()) as { message: string; timestamp: number };
+    expect(Math.abs(root.timestamp - Date.now() / 1000)).toBeLessThan(5);
+  });
+
+  it("records traffic without the token", async () => {
+    await call("/v2/user");
+    expect(JSON.stringify(emu.api.traffic)).not.toContain(emu.token);
+    expect(emu.api.traffic.at(-1)).toMatchObject({
+      method: "GET",
+      path: "/v2/user",
+      status: 200,
+      auth: "token",
+    });
+  });
+
+  it("caps per_page at 100", async () => {
+    emu.api.seedBuilds(120);
+    const response = await call("/v2/builds?per_page=500&exclude_jobs=true");
+    expect(((await response.json()) as unknown[]).length).toBe(100);
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRestClient } from "../../src/rest/client.js";
+import { parseRateLimit, waitAfter429, waitBeforeSending } from "../../src/rest/rate-limit.js";
+import { sleep } from "../../src/rest/sleep.js";
+import { restFixture, simulatedClock } from "./helpers.js";
+
+const clock = simulatedClock();
+type Fixture = Awaited<ReturnType<typeof restFixture>>;
+let fx: Fixture;
+beforeAll(async () => {
+  fx = await restFixture({ now: clock.now });
+  fx.emulator.api.seedBuilds(3);
+});
+afterAll(() => fx.close());
+
+function client(options: Parameters<typeof createRestClient>[0] = {}) {
+  return createRestClient({
+    baseUrl: fx.emulator.url,
+    token: fx.emulator.token,
+    env: {},
+    now: clock.now,
+    sleep: clock.sleep,
+    ...options,
+  });
+}
+
+function limits(org: number, orgWindowMs: number, user: number, userWindowMs: number) {
+  fx.emulator.api.setLimits({
+    organization: { limit: org, windowMs: orgWindowMs },
+    user: { limit: user, windowMs: userWindowMs },
+  });
+  clock.sleeps.length = 0;
+}
+
+describe("rate-limit headers", () => {
+  it("parses both sets into absolute resets on the client clock", () => {
+    const headers = new Headers({
+      "RateLimit-Scope": "rest",
+      "RateLimit-Limit": "200",
+      "RateLimit-Remaining": "0",
+      "RateLimit-Reset": "12",
+      "RateLimit-User-Scope": "rest_user",
+      "RateLimit-User-Limit": "50",
+      "RateLimit-User-Remaining": "7",
+      "RateLimit-User-Reset": "40",
+    });
+    const state = parseRateLimit(headers, 1_000);
+    expect(state.organization).toEqual({
+      scope: "rest",
+      limit: 200,
+      remaining: 0,
+      resetSeconds: 12,
+      resetAt: 13_000,
+    });
+    expect(state.user).toEqual({
+      scope: "rest_user",
+      limit: 50,
+      remaining: 7,
+      resetSeconds: 40,
+      resetAt: 41_000,
+    });
+    expect(waitBeforeSending(state, 5_000)).toBe(8_000);
+    expect(waitBeforeSending(state, 13_000)).toBe(0);
+    expect(waitAfter429(state, null)).toBe(12_000);
+    expect(parseRateLimit(new Headers(), 0)).toEqual({
+      organization: undefined,
+      user: undefined,
+      observedAt: 0,
+    });
+    expect(waitAfter429(parseRateLimit(new Headers(), 0), "3")).toBe(3_000);
+  });
+
+  it("are on every response, errors included", async () => {
+    limits(100, 60_000, 100, 60_000);
+    for (const path of ["/", "/v2/builds", "/v2/nothing"]) {
+      const response = await fetch(`${fx.emulator.url}${path}`, {
+        headers: { Authorization: `Bearer ${fx.emulator.token}` },
+      });
+      expect(response.headers.get("ratelimit-scope")).toBe("rest");
+      expect(response.headers.get("ratelimit-user-scope")).toBe("rest_user");
+      expect(response.headers.get("ratelimit-remaining")).toMatch(/^\d+$/);
+      expect(response.headers.get("access-control-expose-headers")).toContain("Link");
+    }
+  });
+});
+
+describe("429 handling", () => {
+  it("waits the Reset of the organization limit it hit, then succeeds", async () => {
+    limits(3, 10_000, 100, 60_000);
+    const events: unknown[] = [];
+    const api = client({ waitWhenExhausted: false, onRateLimit: (event) => void events.push(event) });
+    clock.advance(2_500);
+    const before = fx.emulator.api.counters().rateLimited;
+    for (let i = 0; i < 4; i++) await api.builds.list();
+    expect(fx.emulator.api.counters().rateLimited - before).toBe(1);
+    // The window ends at the next multiple of 10 s: 7.5 s away, rounded up to 8 s.
+    expect(clock.sleeps).toEqual([8_000]);
+    expect(events).toEqual([
+      expect.objectContaining({ waitMs: 8_000, retry: 1, limit: "organization", method: "GET" }),
+    ]);
+  });
+
+  it("waits the user limit's Reset when that is the one hit", async () => {
+    limits(100, 10_000, 2, 60_000);
+    const api = client({ waitWhenExhausted: false });
+    await api.builds.list();
+    await api.builds.list();
+    const waitsBefore = clock.sleeps.length;
+    await api.builds.list();
+    const wait = clock.sleeps[waitsBefore] ?? 0;
+    expect(wait).toBeGreaterThan(10_000); // not the organization's 10 s window
+    expect(api.rateLimit?.user?.remaining).toBe(1);
+  });
+
+  it("waits before sending when nothing remains, so no 429 is met", async () => {
+    limits(2, 10_000, 100, 60_000);
+    const before = fx.emulator.api.counters().rateLimited;
+    const api = client();
+    for (let i = 0; i < 7; i++) await api.builds.list();
+    expect(fx.emulator.api.counters().rateLimited - before).toBe(0);
+    expect(clock.sleeps.length).toBe(3);
+  });
+
+  it("gives up after maxRetries, or when onRateLimit says false, with the rate-limit state", async () => {
+    limits(1, 10_000, 100, 60_000);
+    const api = client({ waitWhenExhausted: false, onRateLimit: () => false });
+    await api.builds.list();
+    const error = await api.builds.list().catch((e) => e);
+    expect(error.status).toBe(429);
+    expect(error.rateLimit.organization.remaining).toBe(0);
+    expect(error.message).toMatch(/failed with 429: You have exceeded the organization REST API rate limit/);
+    expect(clock.sleeps).toEqual([]);
+
+    // A server that keeps refusing: the clock never reaches the reset because sleep does not move it.
+    const stuck = client({ waitWhenExhausted: false, maxRetries: 2, sleep: async () => {} });
+    const before = fx.emulator.api.traffic.length;
+    await expect(stuck.builds.list()).rejects.toMatchObject({ status: 429 });
+    expect(fx.emulator.api.traffic.length - before).toBe(3);
+  });
+
+  it("a wait honours AbortSignal and leaves no timer behind", async () => {
+    fx.emulator.api.setLimits({ organization: { limit: 1, windowMs: 600_000 } });
+    const controller = new AbortController();
+    const api = createRestClient({
+      baseUrl: fx.emulator.url,
+      token: fx.emulator.token,
+      env: {},
+      now: clock.now,
+      signal: controller.signal,
+    });
+    await api.builds.list();
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+    const before = timers();
+    const pending = api.builds.list().catch((e) => e);
+    setTimeout(() => controller.abort(new Error("stopped by the test")), 50).unref();
+    const started = Date.now();
+    const error = await pending;
+    expect(error.message).toBe("stopped by the test");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(timers()).toBeLessThanOrEqual(before);
+    fx.emulator.api.setLimits({ organization: { limit: 100, windowMs: 60_000 } });
+  });
+
+  it("sleep resolves, rejects when aborted, and its timer is unref'd", async () => {
+    await sleep(1);
+    const controller = new AbortController();
+    controller.abort(new Error("already"));
+    await expect(sleep(10_000, controller.signal)).rejects.toThrow("already");
+  });
+});
