@@ -11,6 +11,7 @@ import { fakeJobEnv } from "./job-env.js";
 import type { PromptCacheOptions } from "./provider/prompt-cache.js";
 import { Provider } from "./provider/provider.js";
 import { ProxyLimiter } from "./proxy/limits.js";
+import { createRestApi } from "./rest/api.js";
 import { AGENT_ENDPOINT_PATH, createEmulatorServer, PROXY_PREFIX, type RestHandler } from "./server.js";
 import type { EmulatorOptions, RecordedRequest, RunningEmulator } from "./types.js";
 
@@ -56,7 +57,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const provider = new Provider({ now, ...(options.promptCache ? { cache: options.promptCache } : {}) });
 
   // ---- REST API v2 emulator (owned by src/emulator/rest/): create its handler here. ----
-  const rest: RestHandler | undefined = undefined;
+  const restApi = createRestApi({ now });
+  const rest: RestHandler | undefined = restApi.handle;
 
   const server = createEmulatorServer({
     provider,
@@ -88,6 +90,18 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     binDir,
     path: options.basePath ?? process.env.PATH,
   });
+  // The REST API shares the server; the fake job's own build is there, so "this job" resolves.
+  env.SERVICE_API_URL = url;
+  env.SERVICE_API_TOKEN = restApi.token;
+  restApi.addJobBuild({
+    organization: env.SERVICE_ORGANIZATION_SLUG ?? "emulated-org",
+    pipeline: env.SERVICE_PIPELINE_SLUG ?? "emulated-pipeline",
+    number: Number(env.SERVICE_BUILD_NUMBER ?? 1),
+    buildId: env.SERVICE_BUILD_ID ?? "",
+    jobId: env.SERVICE_JOB_ID ?? "",
+    commit: env.SERVICE_COMMIT ?? "",
+    branch: env.SERVICE_BRANCH ?? "main",
+  });
 
   let closed: Promise<void> | undefined;
   return {
@@ -113,6 +127,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       clear: () => faults.clear(),
     },
     // ---- REST fields (restUrl, apiToken) go here. ----
+    restUrl: url,
+    apiToken: restApi.token,
+    rest: (({ handle: _handle, ...controls }) => controls)(restApi),
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -3,6 +3,8 @@
  * client, summaries, relay) and their tests code against these types.
  */
 
+import type { RestControls } from "./rest/api.js";
+
 import type { ProviderErrorType } from "./provider/error-types.js";
 
 export type { ProviderErrorType };
@@ -136,5 +138,11 @@ export interface RunningEmulator {
     add(rule: FaultRule): void;
     clear(): void;
   };
+  /** The REST API v2 (same server as `url`): give it as SERVICE_API_URL (also in `env`). */
+  restUrl: string;
+  /** The REST API's default token, every scope (also `env.SERVICE_API_TOKEN`). A secret: never log it. */
+  apiToken: string;
+  /** REST controls: seedBuilds(n), addJobBuild, addToken, setLimits, setJobLog, traffic, counters. */
+  rest: RestControls;
   close(): Promise<void>;
 }

@@ -192,7 +192,7 @@ describe("limits through the proxy, on a simulated clock", () => {
     await withEmulator({ now: () => clock, limits: { inputTokens: 40, windowMs: 60_000 } }, async (emu) => {
       const client = sdkClient(emu);
       const first = await ask(client);
-      const counted = first.usage.input_tokens + first.usage.cache_creation_input_tokens;
+      const counted = first.usage.input_tokens + (first.usage.cache_creation_input_tokens ?? 0);
       expect(emu.proxy.counters().countedInputTokens).toBe(counted);
       const fits = Math.floor(40 / counted);
       for (let i = 1; i < fits; i++) await ask(client);

@@ -135,13 +135,15 @@ describe("the provider through the proxy, with the real SDK", () => {
       system,
       messages: [{ role: "user", content: "second question" }],
     });
-    expect(counted.input_tokens).toBe(second.usage.input_tokens + second.usage.cache_read_input_tokens);
+    expect(counted.input_tokens).toBe(
+      second.usage.input_tokens + (second.usage.cache_read_input_tokens ?? 0),
+    );
     // The proxy counts input + cache creation only: the cached request cost its plain input.
     const charged = emu()
       .traffic.filter((entry) => entry.path.endsWith("/v1/messages"))
       .map((entry) => entry.countedInputTokens);
     expect(charged).toEqual([
-      first.usage.input_tokens + first.usage.cache_creation_input_tokens,
+      first.usage.input_tokens + (first.usage.cache_creation_input_tokens ?? 0),
       second.usage.input_tokens,
     ]);
   });

@@ -128,6 +128,11 @@ const command: CommandModule<object, EmulateArgs> = {
           }),
     });
     for (const rule of faults) emulator.faults.add(rule);
+    // Listen for the stop signals before printing: a script may send one as soon as it has the lines.
+    const stopped = new Promise<void>((resolve) => {
+      process.once("SIGINT", () => resolve());
+      process.once("SIGTERM", () => resolve());
+    });
     if (args.json) {
       const { url, agentEndpoint, proxyUrl, stateDir, binDir, env } = emulator;
       await writeNow(`${JSON.stringify({ url, agentEndpoint, proxyUrl, stateDir, binDir, env }, null, 2)}\n`);
@@ -140,10 +145,7 @@ const command: CommandModule<object, EmulateArgs> = {
     process.stderr.write(
       `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state); Ctrl-C or SIGTERM to stop\n`,
     );
-    await new Promise<void>((resolve) => {
-      process.once("SIGINT", () => resolve());
-      process.once("SIGTERM", () => resolve());
-    });
+    await stopped;
     await emulator.close();
     process.stderr.write("jobai emulator: stopped\n");
   },
