@@ -3,9 +3,8 @@
  * client, summaries, relay) and their tests code against these types.
  */
 
-import type { RestControls } from "./rest/api.js";
-
 import type { ProviderErrorType } from "./provider/error-types.js";
+import type { RestControls } from "./rest/api.js";
 
 export type { ProviderErrorType };
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { authenticate, requireScope } from "./auth.js";
 import { CORS_HEADERS, HttpError, parseJsonBody, readBody, send } from "./http.js";
+import { addJobBuild, type JobBuildOptions } from "./job-build.js";
 import type { EmuToken } from "./model.js";
 import {
   DEFAULT_REST_LIMITS,
@@ -63,6 +64,8 @@ export interface RestApi {
   addToken(options?: TokenOptions): { id: string; token?: string };
   /** Add `count` builds (deterministic) to a pipeline, default acme/app; see SeedOptions. */
   seedBuilds(count: number, options?: SeedOptions): SeededBuild[];
+  /** Add the build of a given job (ids, number, log), e.g. the fake job of the main emulator. */
+  addJobBuild(options: JobBuildOptions): { buildId: string; jobId: string };
   /** Replace the log text of a job. */
   setJobLog(jobId: string, text: string): void;
   setLimits(limits: Partial<RestRateLimits>): void;
@@ -73,6 +76,9 @@ export interface RestApi {
   /** The data, for tests that need to look inside. */
   readonly store: RestStore;
 }
+
+/** What the main emulator exposes as `rest`: everything but the request handler. */
+export type RestControls = Omit<RestApi, "handle">;
 
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
@@ -195,6 +201,10 @@ export function createRestApi(options: RestApiOptions = {}): RestApi {
       return token.secret ? { id: token.id, token: token.secret } : { id: token.id };
     },
     seedBuilds: (count, seedOptions) => seedBuilds(store, count, now(), seedOptions),
+    addJobBuild(jobOptions) {
+      addJobBuild(store, now(), jobOptions);
+      return { buildId: jobOptions.buildId, jobId: jobOptions.jobId };
+    },
     setJobLog(jobId, text) {
       for (const build of store.builds) {
         const job = build.jobs.find((j) => j.id === jobId);
