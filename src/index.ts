@@ -72,5 +72,6 @@ export {
 export { providerProfile } from "./provider/profile.js";
 export { type ProxyConfig, type ProxyHeaders, proxyConfig } from "./provider/proxy-config.js";
 export { sdkEnvironment } from "./provider/sdk-env.js";
+export * from "./rest/index.js";
 export { redact, secretValuesFromEnv } from "./secrets.js";
 export { VERSION } from "./version.js";

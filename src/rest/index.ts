@@ -1,0 +1,33 @@
+/** The REST API v2 client's public surface, re-exported by src/index.ts. */
+export type {
+  BuildCreateBody,
+  BuildGetParams,
+  BuildListOptions,
+  BuildListParams,
+  RetryState,
+} from "./builds.js";
+export { RETRY_STATES } from "./builds.js";
+export { createRestClient, type GenericRequest, type RestClient, type RestClientOptions } from "./client.js";
+export { isRestError, RestError } from "./errors.js";
+export { type PublicKeyCredentials, signJwt } from "./jwt.js";
+export { type Links, parseLinkHeader } from "./link-header.js";
+export { checkOidcPolicy, type OidcPolicyInput } from "./oidc-policy.js";
+export type { BuildRef, JobRef } from "./paths.js";
+export { encodeQuery, type QueryParams } from "./query.js";
+export type { LimitState, RateLimitState } from "./rate-limit.js";
+export type { RegistryCreateBody, RegistryUpdateBody } from "./registries.js";
+export type {
+  AccessToken,
+  Annotation as BuildAnnotation,
+  Artifact,
+  JobLog,
+  Meta,
+  Organization,
+} from "./schemas/account.js";
+export { type Agent, agentSchema } from "./schemas/agent.js";
+export { BUILD_LIST_STATES, type Build, type BuildListState, buildSchema } from "./schemas/build.js";
+export { JOB_STATES, type Job, type JobState, jobSchema } from "./schemas/job.js";
+export { type Pipeline, pipelineSchema } from "./schemas/pipeline.js";
+export { type PolicyStatement, type Registry, registrySchema } from "./schemas/registry.js";
+export { type User, userSchema } from "./schemas/user.js";
+export type { RateLimitEvent, RestResponse } from "./transport.js";
