@@ -16,6 +16,37 @@ export const pluginConfigSchema = z.strictObject({
   model: z.optional(
     described(z.string().check(z.minLength(1)), "The model to use, for example claude-sonnet-4-5."),
   ),
+  trigger: z.optional(
+    described(
+      z.enum(["on-failure", "always", "never"]),
+      "When to summarize the step's log into an annotation (default on-failure).",
+    ),
+  ),
+  "max-tokens": z.optional(
+    described(z.int().check(z.positive()), "Largest answer of the summary, in output tokens (default 1024)."),
+  ),
+  prompt: z.optional(
+    described(z.string().check(z.minLength(1)), "Extra instructions for the summary, added to the prompt."),
+  ),
+  "prompt-file": z.optional(
+    described(
+      z.string().check(z.minLength(1)),
+      "A file in the repository whose text is added to the prompt.",
+    ),
+  ),
+  "context-files": z.optional(
+    described(
+      z.xor([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))]),
+      "Repository guidance sent with the summary, e.g. AGENT.md or CLAUDE.md: a path or a list.",
+    ),
+  ),
+  annotate: z.optional(described(z.boolean(), "Write the summary as a build annotation (default true).")),
+  artifacts: z.optional(
+    described(z.boolean(), "Upload the digest and the model transcript as artifacts (default true)."),
+  ),
+  budget: z.optional(
+    described(z.int().check(z.gte(200)), "Token budget of the log digest sent to the model (default 8000)."),
+  ),
   "rate-limit": z.optional(
     described(
       z.strictObject({

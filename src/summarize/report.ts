@@ -1,0 +1,93 @@
+/**
+ * The Markdown annotation of a summary. Under the agent's 1 MiB limit by construction: the model's
+ * answer and the digest are each capped far below it, and the whole is checked once more.
+ */
+import { MAX_ANNOTATION_BYTES, MAX_CONTEXT_CHARS } from "../agent/limits.js";
+import type { JobFacts } from "../config/job-env.js";
+
+/** Caps of the annotation's parts, in bytes: together far under 1 MiB. */
+const MAX_SUMMARY_BYTES = 200 * 1024;
+const MAX_DIGEST_BYTES = 400 * 1024;
+
+export interface ReportUsage {
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens?: number;
+  requests: number;
+  waitedMs: number;
+}
+
+export interface StepReport {
+  title: string;
+  /** The model's answer (Markdown). */
+  summary: string;
+  digestText: string;
+  digestNote: string;
+  usage?: ReportUsage | undefined;
+  /** Names of the artifacts uploaded beside it. */
+  artifacts?: string[];
+}
+
+/** A context unique to what an annotation describes, at most 100 characters: `jobai-<job id>`. */
+export function annotationContext(facts: JobFacts, scope: "job" | "build" = "job"): string {
+  const id =
+    scope === "build"
+      ? `build-${facts.SERVICE_BUILD_ID ?? facts.SERVICE_BUILD_NUMBER ?? "local"}`
+      : (facts.SERVICE_JOB_ID ?? facts.SERVICE_STEP_KEY ?? "local");
+  return `jobai-${id}`.replace(/[^A-Za-z0-9._:-]/g, "-").slice(0, MAX_CONTEXT_CHARS);
+}
+
+/** Cut text to at most `maxBytes` of UTF-8, on a character boundary, saying so. */
+export function capBytes(text: string, maxBytes: number): string {
+  if (Buffer.byteLength(text) <= maxBytes) return text;
+  const note = "\n\n[... cut to fit the annotation]";
+  const cut = Buffer.from(text)
+    .subarray(0, maxBytes - Buffer.byteLength(note))
+    .toString("utf8");
+  // A character split by the cut decodes as U+FFFD: drop it.
+  return `${cut.replace(/\uFFFD$/, "")}${note}`;
+}
+
+/** A fence longer than any run of backticks in `text`, so the text cannot close it. */
+function fenceFor(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  return "`".repeat(longest + 1);
+}
+
+export function usageLine(usage: ReportUsage): string {
+  const cached = usage.cacheReadTokens ? ` (${usage.cacheReadTokens} read from cache)` : "";
+  return (
+    `${usage.requests} ${usage.requests === 1 ? "request" : "requests"} to ${usage.model}, ` +
+    `${usage.inputTokens} input tokens${cached}, ${usage.outputTokens} output tokens, ` +
+    `${(usage.waitedMs / 1000).toFixed(1)} s waited for the rate limit`
+  );
+}
+
+export function renderAnnotation(report: StepReport): string {
+  const digest = capBytes(report.digestText, MAX_DIGEST_BYTES);
+  const fence = fenceFor(digest);
+  const lines = [
+    `### ${report.title}`,
+    "",
+    capBytes(report.summary.trim(), MAX_SUMMARY_BYTES),
+    "",
+    "<details>",
+    `<summary>Log digest sent to the model (${report.digestNote})</summary>`,
+    "",
+    `${fence}text`,
+    digest,
+    fence,
+    "",
+    "</details>",
+    "",
+  ];
+  const footer = [
+    report.usage ? usageLine(report.usage) : undefined,
+    report.artifacts?.length ? `artifacts: ${report.artifacts.join(", ")}` : undefined,
+  ]
+    .filter(Boolean)
+    .join("; ");
+  if (footer) lines.push(`<sub>jobai: ${footer}</sub>`);
+  return capBytes(lines.join("\n"), MAX_ANNOTATION_BYTES);
+}

@@ -1,0 +1,178 @@
+/**
+ * Summarize failed steps: digest each log, ask the model through the given client, and write the
+ * annotation, the artifacts (transcript and digest) and the usage meta-data through the agent CLI.
+ * The client and the agent are passed in, so this runs the same against the proxy, the emulator
+ * and a test double; the CLI command builds them (createClient, createAgentCli).
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { AgentCli } from "../agent/agent-cli.js";
+import type { AnnotationStyle } from "../agent/limits.js";
+import { redact, secretValuesFromEnv } from "../secrets.js";
+import type { Digest } from "./digest.js";
+import { buildPrompt, type StepContext } from "./prompt.js";
+import { type ReportUsage, renderAnnotation } from "./report.js";
+
+/** The model when none is configured: capable, and cheap enough to run on every failure. */
+export const DEFAULT_SUMMARY_MODEL = "claude-sonnet-4-5";
+export const DEFAULT_MAX_TOKENS = 1024;
+
+/** What this needs of a client: `messages.create` of @anthropic-ai/sdk, without streaming. */
+export interface MessagesClient {
+  messages: {
+    create(
+      body: {
+        model: string;
+        max_tokens: number;
+        system: string;
+        messages: { role: "user"; content: string }[];
+      },
+      options?: { signal?: AbortSignal | undefined },
+    ): PromiseLike<ModelReply>;
+  };
+}
+
+export interface ModelReply {
+  id?: string;
+  model?: string;
+  content: ({ type: "text"; text: string } | { type: string })[];
+  stop_reason?: string | null;
+  usage: {
+    input_tokens: number;
+    output_tokens: number;
+    cache_creation_input_tokens?: number | null;
+    cache_read_input_tokens?: number | null;
+  };
+}
+
+export interface SummarizeInput {
+  steps: { step: StepContext; digest: Digest }[];
+  client: MessagesClient;
+  /** Where the annotation, artifacts and meta-data go; absent: nothing is written. */
+  agent?: AgentCli | undefined;
+  model: string;
+  maxTokens?: number;
+  customPrompt?: string | undefined;
+  contextFiles?: { name: string; text: string }[];
+  /** Annotation context (at most 100 characters) and scope. */
+  context: string;
+  scope?: "job" | "build";
+  /** `error` for failures. */
+  style: AnnotationStyle;
+  title: string;
+  annotate?: boolean;
+  artifacts?: boolean;
+  /** Directory for the artifact files (uploaded from there). */
+  workDir: string;
+  /** How long the limiter made this wait so far (ms), read after the request. */
+  waitedMs?: () => number;
+  signal?: AbortSignal | undefined;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface SummaryResult {
+  summary: string;
+  annotation: string;
+  context: string;
+  usage: ReportUsage;
+  stopReason: string | null;
+  artifacts: string[];
+  transcript: unknown;
+}
+
+export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
+  const secrets = secretValuesFromEnv(input.env ?? process.env);
+  const prompt = buildPrompt({
+    steps: input.steps,
+    customPrompt: input.customPrompt,
+    contextFiles: input.contextFiles ?? [],
+    secrets,
+  });
+  const request = {
+    model: input.model,
+    max_tokens: input.maxTokens ?? DEFAULT_MAX_TOKENS,
+    system: prompt.system,
+    messages: [{ role: "user" as const, content: prompt.user }],
+  };
+  const reply = await input.client.messages.create(request, { signal: input.signal });
+  const text = reply.content
+    .map((block) => ("text" in block && typeof block.text === "string" ? block.text : ""))
+    .join("")
+    .trim();
+  // The model's answer is outside input too: it may quote what it was sent.
+  const summary = redact(text || "(the model returned no text)", secrets);
+  const usage: ReportUsage = {
+    model: reply.model ?? input.model,
+    inputTokens: reply.usage.input_tokens + (reply.usage.cache_creation_input_tokens ?? 0),
+    outputTokens: reply.usage.output_tokens,
+    cacheReadTokens: reply.usage.cache_read_input_tokens ?? 0,
+    requests: 1,
+    waitedMs: input.waitedMs?.() ?? 0,
+  };
+  const stopReason = reply.stop_reason ?? null;
+  const note = input.steps
+    .map(({ digest }) => `${digest.keptLines} of ${digest.lines} lines, ${digest.tokens} tokens`)
+    .join("; ");
+  const transcript = {
+    request,
+    response: {
+      id: reply.id,
+      model: reply.model,
+      content: summary,
+      stop_reason: stopReason,
+      usage: reply.usage,
+    },
+    digests: input.steps.map(({ step, digest }) => ({
+      step,
+      kept: digest.kept,
+      dropped: digest.dropped,
+      stats: digest.stats,
+    })),
+  };
+
+  const artifactNames: string[] = [];
+  if (input.agent && input.artifacts !== false) {
+    await mkdir(input.workDir, { recursive: true });
+    const transcriptName = `${input.context}-transcript.json`;
+    const digestName = `${input.context}-digest.txt`;
+    await writeFile(
+      join(input.workDir, transcriptName),
+      redact(`${JSON.stringify(transcript, null, 2)}\n`, secrets),
+    );
+    await writeFile(
+      join(input.workDir, digestName),
+      redact(input.steps.map(({ digest }) => digest.text).join("\n\n"), secrets),
+    );
+    await input.agent.uploadArtifacts(`${transcriptName};${digestName}`);
+    artifactNames.push(transcriptName, digestName);
+  }
+  const suffix = stopReason === "max_tokens" ? "\n\n_(cut at max-tokens)_" : "";
+  const annotation = renderAnnotation({
+    title: input.title,
+    summary: summary + suffix,
+    digestText: input.steps.map(({ digest }) => digest.text).join("\n\n"),
+    digestNote: note,
+    usage,
+    artifacts: artifactNames,
+  });
+  if (input.agent && input.annotate !== false) {
+    await input.agent.annotate({
+      body: annotation,
+      context: input.context,
+      style: input.style,
+      scope: input.scope ?? "build",
+    });
+  }
+  if (input.agent) {
+    await input.agent.setMetaData(`${input.context}-usage`, JSON.stringify(usage));
+  }
+  return {
+    summary,
+    annotation,
+    context: input.context,
+    usage,
+    stopReason,
+    artifacts: artifactNames,
+    transcript,
+  };
+}
