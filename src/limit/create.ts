@@ -20,8 +20,10 @@ import type { Budget, Clock, Limiter, Store } from "./types.js";
 export interface LimiterOptions extends Omit<SettingsOptions, "store" | "agentBin" | "model"> {
   /** A store name, or a store object shared by several limiters (tests, embedding). */
   store?: StoreName | Store;
-  /** Safety margin in ms added to the window (default: 1% of the window, 25 ms to 1 s). */
+  /** Safety margin in ms after a response (default: a thousandth of the window, 5 ms to 1 s). */
   marginMs?: number;
+  /** Latency allowance in ms for unanswered requests (default: a sixth of the window, 250 ms to 10 s). */
+  latencyMs?: number;
   /** Longest single wait between asks of the store (default: a 50th of the window, 5 to 200 ms). */
   pollMs?: number;
   now?: () => number;
@@ -37,16 +39,26 @@ export interface FromSettingsOptions {
   logger?: Pick<Logger, "warn">;
   env?: NodeJS.ProcessEnv;
   marginMs?: number;
+  latencyMs?: number;
   pollMs?: number;
   clock?: Partial<Clock>;
 }
 
 /**
- * The default margin: 1% of the window, at least 25 ms (the event loop and a local store's round
- * trip under load), at most 1 s. It costs at most that share of the budget at saturation.
+ * The default margin added after a response: a thousandth of the window, 5 ms to 1 s (60 ms for
+ * 60 s). It absorbs clock rounding between the store and the proxy; each request's slot in the
+ * window is its response time plus the window plus this.
  */
 export function defaultMarginMs(windowMs: number): number {
-  return Math.min(1000, Math.max(25, Math.round(windowMs / 100)));
+  return Math.min(1000, Math.max(5, Math.round(windowMs / 1000)));
+}
+
+/**
+ * The default latency allowance: the longest assumed between admission and the proxy counting a
+ * request whose response is never seen (or comes later). A sixth of the window, 250 ms to 10 s.
+ */
+export function defaultLatencyMs(windowMs: number): number {
+  return Math.min(10_000, Math.max(250, Math.round(windowMs / 6)));
 }
 
 /** The provider's name in store keys (the proxy's path segment, spec: Model-provider proxy). */
@@ -100,21 +112,25 @@ export function createStore(
   }
 }
 
-function checkMargin(marginMs: number): number {
-  if (!Number.isInteger(marginMs) || marginMs < 0) {
-    throw new UsageError(`the limiter's marginMs must be a whole number of ms, 0 or more; got ${marginMs}`);
+function checkMs(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new UsageError(`the limiter's ${name} must be a whole number of ms, 0 or more; got ${value}`);
   }
-  return marginMs;
+  return value;
+}
+
+function budgetOf(limits: Settings["limits"], marginMs?: number, latencyMs?: number): Budget {
+  return {
+    ...limits,
+    marginMs: checkMs("marginMs", marginMs ?? defaultMarginMs(limits.windowMs)),
+    latencyMs: checkMs("latencyMs", latencyMs ?? defaultLatencyMs(limits.windowMs)),
+  };
 }
 
 /** A limiter from settings already resolved (what createClient and the relay use). */
 export function createLimiterFromSettings(settings: Settings, options: FromSettingsOptions = {}): Limiter {
   const clock: Clock = { ...realClock, ...options.clock };
-  const { windowMs } = settings.limits;
-  const budget: Budget = {
-    ...settings.limits,
-    marginMs: checkMargin(options.marginMs ?? defaultMarginMs(windowMs)),
-  };
+  const budget = budgetOf(settings.limits, options.marginMs, options.latencyMs);
   const store = createStore(settings, {
     key: storeKey(options.env),
     logger: options.logger ?? sharedLogger(),
@@ -134,7 +150,7 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
  * settings (a zero limit, an unknown store, a Redis URL that is not one).
  */
 export function createLimiter(options: LimiterOptions = {}): Limiter {
-  const { store, marginMs, pollMs, now, sleep, logger, env, plugin, ...settingsOptions } = options;
+  const { store, marginMs, latencyMs, pollMs, now, sleep, logger, env, plugin, ...settingsOptions } = options;
   const custom = typeof store === "object" ? store : undefined;
   const settings = resolveSettings(
     { ...settingsOptions, store: typeof store === "string" ? store : custom ? "memory" : undefined },
@@ -148,13 +164,11 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
       ...(logger ? { logger } : {}),
       ...(env ? { env } : {}),
       ...(marginMs !== undefined ? { marginMs } : {}),
+      ...(latencyMs !== undefined ? { latencyMs } : {}),
       ...(pollMs !== undefined ? { pollMs } : {}),
     });
   }
-  const budget: Budget = {
-    ...settings.limits,
-    marginMs: checkMargin(marginMs ?? defaultMarginMs(settings.limits.windowMs)),
-  };
+  const budget = budgetOf(settings.limits, marginMs, latencyMs);
   return createLimiterCore({
     budget,
     store: custom,

@@ -136,7 +136,7 @@ function contentTokens(content: unknown, options: Required<EstimateOptions>): nu
 
 /**
  * Conservative counted input tokens of a messages request body (parsed JSON): system, messages,
- * tools (name, description, schema), images and documents by a fixed allowance. A body that is not
+ * tools (their JSON definitions), images and documents by a fixed allowance. A body that is not
  * a messages request (count_tokens aside, which is free) estimates to 0.
  */
 export function estimateRequestTokens(body: unknown, options: EstimateOptions = {}): number {
@@ -151,12 +151,8 @@ export function estimateRequestTokens(body: unknown, options: EstimateOptions = 
     }
   }
   if (Array.isArray(body.tools)) {
-    for (const tool of body.tools) {
-      if (!isObject(tool)) continue;
-      const { name, description, input_schema, ...rest } = tool;
-      tokens += 8 + estimateTextTokens(String(name ?? "")) + estimateTextTokens(String(description ?? ""));
-      tokens += jsonTokens(input_schema) + jsonTokens(rest);
-    }
+    // A tool reaches the model as its definition written out: name, description, schema and keys.
+    for (const tool of body.tools) tokens += 4 + jsonTokens(tool);
   }
   if (body.tool_choice !== undefined) tokens += jsonTokens(body.tool_choice);
   return tokens;

@@ -33,6 +33,7 @@ const stateSchema = z.object({
     z.object({
       id: z.string(),
       at: z.number(),
+      end: z.number(),
       requests: z.number().int().nonnegative(),
       inputTokens: z.number().int().nonnegative(),
       settled: z.boolean(),
@@ -115,8 +116,8 @@ export function createFileStore(options: FileStoreOptions): Store {
     tryAcquire: (id: string, cost: Cost, budget: Budget): Promise<Decision> =>
       transact((state) => decide(state, id, cost, budget, now(), leaseMs)),
     cancel: (id: string) => transact((state) => cancel(state, id)),
-    settle: async (id: string, actual: Cost) => {
-      await transact((state) => settle(state, id, actual));
+    settle: async (id: string, actual: Cost, budget: Budget) => {
+      await transact((state) => settle(state, id, actual, budget, now()));
     },
     pause: (durationMs: number) => transact((state) => pause(state, now() + durationMs)),
     state: (budget: Budget): Promise<LimiterState> =>

@@ -21,8 +21,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
     async cancel(id: string) {
       cancel(state, id);
     },
-    async settle(id: string, actual: Cost) {
-      settle(state, id, actual);
+    async settle(id: string, actual: Cost, budget: Budget) {
+      settle(state, id, actual, budget, now());
     },
     async pause(durationMs: number) {
       pause(state, now() + durationMs);

@@ -2,6 +2,7 @@
  * `limitMiddleware`: the limiter as @anthropic-ai/sdk `middleware` (core/middleware.d.ts). Per HTTP
  * attempt: estimate, acquire, send, then settle from the usage the response reports, read from a
  * clone of a JSON body or from a stream as the caller reads it (the body is wrapped, not consumed).
+ * Every attempt is settled once its response (or failure) is seen, which ends its time in flight.
  * On 429 or 529 it pauses the shared store for `retry-after` (or a backoff) and returns the
  * response: the SDK's own retry then comes back through here and waits its turn.
  */
@@ -94,6 +95,8 @@ export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOption
       },
       flush() {
         reader.end();
+        // A stream without usage still ends the entry's time in flight.
+        if (last === undefined) settleQuietly(reservation, reservation.cost);
       },
     });
     return new Response(response.body.pipeThrough(watch), {
@@ -120,12 +123,20 @@ export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOption
       cost = { requests: 1, inputTokens: estimate.tokens };
     }
     const reservation = await limiter.acquire(cost, request.signal ?? undefined);
-    // A request that failed on the way (connection, timeout) may have been counted: keep the estimate.
-    const response = await next(request);
+    let response: Response;
+    try {
+      response = await next(request);
+    } catch (error) {
+      // Failed on the way (connection, timeout): it may have been counted, so keep the estimate,
+      // but it was counted by now at the latest.
+      settleQuietly(reservation, cost);
+      throw error;
+    }
 
     if (response.status === 429 || response.status === 529) {
       consecutive++;
       const wait = retryAfterMs(response.headers, now()) ?? backoffMs(consecutive);
+      settleQuietly(reservation, cost);
       await limiter.pause(now() + wait).catch((error: unknown) => {
         log?.debug({ err: String(error) }, "limiter pause failed");
       });
@@ -134,7 +145,7 @@ export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOption
     if (!response.ok) {
       // Refused before the model read it (400, 401, 404, 413 ...): no input tokens were counted.
       // Server errors keep the estimate: the proxy may have counted them.
-      if (response.status < 500) settleQuietly(reservation, { requests: cost.requests, inputTokens: 0 });
+      settleQuietly(reservation, response.status < 500 ? { requests: cost.requests, inputTokens: 0 } : cost);
       return response;
     }
     consecutive = 0;
@@ -148,11 +159,9 @@ export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOption
     response
       .clone()
       .json()
-      .then((json: unknown) => {
-        const usage = usageFromMessage(json);
-        if (usage) settleFrom(reservation, raw, usage);
-      })
-      .catch(() => {});
+      .then((json: unknown) => usageFromMessage(json))
+      .catch(() => undefined)
+      .then((usage) => (usage ? settleFrom(reservation, raw, usage) : settleQuietly(reservation, cost)));
     return response;
   };
 }

@@ -3,9 +3,9 @@
  * Redis server with its clock (`TIME`), so hosts with skewed clocks still share one window. Keep the
  * two in step; test/limit/redis-store.test.ts runs the same scenarios on both.
  *
- * KEYS[1] state key (JSON: entries, queue, pausedUntil)
+ * KEYS[1] state key (JSON: entries {id, at, end, requests, inputTokens, settled}, queue, pausedUntil)
  * ARGV op (acquire|cancel|settle|pause|state), id, requests, inputTokens,
- *      budget requests, budget inputTokens, windowMs, marginMs, leaseMs, pause duration ms
+ *      budget requests, budget inputTokens, windowMs, marginMs, leaseMs, pause duration ms, latencyMs
  * Replies: acquire {1, at} or {0, waitMs, reason}; state {json, now}; others {now}.
  */
 export const LIMIT_SCRIPT = `
@@ -28,13 +28,15 @@ local creq = tonumber(ARGV[3])
 local ctok = tonumber(ARGV[4])
 local breq = tonumber(ARGV[5])
 local btok = tonumber(ARGV[6])
-local span = tonumber(ARGV[7]) + tonumber(ARGV[8])
+local window = tonumber(ARGV[7])
+local margin = tonumber(ARGV[8])
+local span = tonumber(ARGV[11]) + window + margin + 1
 local lease = tonumber(ARGV[9])
 local duration = tonumber(ARGV[10])
 
 local live = {}
 for _, e in ipairs(s.entries) do
-  if tonumber(e.at) + span > now then live[#live + 1] = e end
+  if tonumber(e['end']) > now then live[#live + 1] = e end
 end
 s.entries = live
 local waiting = {}
@@ -54,11 +56,11 @@ local function fit_time(list, cr, ck, at)
   if fits(r, k, cr, ck) then return at end
   local sorted = {}
   for i, e in ipairs(list) do sorted[i] = e end
-  table.sort(sorted, function(a, b) return a.at < b.at end)
+  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
   for _, e in ipairs(sorted) do
     r = r - e.requests
     k = k - e.inputTokens
-    if fits(r, k, cr, ck) then return math.max(at, e.at + span) end
+    if fits(r, k, cr, ck) then return math.max(at, e['end']) end
   end
   return -1
 end
@@ -82,7 +84,7 @@ if op == 'acquire' then
   local first = s.queue[1].id == id
   if first and s.pausedUntil <= now and fit_time(s.entries, creq, ctok, now) == now then
     table.remove(s.queue, 1)
-    s.entries[#s.entries + 1] = { id = id, at = now, requests = creq, inputTokens = ctok, settled = false }
+    s.entries[#s.entries + 1] = { id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false }
     save()
     return { 1, now }
   end
@@ -96,7 +98,7 @@ if op == 'acquire' then
   for _, q in ipairs(s.queue) do
     turn = fit_time(played, q.requests, q.inputTokens, turn)
     if q.id == id or turn < 0 then break end
-    played[#played + 1] = { at = turn, requests = q.requests, inputTokens = q.inputTokens }
+    played[#played + 1] = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens }
   end
   save()
   if turn < 0 then turn = now + span end
@@ -117,6 +119,7 @@ elseif op == 'settle' then
       e.requests = creq
       e.inputTokens = ctok
       e.settled = true
+      e['end'] = math.min(tonumber(e['end']), now + window + margin + 1)
     end
   end
 elseif op == 'pause' then

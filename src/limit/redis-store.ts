@@ -32,6 +32,7 @@ const stateSchema = z.object({
     z.object({
       id: z.string(),
       at: z.number(),
+      end: z.number(),
       requests: z.number(),
       inputTokens: z.number(),
       settled: z.boolean(),
@@ -94,6 +95,7 @@ export function createRedisStore(options: RedisStoreOptions): Store {
         budget.marginMs,
         leaseMs,
         Math.max(0, Math.round(durationMs)),
+        budget.latencyMs,
       );
     } finally {
       hold(false);

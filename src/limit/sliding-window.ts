@@ -2,18 +2,25 @@
  * The sliding-window log every store runs (the Redis store runs the same rules in Lua,
  * `redis-script.ts`). Pure: the caller passes the time, and the state is changed in place.
  *
- * The model: one entry per request sent, `(at, requests, inputTokens)`. An entry counts against the
- * budget from `at` until `at + windowMs + marginMs`. A request is admitted at `now` only when every
- * live entry plus itself fits both budgets. Induction gives the guarantee: any interval of length
- * `windowMs` that ends at or after the last admission in it holds only entries that were live at that
- * admission, so its sum was checked then. Settling replaces an entry's cost at its original `at`,
- * which is when the proxy counted it.
+ * The model: one entry per request sent, `(at, end, requests, inputTokens)`. The proxy counts a
+ * request at the moment p it arrives, somewhere between our decision `at` and the moment we see its
+ * response, and keeps it in its window through p + windowMs (a closed interval). We do not know p,
+ * so an entry counts from `at` until `end`, after the latest moment the proxy may still count it:
+ * - at admission: `at + latencyMs + windowMs + marginMs + 1`, assuming the request reaches the
+ *   proxy within `latencyMs` (generous: a cold first connection measured ~100 ms on loopback);
+ * - once settled (its response was seen at `now`, so p <= now): `min(end, now + windowMs + marginMs + 1)`.
+ * A request is admitted at `now` only when every live entry plus itself fits both budgets. Any two
+ * requests the proxy sees within one window of each other were then both live at the later one's
+ * admission, so every interval of one window on the proxy's clock was checked. Settling replaces
+ * an entry's cost at its original time, which is when the proxy counted it.
  */
 import type { Budget, Cost, Decision } from "./types.js";
 
 export interface WindowEntry {
   id: string;
   at: number;
+  /** When it leaves the window (see above). */
+  end: number;
   requests: number;
   inputTokens: number;
   settled: boolean;
@@ -37,15 +44,19 @@ export function emptyState(): WindowState {
   return { entries: [], queue: [], pausedUntil: 0 };
 }
 
-/** How long an entry counts: the window plus the safety margin. */
+/** How long an entry counts when its response is never seen. */
 export function spanOf(budget: Budget): number {
-  return budget.windowMs + budget.marginMs;
+  return budget.latencyMs + budget.windowMs + budget.marginMs + 1;
+}
+
+/** When an entry settled at `now` leaves the window: the proxy counted it at or before `now`. */
+export function settledEnd(budget: Budget, now: number): number {
+  return now + budget.windowMs + budget.marginMs + 1;
 }
 
 /** Drop entries that left the window and tickets whose waiter stopped polling. */
 export function prune(state: WindowState, now: number, budget: Budget, leaseMs: number): void {
-  const span = spanOf(budget);
-  state.entries = state.entries.filter((entry) => entry.at + span > now);
+  state.entries = state.entries.filter((entry) => entry.end > now);
   state.queue = state.queue.filter((ticket) => ticket.seenAt + leaseMs > now);
   if (state.pausedUntil <= now) state.pausedUntil = 0;
 }
@@ -75,12 +86,11 @@ function fits(used: Cost, cost: Cost, budget: Budget): boolean {
 export function fitTime(state: WindowState, cost: Cost, budget: Budget, now: number): number {
   const used = usedOf(state);
   if (fits(used, cost, budget)) return now;
-  const span = spanOf(budget);
-  const byTime = [...state.entries].sort((a, b) => a.at - b.at);
-  for (const entry of byTime) {
+  const byEnd = [...state.entries].sort((a, b) => a.end - b.end);
+  for (const entry of byEnd) {
     used.requests -= entry.requests;
     used.inputTokens -= entry.inputTokens;
-    if (fits(used, cost, budget)) return Math.max(now, entry.at + span);
+    if (fits(used, cost, budget)) return Math.max(now, entry.end);
   }
   return Number.POSITIVE_INFINITY;
 }
@@ -109,6 +119,7 @@ export function decide(
     state.entries.push({
       id,
       at: now,
+      end: now + spanOf(budget),
       requests: cost.requests,
       inputTokens: cost.inputTokens,
       settled: false,
@@ -132,9 +143,11 @@ export function predictTurn(state: WindowState, id: string, budget: Budget, now:
   for (const ticket of state.queue) {
     t = fitTime(played, ticket, budget, t);
     if (ticket.id === id || !Number.isFinite(t)) return t;
+    // Assume it is answered at once (a hint only: the waiter asks again when it wakes).
     played.entries.push({
       id: ticket.id,
       at: t,
+      end: settledEnd(budget, t),
       requests: ticket.requests,
       inputTokens: ticket.inputTokens,
       settled: false,
@@ -148,13 +161,18 @@ export function cancel(state: WindowState, id: string): void {
   state.queue = state.queue.filter((ticket) => ticket.id !== id);
 }
 
-/** Replace an entry's cost at its original time; returns false when it already left the window. */
-export function settle(state: WindowState, id: string, actual: Cost): boolean {
+/**
+ * Replace an entry's cost at its original time, and end it one window after `now` if that is
+ * sooner (its response was seen, so the proxy counted it by now). Returns false when it already
+ * left the window.
+ */
+export function settle(state: WindowState, id: string, actual: Cost, budget: Budget, now: number): boolean {
   const entry = state.entries.find((e) => e.id === id);
   if (!entry) return false;
   entry.requests = actual.requests;
   entry.inputTokens = actual.inputTokens;
   entry.settled = true;
+  entry.end = Math.min(entry.end, settledEnd(budget, now));
   return true;
 }
 

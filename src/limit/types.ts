@@ -16,11 +16,17 @@ export interface Budget {
   inputTokens: number;
   windowMs: number;
   /**
-   * Safety margin: an entry counts against the budget for `windowMs + marginMs` after it was sent,
-   * so a request that reaches the proxy a little later than we sent it (network, event loop, the
-   * store's round trip) is still inside our window when the proxy looks back.
+   * Safety margin added to every entry's time in the window: once a request's response is seen at
+   * time r, the proxy counted it at or before r, so its entry ends at `r + windowMs + marginMs + 1`
+   * (the proxy's window is closed). Covers clock rounding and rate between the store and the proxy.
    */
   marginMs: number;
+  /**
+   * The longest we assume between admitting a request and the proxy counting it. An entry whose
+   * response is never seen (a killed process, a response slower than this) ends at
+   * `at + latencyMs + windowMs + marginMs + 1`; one answered sooner ends one window after its answer.
+   */
+  latencyMs: number;
 }
 
 /** One admitted request, as held by the store until it leaves the window. */
@@ -44,7 +50,7 @@ export interface LimiterState {
   store: StoreName;
   fallbackFrom?: StoreName;
   budget: Budget;
-  /** Sent in the last `windowMs + marginMs` (settled at actual usage, in flight at the estimate). */
+  /** Entries still in the window (settled at actual usage, in flight at the estimate). */
   used: Cost;
   remaining: Cost;
   /** Entries not settled yet (in flight at their estimate). */

@@ -8,7 +8,7 @@ import type { Budget } from "../../src/limit/types.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
 import { SimClock } from "./helpers/sim-clock.js";
 
-const budget: Budget = { requests: 2, inputTokens: 1000, windowMs: 60_000, marginMs: 600 };
+const budget: Budget = { requests: 2, inputTokens: 1000, windowMs: 60_000, marginMs: 60, latencyMs: 10_000 };
 
 function simLimiter(b: Budget = budget) {
   const clock = new SimClock();
@@ -33,7 +33,7 @@ describe("createLimiter core", () => {
     await expect(limiter.acquire({ requests: 1, inputTokens: 1.5 })).rejects.toThrow(/whole numbers/);
   });
 
-  test("waits for the oldest entry to leave the window plus the margin", async () => {
+  test("an unanswered entry leaves after latency allowance, window and margin; an answered one a window after its answer", async () => {
     const { clock, limiter } = simLimiter();
     const start = clock.now();
     await limiter.acquire({ requests: 1, inputTokens: 10 });
@@ -44,7 +44,19 @@ describe("createLimiter core", () => {
     });
     await clock.runUntilIdle();
     await third;
-    expect(at - start).toBe(budget.windowMs + budget.marginMs);
+    expect(at - start).toBe(budget.latencyMs + budget.windowMs + budget.marginMs + 1);
+    // Settle the two live entries 500 ms later: they now end one window (and margin) after that.
+    const now = clock.now();
+    const [x, y] = [await limiter.acquire({ requests: 1, inputTokens: 1 }), undefined];
+    expect(y).toBeUndefined();
+    const answered = clock.sleep(500).then(() => x.settle({ requests: 1, inputTokens: 1 }));
+    let next = 0;
+    const fourth = limiter.acquire({ requests: 1, inputTokens: 1 }).then((r) => {
+      next = r.at;
+    });
+    await clock.runUntilIdle();
+    await Promise.all([answered, fourth]);
+    expect(next - now).toBe(500 + budget.windowMs + budget.marginMs + 1);
   });
 
   test("settling down frees tokens at once for the next waiter", async () => {
@@ -126,9 +138,15 @@ describe("createLimiter core", () => {
 });
 
 describe("createLimiter settings", () => {
-  test("defaults come from resolveSettings: 50 requests, 50,000 tokens, 60 s, margin 1%", () => {
+  test("defaults come from resolveSettings: 50 requests, 50,000 tokens, 60 s, margin a twentieth of the window up to 1 s", () => {
     const limiter = createLimiter({ env: {}, store: "memory" });
-    expect(limiter.budget).toEqual({ requests: 50, inputTokens: 50_000, windowMs: 60_000, marginMs: 600 });
+    expect(limiter.budget).toEqual({
+      requests: 50,
+      inputTokens: 50_000,
+      windowMs: 60_000,
+      marginMs: 60,
+      latencyMs: 10_000,
+    });
   });
 
   test("options and JOBAI_* variables shape the budget", () => {
@@ -137,7 +155,13 @@ describe("createLimiter settings", () => {
       store: "memory",
       marginMs: 30,
     });
-    expect(limiter.budget).toEqual({ requests: 7, inputTokens: 900, windowMs: 2000, marginMs: 30 });
+    expect(limiter.budget).toEqual({
+      requests: 7,
+      inputTokens: 900,
+      windowMs: 2000,
+      marginMs: 30,
+      latencyMs: 333,
+    });
   });
 
   test.each([

@@ -1,7 +1,12 @@
 /**
- * Properties of the limiter on a simulated clock: for random arrival patterns, sizes and settles,
- * no interval of one window ever holds more than either budget (closed intervals, as the emulator's
- * proxy counts), admission is first in first out, and settle never loses or invents budget.
+ * Properties of the limiter on a simulated clock: for random arrival patterns, sizes, latencies
+ * and settles, no interval of one window on the proxy's clock ever holds more than either budget
+ * (closed intervals, as the emulator's proxy counts), admission is first in first out, and settle
+ * never loses or invents budget.
+ *
+ * Each admitted request reaches the proxy some time after admission (at most `latencyMs`: the
+ * guarantee's stated assumption), its response is seen `answer` later, and it is then settled at
+ * its actual usage, unless it is one the client never settles (a killed process).
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -17,12 +22,19 @@ interface Arrival {
   estimate: number;
   /** Actual as a share of the estimate (settle down when < 1, up when > 1). */
   actualShare: number;
-  settleAfter: number;
+  /** Share of the latency allowance between admission and the proxy counting it. */
+  latencyShare: number;
+  /** From the proxy counting it to the client seeing the response and settling. */
+  answer: number;
+  /** Never settled (the client died). */
+  lost: boolean;
 }
 
 interface Granted {
   index: number;
   at: number;
+  /** When the proxy counted it. */
+  proxyAt: number;
   requests: number;
   estimate: number;
   actual: number;
@@ -33,7 +45,8 @@ const budgetArb = fc.record({
   requests: fc.integer({ min: 1, max: 8 }),
   inputTokens: fc.integer({ min: 50, max: 2000 }),
   windowMs: fc.integer({ min: 100, max: 5000 }),
-  marginMs: fc.integer({ min: 1, max: 50 }),
+  marginMs: fc.integer({ min: 0, max: 20 }),
+  latencyMs: fc.integer({ min: 0, max: 300 }),
 });
 
 function arrivalsArb(budget: Budget, allowSettleUp: boolean) {
@@ -46,7 +59,9 @@ function arrivalsArb(budget: Budget, allowSettleUp: boolean) {
       actualShare: allowSettleUp
         ? fc.double({ min: 0, max: 1.5, noNaN: true })
         : fc.double({ min: 0, max: 1, noNaN: true }),
-      settleAfter: fc.integer({ min: 0, max: 2 * budget.windowMs }),
+      latencyShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      answer: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 2 * budget.windowMs })),
+      lost: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
     }),
     { minLength: 1, maxLength: 25 },
   );
@@ -63,7 +78,7 @@ async function simulate(budget: Budget, arrivals: Arrival[], clients: number, ch
   const callOrder: number[][] = Array.from({ length: clients }, () => []);
   const grantOrder: number[][] = Array.from({ length: clients }, () => []);
   const mismatches: string[] = [];
-  const span = budget.windowMs + budget.marginMs;
+  const span = budget.latencyMs + budget.windowMs + budget.marginMs + 1;
   const start = clock.now();
   let t = start;
   const tasks: Promise<void>[] = [];
@@ -83,13 +98,16 @@ async function simulate(budget: Budget, arrivals: Arrival[], clients: number, ch
         const record: Granted = {
           index,
           at: reservation.at,
+          proxyAt: reservation.at + Math.floor(arrival.latencyShare * budget.latencyMs),
           requests: arrival.requests,
           estimate: arrival.estimate,
-          actual: Math.round(arrival.estimate * arrival.actualShare),
+          // A lost request is charged by the proxy at whatever it really counted; here, its estimate.
+          actual: arrival.lost ? arrival.estimate : Math.round(arrival.estimate * arrival.actualShare),
           settledAt: undefined,
         };
         granted.push(record);
-        await clock.sleep(arrival.settleAfter);
+        if (arrival.lost) return;
+        await clock.sleep(record.proxyAt - clock.now() + arrival.answer);
         record.settledAt = clock.now();
         await reservation.settle({ requests: arrival.requests, inputTokens: record.actual });
       }),
@@ -101,7 +119,13 @@ async function simulate(budget: Budget, arrivals: Arrival[], clients: number, ch
         const now = clock.now();
         const expected = { requests: 0, inputTokens: 0 };
         for (const g of granted) {
-          if (g.at + span <= now) continue;
+          const end = Math.min(
+            g.at + span,
+            g.settledAt === undefined
+              ? Number.POSITIVE_INFINITY
+              : g.settledAt + budget.windowMs + budget.marginMs + 1,
+          );
+          if (end <= now) continue;
           expected.requests += g.requests;
           expected.inputTokens += g.settledAt === undefined ? g.estimate : g.actual;
         }
@@ -119,12 +143,13 @@ async function simulate(budget: Budget, arrivals: Arrival[], clients: number, ch
   return { granted, callOrder, grantOrder, mismatches };
 }
 
-/** The largest sum in any closed interval [a, a + windowMs]; the worst one starts at an entry. */
+/** The largest sum the proxy sees in a closed interval [a, a + windowMs]; the worst starts at an arrival. */
 function worstWindow(granted: Granted[], windowMs: number, value: (g: Granted) => number): number {
   let worst = 0;
   for (const first of granted) {
     let sum = 0;
-    for (const g of granted) if (g.at >= first.at && g.at <= first.at + windowMs) sum += value(g);
+    for (const g of granted)
+      if (g.proxyAt >= first.proxyAt && g.proxyAt <= first.proxyAt + windowMs) sum += value(g);
     worst = Math.max(worst, sum);
   }
   return worst;

@@ -1,0 +1,133 @@
+/**
+ * limitMiddleware with the real SDK against the emulator's strict proxy (sliding window) on
+ * loopback: no 429 under a burst, settles from the JSON body and from the stream without taking
+ * the caller's events, pauses the store after a 429 and lets the SDK retry through the limiter.
+ */
+import Anthropic from "@anthropic-ai/sdk";
+import { describe, expect, test } from "vitest";
+import type { StartedEmulator } from "../../src/emulator/index.js";
+import { createLimiter, createMemoryStore, limitMiddleware } from "../../src/limit/index.js";
+import type { Limiter } from "../../src/limit/types.js";
+import { withEmulator } from "../helpers/emulator.js";
+
+function client(emulator: StartedEmulator, limiter: Limiter, maxRetries = 0): Anthropic {
+  return new Anthropic({
+    baseURL: emulator.proxyUrl,
+    apiKey: null,
+    authToken: null,
+    defaultHeaders: { "x-api-key": emulator.jobToken },
+    maxRetries,
+    middleware: [limitMiddleware(limiter)],
+  });
+}
+
+const ask = (text: string) => ({
+  model: "claude-sonnet-4-5",
+  max_tokens: 16,
+  messages: [{ role: "user" as const, content: text }],
+});
+
+function limiterFor(limits: { requests: number; inputTokens: number; windowMs: number }) {
+  return createLimiter({
+    store: createMemoryStore(),
+    requests: limits.requests,
+    inputTokens: limits.inputTokens,
+    window: limits.windowMs,
+    env: {},
+  });
+}
+
+describe("limitMiddleware against the emulator's sliding-window proxy", () => {
+  test("a burst of 12 concurrent calls on 4 requests per second: all succeed, no 429", async () => {
+    const limits = { requests: 4, inputTokens: 100_000, windowMs: 1000 };
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const limiter = limiterFor(limits);
+      const sdk = client(emulator, limiter);
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => sdk.messages.create(ask(`request number ${i}`))),
+      );
+      expect(results).toHaveLength(12);
+      expect(emulator.proxy.counters()).toMatchObject({ accepted: 12, rejected: 0 });
+    });
+  });
+
+  test("token-bound: settles at the counted usage of the JSON body, so the window holds actual usage", async () => {
+    const limits = { requests: 100, inputTokens: 400, windowMs: 1000 };
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const limiter = limiterFor(limits);
+      const sdk = client(emulator, limiter);
+      const text = "The quick brown fox jumps over the lazy dog near the river bank. ".repeat(4);
+      await Promise.all(Array.from({ length: 8 }, () => sdk.messages.create(ask(text))));
+      expect(emulator.proxy.counters().rejected).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const charged = emulator.traffic
+        .filter((r) => r.path.startsWith("/v3/ai/vendor/v1/messages") && r.status === 200)
+        .map((r) => r.countedInputTokens ?? 0);
+      const state = await limiter.state();
+      // The last window's entries are settled at what the proxy charged, not at the estimate.
+      expect(state.inFlight).toBe(0);
+      expect(charged.length).toBe(8);
+      expect(state.used.inputTokens % (charged[0] ?? 1)).toBe(0);
+    });
+  });
+
+  test("a stream is settled from message_start while the caller still reads every event", async () => {
+    const limits = { requests: 10, inputTokens: 10_000, windowMs: 5000 };
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const limiter = limiterFor(limits);
+      const sdk = client(emulator, limiter);
+      const stream = await sdk.messages.create({ ...ask("stream me a reply please"), stream: true });
+      const types: string[] = [];
+      for await (const event of stream) types.push(event.type);
+      expect(types[0]).toBe("message_start");
+      expect(types.at(-1)).toBe("message_stop");
+      const charged = emulator.traffic.find((r) => r.countedInputTokens !== undefined)?.countedInputTokens;
+      const state = await limiter.state();
+      expect(state.inFlight).toBe(0);
+      expect(state.used).toEqual({ requests: 1, inputTokens: charged });
+    });
+  });
+
+  test("count_tokens and models calls count as requests with no input tokens", async () => {
+    const limits = { requests: 10, inputTokens: 10_000, windowMs: 5000 };
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const limiter = limiterFor(limits);
+      const sdk = client(emulator, limiter);
+      await sdk.messages.countTokens(ask("how many tokens is this"));
+      await sdk.models.list();
+      expect((await limiter.state()).used).toEqual({ requests: 2, inputTokens: 0 });
+    });
+  });
+
+  test("a 429 without retry-after pauses the shared store and the SDK's retry waits through the limiter", async () => {
+    const limits = { requests: 10, inputTokens: 10_000, windowMs: 5000 };
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const limiter = limiterFor(limits);
+      const sdk = client(emulator, limiter, 2);
+      emulator.faults.add({
+        fault: { kind: "rate-limit-without-retry-after" },
+        times: 1,
+        path: "/v1/messages",
+      });
+      const started = Date.now();
+      const reply = await sdk.messages.create(ask("retry me"));
+      expect(reply.type).toBe("message");
+      // The backoff (1 s for the first 429) held the retry, not only the SDK's own shorter sleep.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+      const statuses = emulator.traffic.filter((r) => r.surface === "proxy").map((r) => r.status);
+      expect(statuses).toEqual([429, 200]);
+    });
+  });
+
+  test("a request larger than the budget fails at once with the limiter's error, nothing sent", async () => {
+    const limits = { requests: 10, inputTokens: 50, windowMs: 5000 };
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const limiter = limiterFor(limits);
+      const sdk = client(emulator, limiter, 2);
+      await expect(sdk.messages.create(ask("word ".repeat(200)))).rejects.toThrow(
+        /more than the whole budget of 50/,
+      );
+      expect(emulator.traffic.filter((r) => r.surface === "proxy")).toHaveLength(0);
+    });
+  });
+});
