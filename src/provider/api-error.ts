@@ -1,9 +1,11 @@
 import {
+  AnthropicError,
   APIConnectionError,
   APIConnectionTimeoutError,
   APIError,
   APIUserAbortError,
 } from "@anthropic-ai/sdk";
+import { isUsageError, type UsageError } from "../errors.js";
 import { redact } from "../secrets.js";
 
 /**
@@ -43,9 +45,14 @@ const HINTS: Record<number, string> = {
   529: "the provider is overloaded: try again later",
 };
 
-/** Turn whatever a model call threw into a ProviderCallError with a clear one-line message. */
-export function describeProviderError(error: unknown, proxyUrl?: string): ProviderCallError {
-  if (error instanceof ProviderCallError) return error;
+/**
+ * Turn whatever a model call threw into a ProviderCallError with a clear one-line message. Bad
+ * input found on the way (the limiter's RequestTooLargeError: a prompt larger than the whole
+ * budget) stays the UsageError it is (exit code 2).
+ */
+export function describeProviderError(thrown: unknown, proxyUrl?: string): ProviderCallError | UsageError {
+  const error = unwrapStreamError(thrown);
+  if (error instanceof ProviderCallError || isUsageError(error)) return error;
   if (error instanceof APIConnectionTimeoutError) {
     return new ProviderCallError(
       `the request to the proxy${proxyUrl ? ` at ${proxyUrl}` : ""} timed out: try again, or raise the timeout`,
@@ -84,7 +91,10 @@ export function describeProviderError(error: unknown, proxyUrl?: string): Provid
       { cause: error },
     );
   }
-  if (error instanceof Error) {
+  if (
+    error instanceof TypeError &&
+    /terminated|socket|other side closed|ECONNRESET/i.test(causeText(error))
+  ) {
     // undici's `TypeError: terminated` when the connection drops while the body streams.
     return new ProviderCallError(
       `the connection to the proxy was lost: ${causeText(error)}`,
@@ -93,7 +103,29 @@ export function describeProviderError(error: unknown, proxyUrl?: string): Provid
       { cause: error },
     );
   }
+  if (error instanceof Error) {
+    return new ProviderCallError(`the model call failed: ${causeText(error)}`, undefined, undefined, {
+      cause: error,
+    });
+  }
   return new ProviderCallError(`the model call failed: ${String(error)}`, undefined, undefined);
+}
+
+/**
+ * The SDK's MessageStream wraps any error that is not its own in a plain AnthropicError with the
+ * same message and the original as `cause` (a limiter's RequestTooLargeError, undici's
+ * `terminated`): classify the original.
+ */
+function unwrapStreamError(error: unknown): unknown {
+  if (
+    error instanceof AnthropicError &&
+    !(error instanceof APIError) &&
+    error.cause instanceof Error &&
+    error.cause.message === error.message
+  ) {
+    return error.cause;
+  }
+  return error;
 }
 
 function causeText(error: Error): string {

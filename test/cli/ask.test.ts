@@ -124,6 +124,17 @@ describe("jobai ask, end to end in a child process", () => {
     expect(emulator.traffic.slice(before).filter((request) => request.surface === "proxy")).toEqual([]);
   });
 
+  it("exits 2 for a prompt larger than the whole token budget, and sends nothing", async () => {
+    const before = emulator.traffic.length;
+    const run = await runJobai(["ask", "many words ".repeat(200)], {
+      env: jobEnv({ JOBAI_LIMIT_STORE: "memory", JOBAI_LIMIT_INPUT_TOKENS: "50" }),
+    });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/more than the whole budget of 50/);
+    expectCleanFailure(run.stderr);
+    expect(emulator.traffic.slice(before).filter((request) => request.surface === "proxy")).toEqual([]);
+  });
+
   it("exits 1 naming the status and the provider's error type for an unknown model", async () => {
     const run = await runJobai(["ask", "hi", "--model", "claude-nonexistent-9"], { env: jobEnv() });
     expect(run.exitCode).toBe(1);

@@ -79,9 +79,14 @@ const command: CommandModule<object, AskArgs> = {
       controller.abort();
     };
     process.once("SIGINT", onInterrupt);
-    // A closed stdout (`jobai ask ... | head -1`) ends the request instead of crashing.
-    const onStdoutError = () => controller.abort();
-    process.stdout.once("error", onStdoutError);
+    // A closed stdout (`jobai ask ... | head -1`) ends the request quietly instead of crashing:
+    // the reader has what it wanted.
+    let stdoutClosed = false;
+    const onStdoutError = () => {
+      stdoutClosed = true;
+      controller.abort();
+    };
+    process.stdout.on("error", onStdoutError);
     let endsWithNewline = true;
     try {
       const stream = client.messages.stream(
@@ -110,6 +115,7 @@ const command: CommandModule<object, AskArgs> = {
         );
       }
     } catch (error) {
+      if (stdoutClosed) return;
       if (interrupted || isAbort(error)) {
         process.stdout.write("\n");
         process.exitCode = EXIT_INTERRUPTED;
@@ -119,7 +125,7 @@ const command: CommandModule<object, AskArgs> = {
       throw describeProviderError(error, client.baseURL);
     } finally {
       process.off("SIGINT", onInterrupt);
-      process.stdout.off("error", onStdoutError);
+      if (!stdoutClosed) process.stdout.off("error", onStdoutError);
       await client.close();
     }
   },

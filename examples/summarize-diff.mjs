@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Summarize a git diff for a reviewer, through the job's model-provider proxy.
+//
+//   node examples/summarize-diff.mjs              # the working tree against HEAD
+//   node examples/summarize-diff.mjs main...HEAD  # any `git diff` arguments
+//
+// Inside a job it needs nothing else: createClient() reads SERVICE_AGENT_ENDPOINT and
+// SERVICE_AGENT_ACCESS_TOKEN, sends the job token as x-api-key, and waits for the shared rate
+// limiter. On a laptop, start the emulator first (see README.md, Library).
+import { execFileSync } from "node:child_process";
+import { createClient, describeProviderError } from "jobai";
+
+const MAX_DIFF_CHARS = 60_000; // well inside the proxy's 50,000-token budget per minute
+const model = process.env.JOBAI_MODEL || process.env.ANTHROPIC_MODEL || "claude-sonnet-4-6";
+const args = process.argv.slice(2);
+
+const diff = execFileSync("git", ["diff", ...(args.length > 0 ? args : ["HEAD"])], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (diff.trim() === "") {
+  console.error("summarize-diff: no changes to summarize");
+  process.exit(0);
+}
+const shown = diff.length > MAX_DIFF_CHARS ? `${diff.slice(0, MAX_DIFF_CHARS)}\n[diff cut here]` : diff;
+
+const client = createClient();
+try {
+  const stream = client.messages.stream({
+    model,
+    max_tokens: 1024,
+    system: "You summarize code changes for a reviewer: what changed, why it matters, what to check.",
+    messages: [{ role: "user", content: `Summarize this diff in a few bullet points.\n\n${shown}` }],
+  });
+  stream.on("text", (text) => process.stdout.write(text));
+  const message = await stream.finalMessage();
+  process.stdout.write("\n");
+  console.error(`(${message.usage.input_tokens} input tokens, ${message.usage.output_tokens} output tokens)`);
+} catch (error) {
+  // One clear line (status, the provider's error type), never a stack trace or the token.
+  console.error(`summarize-diff: ${describeProviderError(error).message}`);
+  process.exitCode = 1;
+} finally {
+  await client.close();
+}
