@@ -81,14 +81,27 @@ export function announceReady(record: AddressRecord): void {
   process.send(message, () => process.disconnect?.());
 }
 
-const alive = (pid: number) => {
+/**
+ * Whether a process is still running. A zombie (exited, not yet reaped) counts as gone: the
+ * daemon's parent has exited, so it is reaped by init, which some containers do only every second
+ * or two (measured here: ~1.5 s), and `kill -0` succeeds on it meanwhile.
+ */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-};
+  try {
+    // /proc/<pid>/stat: "pid (comm) S ..."; comm may hold spaces or parentheses, so read after the last ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true; // no /proc (macOS): kill -0 is all there is
+  }
+}
+
+const alive = isRunning;
 
 export interface StopResult {
   /** The record as the relay left it: `usage` and `drained` when it stopped cleanly. */

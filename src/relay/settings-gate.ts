@@ -4,8 +4,15 @@ import type { Logger } from "../log.js";
 import { openGate, type RelayGate } from "./gate.js";
 import { limiterGate } from "./limiter-gate.js";
 
-/** The relay's gate from the shared settings: the limiter on the configured store, or none (`off`). */
-export function gateFromSettings(settings: Settings, log: Logger): RelayGate {
+/**
+ * The relay's gate from the shared settings: the limiter on the configured store, or none (`off`).
+ * `marginMs` overrides the limiter's default safety margin (see src/limit/create.ts).
+ */
+export function gateFromSettings(settings: Settings, log: Logger, marginMs?: number): RelayGate {
   if (settings.store === "off") return openGate;
-  return limiterGate({ limiter: createLimiterFromSettings(settings, { logger: log }) });
+  const limiter = createLimiterFromSettings(settings, {
+    logger: log,
+    ...(marginMs === undefined ? {} : { marginMs }),
+  });
+  return limiterGate({ limiter });
 }

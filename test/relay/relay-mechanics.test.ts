@@ -118,28 +118,27 @@ describe("forwarding", () => {
     expect(usage.outputTokens).toBe(5);
   });
 
-  it.each([400, 404, 429, 500, 529])(
-    "passes a %i error body and status through unchanged",
-    async (status) => {
-      const body = JSON.stringify({
-        type: "error",
-        error: { type: "some_error", message: `status ${status}` },
+  it.each([
+    400, 404, 429, 500, 529,
+  ])("passes a %i error body and status through unchanged", async (status) => {
+    const body = JSON.stringify({
+      type: "error",
+      error: { type: "some_error", message: `status ${status}` },
+    });
+    upstream.script = (_req, res) => {
+      res.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": "req_up",
+        "retry-after": "0",
       });
-      upstream.script = (_req, res) => {
-        res.writeHead(status, {
-          "content-type": "application/json",
-          "request-id": "req_up",
-          "retry-after": "0",
-        });
-        res.end(body);
-      };
-      const response = await post("/v1/messages", { "x-api-key": TOKEN });
-      expect(response.status).toBe(status);
-      expect(response.headers.get("request-id")).toBe("req_up");
-      expect(await response.text()).toBe(body);
-      expect(relay.usage().rateLimited).toBe(status === 429 || status === 529 ? 1 : 0);
-    },
-  );
+      res.end(body);
+    };
+    const response = await post("/v1/messages", { "x-api-key": TOKEN });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("request-id")).toBe("req_up");
+    expect(await response.text()).toBe(body);
+    expect(relay.usage().rateLimited).toBe(status === 429 || status === 529 ? 1 : 0);
+  });
 
   it("answers 502 in the provider's envelope when the proxy cannot be reached", async () => {
     await relay.close({ drainMs: 100 });

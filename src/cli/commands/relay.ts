@@ -8,7 +8,7 @@ import { UsageError } from "../../errors.js";
 import { logger } from "../../log.js";
 import { proxyBaseUrl } from "../../provider/base-url.js";
 import { defaultAddressFile, readAddressFile, removeAddressFile } from "../../relay/address-file.js";
-import { spawnDaemon, stopDaemon } from "../../relay/daemon.js";
+import { isRunning, spawnDaemon, stopDaemon } from "../../relay/daemon.js";
 import { CONTROL_PATH } from "../../relay/relay-server.js";
 import { usageLine } from "../../relay/relay-usage.js";
 import { serveUntilSignal } from "../../relay/serve.js";
@@ -30,6 +30,7 @@ interface RelayArgs {
   window: string | undefined;
   store: string | undefined;
   "redis-url": string | undefined;
+  margin: number | undefined;
 }
 
 const command: CommandModule<object, RelayArgs> = {
@@ -76,6 +77,11 @@ const command: CommandModule<object, RelayArgs> = {
         type: "string",
         describe: "Redis address for the redis store (JOBAI_REDIS_URL)",
       })
+      .option("margin", {
+        type: "number",
+        describe:
+          "Safety margin in ms added to the window, for the time between admitting a request and the proxy seeing it (default 1% of the window, 25 ms to 1 s)",
+      })
       .example(
         'export ANTHROPIC_BASE_URL="$(jobai relay --daemon)" ANTHROPIC_API_KEY="$SERVICE_AGENT_ACCESS_TOKEN"',
         "Start the relay and point Claude Code and the SDK at it",
@@ -116,10 +122,13 @@ const command: CommandModule<object, RelayArgs> = {
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) {
       throw new UsageError(`--port must be a whole number from 0 to 65535, not ${args.port}`);
     }
+    if (args.margin !== undefined && !(Number.isInteger(args.margin) && args.margin >= 0)) {
+      throw new UsageError(`--margin must be a whole number of ms, 0 or more, not ${args.margin}`);
+    }
     const access = readProxyAccess();
     const logFile = args["log-file"] ?? join(dirname(addressFile), logName(addressFile));
     const existing = process.send ? undefined : readAddressFile(addressFile);
-    if (existing && !existing.stoppedAt && isAlive(existing.pid)) {
+    if (existing && !existing.stoppedAt && isRunning(existing.pid)) {
       throw new UsageError(
         `a relay is already running for ${addressFile} (pid ${existing.pid}, ${existing.url}): use it, run 'jobai relay stop' first, or give another --address-file`,
       );
@@ -147,6 +156,7 @@ const command: CommandModule<object, RelayArgs> = {
         settings.store,
       ];
       if (settings.redisUrl) childArgs.push("--redis-url", settings.redisUrl);
+      if (args.margin !== undefined) childArgs.push("--margin", String(args.margin));
       const record = await spawnDaemon({ entry: process.argv[1] ?? "", args: childArgs, logFile });
       if (args.json) printJson({ ...record, addressFile });
       else {
@@ -160,7 +170,7 @@ const command: CommandModule<object, RelayArgs> = {
     const { usage } = await serveUntilSignal({
       upstream: proxyBaseUrl(access.endpoint),
       token: access.token,
-      gate: gateFromSettings(settings, log),
+      gate: gateFromSettings(settings, log, args.margin),
       port: args.port,
       drainMs,
       addressFile,
@@ -179,15 +189,6 @@ const command: CommandModule<object, RelayArgs> = {
 function logName(addressFile: string): string {
   const base = addressFile.split("/").pop() ?? "relay.json";
   return `${base.replace(/\.json$/, "")}.log`;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 async function stop(addressFile: string, args: RelayArgs): Promise<void> {
