@@ -53,4 +53,14 @@ export const commandIndex: CommandEntry[] = [
     describe: "Run the emulated service (provider, proxy, agent CLI) on 127.0.0.1 and print a fake job's variables",
     load: () => import("./commands/emulate.js"),
   },
+  {
+    name: "builds",
+    describe: "List, get, create, cancel, rebuild builds and retry their failed jobs (REST API)",
+    load: () => import("./commands/builds.js"),
+  },
+  {
+    name: "registries",
+    describe: "List, get, create, update and delete package registries (REST API)",
+    load: () => import("./commands/registries.js"),
+  },
 ];

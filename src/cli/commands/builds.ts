@@ -1,0 +1,326 @@
+import type { Argv, CommandModule } from "yargs";
+import { readJobFacts } from "../../config/job-env.js";
+import { UsageError } from "../../errors.js";
+import { createRestClient } from "../../rest/client.js";
+import { parseKeyValues } from "../../rest/key-value.js";
+import type { BuildListState } from "../../rest/schemas/build.js";
+import { BUILD_COLUMNS, buildRow } from "../../rest/table-rows.js";
+import { printJson, printTable } from "../output.js";
+
+interface Common {
+  org: string | undefined;
+  pipeline: string | undefined;
+  json: boolean;
+}
+
+interface BuildsArgs extends Common {
+  number: number | undefined;
+  branch: string[] | undefined;
+  commit: string[] | undefined;
+  state: string[] | undefined;
+  creator: string | undefined;
+  "created-from": string | undefined;
+  "created-to": string | undefined;
+  "finished-from": string | undefined;
+  meta: string[] | undefined;
+  "include-retried-jobs": boolean | undefined;
+  "include-paused": boolean | undefined;
+  "with-jobs": boolean;
+  limit: number;
+  "job-state": string[] | undefined;
+  message: string | undefined;
+  env: string[] | undefined;
+  "clean-checkout": boolean | undefined;
+  states: string | undefined;
+}
+
+/** Scopes by action, named in the error when SERVICE_API_TOKEN is missing. */
+const SCOPE: Record<string, string> = {
+  list: "read_builds",
+  get: "read_builds",
+  create: "write_builds",
+  cancel: "write_builds",
+  rebuild: "write_builds",
+  "retry-failed": "write_builds",
+};
+
+function client(action: string) {
+  return createRestClient({ requiredScope: SCOPE[action] });
+}
+
+/** Organization and pipeline from the flags, else from the running job (SERVICE_ORGANIZATION_SLUG, ...). */
+function target(args: Common, needPipeline: true): { organization: string; pipeline: string };
+function target(args: Common, needPipeline: false): { organization?: string; pipeline?: string };
+function target(args: Common, needPipeline: boolean) {
+  const facts = readJobFacts();
+  const organization = args.org ?? facts.SERVICE_ORGANIZATION_SLUG;
+  const pipeline = args.pipeline ?? (args.org === undefined ? facts.SERVICE_PIPELINE_SLUG : undefined);
+  if (needPipeline && (!organization || !pipeline)) {
+    throw new UsageError(
+      "--org and --pipeline are needed: give both (inside a job they default to this job's organization and pipeline).",
+    );
+  }
+  return {
+    ...(organization ? { organization } : {}),
+    ...(pipeline ? { pipeline } : {}),
+  };
+}
+
+function buildNumber(args: BuildsArgs): number {
+  const number = args.number;
+  if (number === undefined || !Number.isInteger(number) || number < 1) {
+    throw new UsageError("Give the build's number (a positive integer), e.g. 'jobai builds get 42'.");
+  }
+  return number;
+}
+
+const common = (yargs: Argv) =>
+  yargs
+    .option("org", {
+      type: "string",
+      describe: "Organization slug (default in a job: SERVICE_ORGANIZATION_SLUG)",
+    })
+    .option("pipeline", {
+      type: "string",
+      describe: "Pipeline slug (default in a job: SERVICE_PIPELINE_SLUG)",
+    })
+    .option("json", {
+      type: "boolean",
+      default: false,
+      describe: "Print JSON for scripts instead of a table",
+    });
+
+const withNumber = (yargs: Argv) =>
+  common(yargs).positional("number", { type: "number", describe: "The build's number (not its UUID)" });
+
+function show(args: Common, builds: Parameters<typeof buildRow>[0][], raw: unknown = builds): void {
+  if (args.json) printJson(raw);
+  else printTable(builds.map(buildRow), BUILD_COLUMNS);
+}
+
+const command: CommandModule<object, BuildsArgs> = {
+  command: "builds <action>",
+  describe: "List, get, create, cancel, rebuild builds and retry their failed jobs (REST API)",
+  builder: (yargs) =>
+    yargs
+      .command<BuildsArgs>(
+        "list",
+        "List builds, newest first: all, an organization's (--org) or a pipeline's (--org --pipeline)",
+        (y) =>
+          common(y)
+            .option("branch", {
+              type: "string",
+              array: true,
+              describe: "Branch; * matches any run of characters",
+            })
+            .option("commit", {
+              type: "string",
+              array: true,
+              describe: "Full commit SHA (short SHAs do not match)",
+            })
+            .option("state", {
+              type: "string",
+              array: true,
+              describe: "State; finished = passed, failed, blocked, canceled",
+            })
+            .option("creator", { type: "string", describe: "Creator's user UUID" })
+            .option("created-from", { type: "string", describe: "Created on or after (ISO 8601)" })
+            .option("created-to", { type: "string", describe: "Created before (ISO 8601)" })
+            .option("finished-from", { type: "string", describe: "Finished on or after (ISO 8601)" })
+            .option("meta", { type: "string", array: true, describe: "Meta-data filter KEY=value" })
+            .option("include-retried-jobs", {
+              type: "boolean",
+              describe: "List every retried execution of a job",
+            })
+            .option("include-paused", {
+              type: "boolean",
+              describe: "--no-include-paused leaves out builds on paused queues",
+            })
+            .option("with-jobs", {
+              type: "boolean",
+              default: false,
+              describe: "Fetch jobs too (left out by default: faster)",
+            })
+            .option("limit", {
+              type: "number",
+              default: 30,
+              describe: "Most builds to print; follows pages as needed (0: all)",
+            })
+            .example(
+              "jobai builds list --org acme --state failed --branch 'release/*'",
+              "Failed release builds",
+            )
+            .example(
+              "jobai builds list --org acme --pipeline app --limit 0 --json > builds.json",
+              "Every build, as JSON",
+            )
+            .example(
+              "jobai builds list --meta deploy=prod --created-from 2026-01-01",
+              "Across all organizations",
+            ),
+        async (args) => {
+          if (!Number.isInteger(args.limit) || args.limit < 0) {
+            throw new UsageError("--limit must be 0 (all) or a positive integer.");
+          }
+          const api = client("list");
+          const builds = [];
+          const options = {
+            ...target(args, false),
+            branch: args.branch,
+            commit: args.commit,
+            state: args.state as BuildListState[] | undefined,
+            creator: args.creator,
+            created_from: args["created-from"],
+            created_to: args["created-to"],
+            finished_from: args["finished-from"],
+            meta_data: parseKeyValues("meta", args.meta),
+            include_retried_jobs: args["include-retried-jobs"],
+            include_paused: args["include-paused"],
+            exclude_jobs: !args["with-jobs"],
+            per_page: args.limit > 0 && args.limit < 100 ? args.limit : 100,
+          };
+          for await (const build of api.builds.iterate(options)) {
+            builds.push(build);
+            if (args.limit > 0 && builds.length >= args.limit) break;
+          }
+          show(args, builds);
+        },
+      )
+      .command<BuildsArgs>(
+        "get <number>",
+        "Show one build and its jobs",
+        (y) =>
+          withNumber(y)
+            .option("job-state", { type: "string", array: true, describe: "Only jobs in these states" })
+            .option("include-retried-jobs", { type: "boolean", describe: "Include every retried execution" })
+            .example("jobai builds get 42 --org acme --pipeline app", "A build and its jobs")
+            .example("jobai builds get 42 --job-state failed --json | jq '.jobs[].id'", "Failed jobs' ids"),
+        async (args) => {
+          const build = await client("get").builds.get(
+            { ...target(args, true), number: buildNumber(args) },
+            { job_states: args["job-state"], include_retried_jobs: args["include-retried-jobs"] },
+          );
+          if (args.json) {
+            printJson(build);
+            return;
+          }
+          show(args, [build], build);
+          const jobs = build.jobs ?? [];
+          if (jobs.length > 0) {
+            process.stdout.write("\n");
+            printTable(
+              jobs.map((job) => ({ job: job.id, name: job.name, state: job.state, exit: job.exit_status })),
+              ["job", "name", "state", "exit"],
+            );
+          }
+        },
+      )
+      .command<BuildsArgs>(
+        "create",
+        "Create a build of a commit on a branch",
+        (y) =>
+          common(y)
+            .option("commit", {
+              type: "string",
+              array: true,
+              demandOption: true,
+              describe: "Ref, SHA or tag (HEAD for the latest)",
+            })
+            .option("branch", {
+              type: "string",
+              array: true,
+              demandOption: true,
+              describe: "Branch the commit is on",
+            })
+            .option("message", { type: "string", describe: "Build message" })
+            .option("env", {
+              type: "string",
+              array: true,
+              describe: "Environment variable KEY=value (repeatable)",
+            })
+            .option("meta", { type: "string", array: true, describe: "Meta-data KEY=value (repeatable)" })
+            .option("clean-checkout", { type: "boolean", describe: "Force a fresh checkout" })
+            .example(
+              "jobai builds create --org acme --pipeline app --commit HEAD --branch main",
+              "Build the branch's head",
+            )
+            .example(
+              "jobai builds create --commit v1.2.0 --branch main --env DEPLOY=1 --json",
+              "In a job: this pipeline",
+            ),
+        async (args) => {
+          const build = await client("create").builds.create(target(args, true), {
+            commit: single("commit", args.commit),
+            branch: single("branch", args.branch),
+            message: args.message,
+            env: parseKeyValues("env", args.env),
+            meta_data: parseKeyValues("meta", args.meta),
+            clean_checkout: args["clean-checkout"],
+          });
+          show(args, [build], build);
+        },
+      )
+      .command<BuildsArgs>(
+        "cancel <number>",
+        "Cancel a scheduled, running or failing build",
+        (y) => withNumber(y).example("jobai builds cancel 42 --org acme --pipeline app", "Cancel build 42"),
+        async (args) => {
+          const build = await client("cancel").builds.cancel({
+            ...target(args, true),
+            number: buildNumber(args),
+          });
+          show(args, [build], build);
+        },
+      )
+      .command<BuildsArgs>(
+        "rebuild <number>",
+        "Start a new build with the same commit, branch, message and env",
+        (y) => withNumber(y).example("jobai builds rebuild 42 --org acme --pipeline app", "Rebuild build 42"),
+        async (args) => {
+          const build = await client("rebuild").builds.rebuild({
+            ...target(args, true),
+            number: buildNumber(args),
+          });
+          show(args, [build], build);
+        },
+      )
+      .command<BuildsArgs>(
+        "retry-failed <number>",
+        "Requeue a build's failed jobs",
+        (y) =>
+          withNumber(y)
+            .option("states", {
+              type: "string",
+              describe:
+                "Comma-separated: canceled, expired, failed, soft_failed, timed_out (default: every retryable failure)",
+            })
+            .example(
+              "jobai builds retry-failed 42 --states failed,timed_out",
+              "Retry failed and timed-out jobs",
+            ),
+        async (args) => {
+          const build = await client("retry-failed").builds.retryFailedJobs(
+            { ...target(args, true), number: buildNumber(args) },
+            { states: args.states },
+          );
+          if (args.json) printJson(build);
+          else
+            process.stdout.write(
+              `Queued ${build.retried_jobs_count} job(s) of build #${build.number} for retry.\n`,
+            );
+        },
+      )
+      .demandCommand(1, "Give an action: list, get, create, cancel, rebuild or retry-failed.")
+      .epilogue(
+        "Reads SERVICE_API_URL and SERVICE_API_TOKEN (an API access token: read_builds to list and get,\n" +
+          "write_builds for the rest). Exit codes: 0 ok, 1 API error (status and the server's message), 2 bad input.",
+      ) as never,
+  handler: () => {},
+};
+
+function single(name: string, values: string[] | undefined): string {
+  if (!values || values.length !== 1 || !values[0]) throw new UsageError(`Give --${name} once.`);
+  return values[0];
+}
+
+export default command;

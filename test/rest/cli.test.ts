@@ -1,0 +1,167 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
+import { runJobai } from "../helpers/cli.js";
+
+// Runs the bundle (bin/jobai.js): `npm test` rebuilds it first; alone, run `node scripts/bundle.js`.
+let emu: StandaloneRestEmulator;
+let env: Record<string, string>;
+beforeAll(async () => {
+  emu = await startRestEmulator();
+  emu.api.seedBuilds(45);
+  env = { SERVICE_API_URL: emu.url, SERVICE_API_TOKEN: emu.token };
+});
+afterAll(() => emu.close());
+
+const app = ["--org", "acme", "--pipeline", "app"];
+
+describe("jobai builds", () => {
+  it("lists as a table for people and as JSON for scripts, following pages", async () => {
+    const table = await runJobai(["builds", "list", ...app, "--limit", "5"], { env });
+    expect(table.exitCode).toBe(0);
+    const lines = table.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^NUMBER\s+PIPELINE\s+STATE\s+BRANCH\s+COMMIT\s+CREATED\s+MESSAGE$/);
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(/^45\s+app\s+/);
+    const json = await runJobai(["builds", "list", "--org", "acme", "--limit", "0", "--json"], { env });
+    const builds = JSON.parse(json.stdout) as { number: number; jobs?: unknown }[];
+    expect(builds).toHaveLength(45);
+    expect(builds[0]?.jobs).toBeUndefined();
+    const failed = await runJobai(
+      ["builds", "list", "--org", "acme", "--state", "failed", "--branch", "feature/*", "--json"],
+      { env },
+    );
+    expect(
+      (JSON.parse(failed.stdout) as { state: string; branch: string }[]).every(
+        (b) => b.state === "failed" && b.branch.startsWith("feature/"),
+      ),
+    ).toBe(true);
+  });
+
+  it("gets, creates, cancels, rebuilds and retries failed jobs", async () => {
+    const get = await runJobai(["builds", "get", "7", ...app], { env });
+    expect(get.exitCode).toBe(0);
+    expect(get.stdout).toMatch(/JOB\s+NAME\s+STATE\s+EXIT/);
+    const created = await runJobai(
+      ["builds", "create", ...app, "--commit", "HEAD", "--branch", "main", "--env", "A=1=2", "--json"],
+      { env },
+    );
+    const build = JSON.parse(created.stdout) as { number: number; env: Record<string, string> };
+    expect(build.env).toEqual({ A: "1=2" });
+    const cancel = await runJobai(["builds", "cancel", String(build.number), ...app, "--json"], { env });
+    expect(JSON.parse(cancel.stdout).state).toBe("canceled");
+    const rebuilt = await runJobai(["builds", "rebuild", String(build.number), ...app, "--json"], { env });
+    expect(JSON.parse(rebuilt.stdout).rebuilt_from.number).toBe(build.number);
+    const failedNumber = emu.api.store.builds.find((b) => b.state === "failed")?.number;
+    const retry = await runJobai(
+      ["builds", "retry-failed", String(failedNumber), ...app, "--states", "failed"],
+      { env },
+    );
+    expect(retry.stdout).toMatch(/Queued 1 job\(s\) of build #\d+ for retry/);
+  });
+
+  it("exits 1 on an API error, naming the status and the server's message", async () => {
+    const passed = emu.api.store.builds.find((b) => b.state === "passed")?.number;
+    const result = await runJobai(["builds", "cancel", String(passed), ...app], { env });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/failed with 422: Build #\d+ can't be canceled because it is passed/);
+    expect(result.stderr).not.toContain(emu.token);
+  });
+
+  it("exits 2 on bad input, sending nothing", async () => {
+    const before = emu.api.traffic.length;
+    const state = await runJobai(["builds", "list", "--state", "done"], { env });
+    expect(state.exitCode).toBe(2);
+    expect(state.stderr).toMatch(/state 'done' is not a build list state/);
+    const states = await runJobai(["builds", "retry-failed", "3", ...app, "--states", "failed,nope"], {
+      env,
+    });
+    expect(states.exitCode).toBe(2);
+    const number = await runJobai(["builds", "get", "abc", ...app], { env });
+    expect(number.exitCode).toBe(2);
+    const noPipeline = await runJobai(["builds", "get", "3"], { env });
+    expect(noPipeline.stderr).toMatch(/--org and --pipeline are needed/);
+    const noToken = await runJobai(["builds", "cancel", "3", ...app], { env: { SERVICE_API_URL: emu.url } });
+    expect(noToken.exitCode).toBe(2);
+    expect(noToken.stderr).toMatch(
+      /SERVICE_API_TOKEN is not set: create an API access token with the scope write_builds/,
+    );
+    expect(emu.api.traffic.length).toBe(before);
+  });
+
+  it("takes organization and pipeline from the running job", async () => {
+    const result = await runJobai(["builds", "get", "3", "--json"], {
+      env: { ...env, SERVICE_ORGANIZATION_SLUG: "acme", SERVICE_PIPELINE_SLUG: "app" },
+    });
+    expect(JSON.parse(result.stdout).number).toBe(3);
+  });
+});
+
+describe("jobai registries", () => {
+  it("creates with a policy file, lists, gets, updates and deletes", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "jobai-registries-"));
+    const file = join(dir, "oidc.yml");
+    await writeFile(file, "- iss: https://agent.example.com\n  claims:\n    organization_slug: acme\n");
+    const created = await runJobai(
+      [
+        "registries",
+        "create",
+        "--org",
+        "acme",
+        "--name",
+        "Internal Packages",
+        "--ecosystem",
+        "javascript",
+        "--policy-file",
+        file,
+      ],
+      { env },
+    );
+    expect(created.exitCode).toBe(0);
+    expect(created.stdout).toMatch(/internal-packages\s+Internal Packages\s+javascript\s+no\s+yaml/);
+    const list = await runJobai(["registries", "list", "--org", "acme", "--json"], { env });
+    expect((JSON.parse(list.stdout) as { slug: string }[]).map((r) => r.slug)).toEqual(["internal-packages"]);
+    const update = await runJobai(
+      ["registries", "update", "internal-packages", "--org", "acme", "--description", "npm", "--json"],
+      { env },
+    );
+    expect(JSON.parse(update.stdout).description).toBe("npm");
+    const get = await runJobai(["registries", "get", "internal-packages", "--org", "acme"], { env });
+    expect(get.stdout).toMatch(/npm$/m);
+    const del = await runJobai(["registries", "delete", "internal-packages", "--org", "acme"], { env });
+    expect(del.stdout).toMatch(/Deleted registry internal-packages of acme/);
+    const gone = await runJobai(["registries", "get", "internal-packages", "--org", "acme"], { env });
+    expect(gone.exitCode).toBe(1);
+    expect(gone.stderr).toMatch(/failed with 404/);
+  });
+
+  it("refuses a bad policy with exit 2 before sending", async () => {
+    const before = emu.api.traffic.length;
+    const result = await runJobai(
+      [
+        "registries",
+        "create",
+        "--org",
+        "acme",
+        "--name",
+        "X",
+        "--ecosystem",
+        "python",
+        "--policy=- iss: 3\n  claims: {}",
+      ],
+      { env },
+    );
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/oidc_policy is not valid at \[0\]\.iss/);
+    expect(emu.api.traffic.length).toBe(before);
+  });
+
+  it("--help teaches with examples", async () => {
+    const help = await runJobai(["registries", "create", "--help"]);
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toMatch(/Examples:/);
+    expect(help.stdout).toMatch(/--policy-file/);
+  });
+});
