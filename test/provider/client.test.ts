@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type StartedEmulator, startEmulator } from "../../src/emulator/index.js";
 import { createLimiter, createMemoryStore } from "../../src/limit/index.js";
 import { createClient } from "../../src/provider/client.js";
+import { headerPolicyMiddleware } from "../../src/provider/header-policy.js";
 import { proxyConfig } from "../../src/provider/proxy-config.js";
 
 const MODEL = "claude-haiku-4-5";
@@ -183,6 +184,24 @@ describe("proxyConfig", () => {
     expect(call.headers["x-api-key"]).toBe(emulator.jobToken);
     expect(call.headers.authorization).toBeUndefined();
     expect(call.headers["anthropic-version"]).toBe("2023-06-01");
+  });
+
+  it("works as the README shows: own headers under its own, the header policy as middleware", async () => {
+    const config = proxyConfig(emulator.env);
+    const client = new Anthropic({
+      ...config,
+      defaultHeaders: {
+        "x-trace-id": "abc",
+        Authorization: "Bearer sk-ant-mine-FFFFFFFFFFFF",
+        ...config.defaultHeaders,
+      },
+      middleware: [headerPolicyMiddleware({ token: config.apiKey, warn: () => {} })],
+    });
+    await client.models.list();
+    const call = lastProxyCall();
+    expect(call.status).toBe(200);
+    expect(call.headers["x-trace-id"]).toBe("abc");
+    expect(call.headers.authorization).toBeUndefined();
   });
 
   it("names the missing variable outside a job", () => {
