@@ -103,6 +103,26 @@ describe("jobai ask, end to end in a child process", () => {
     expect(run.stderr).toMatch(/^jobai: usage: input \d+, output \d+, cache read 0, cache creation 0 tokens/);
   });
 
+  it("warns once on stderr about a beta the proxy drops, and keeps the exported Authorization off the wire", async () => {
+    const before = emulator.traffic.length;
+    const run = await runJobai(["ask", "with headers"], {
+      env: jobEnv({
+        ANTHROPIC_CUSTOM_HEADERS: `Authorization: Token ${emulator.jobToken}\nanthropic-beta: files-api-2025-04-14`,
+        ANTHROPIC_API_KEY: emulator.jobToken,
+      }),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe("You said: with headers");
+    const warnings = run.stderr.split("\n").filter(Boolean);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^jobai warn: anthropic-beta 'files-api-2025-04-14' will be dropped/),
+    ]);
+    expect(run.stderr).not.toContain(emulator.jobToken);
+    const call = emulator.traffic.slice(before).find((request) => request.surface === "proxy");
+    expect(call?.headers.authorization).toBeUndefined();
+    expect(call?.headers["x-api-key"]).toBe(emulator.jobToken);
+  });
+
   it("exits 2 for bad input, naming what was wrong, and sends nothing", async () => {
     const before = emulator.traffic.length;
     const noModel = await runJobai(["ask", "hi"], { env: jobEnv({ JOBAI_MODEL: undefined }) });
