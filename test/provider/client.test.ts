@@ -188,13 +188,13 @@ describe("proxyConfig", () => {
 
   it("works as the README shows: own headers under its own, the header policy as middleware", async () => {
     const config = proxyConfig(emulator.env);
+    const mine: Record<string, string> = {
+      "x-trace-id": "abc",
+      Authorization: "Bearer sk-ant-mine-FFFFFFFFFFFF",
+    };
     const client = new Anthropic({
       ...config,
-      defaultHeaders: {
-        "x-trace-id": "abc",
-        Authorization: "Bearer sk-ant-mine-FFFFFFFFFFFF",
-        ...config.defaultHeaders,
-      },
+      defaultHeaders: { ...mine, ...config.defaultHeaders },
       middleware: [headerPolicyMiddleware({ token: config.apiKey, warn: () => {} })],
     });
     await client.models.list();
