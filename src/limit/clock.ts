@@ -6,8 +6,10 @@ export function abortReason(signal: AbortSignal): unknown {
 }
 
 /**
- * Wait `ms` on a real timer that never keeps the process alive (`unref`) and stops at once when
- * `signal` aborts, rejecting with its reason.
+ * Wait `ms` on a real timer that stops and is cleared at once when `signal` aborts, rejecting with
+ * its reason, so an abandoned wait leaves nothing behind. While it runs the timer is referenced on
+ * purpose: a script that awaits a request held by the limiter must not exit (code 13, an unsettled
+ * top-level await) because the only thing left to do is wait for its turn.
  */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   if (signal?.aborted) return Promise.reject(abortReason(signal));
@@ -23,7 +25,6 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       },
       Math.max(0, ms),
     );
-    timer.unref();
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }

@@ -108,7 +108,7 @@ export async function withFileLock<T>(path: string, fn: () => T, options: FileLo
   const staleMs = options.staleMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 3000;
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref()));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const start = now();
   let spins = 0;
   while (!tryLock(path, now())) {

@@ -55,7 +55,7 @@ export function settledEnd(budget: Budget, now: number): number {
 }
 
 /** Drop entries that left the window and tickets whose waiter stopped polling. */
-export function prune(state: WindowState, now: number, budget: Budget, leaseMs: number): void {
+export function prune(state: WindowState, now: number, leaseMs: number): void {
   state.entries = state.entries.filter((entry) => entry.end > now);
   state.queue = state.queue.filter((ticket) => ticket.seenAt + leaseMs > now);
   if (state.pausedUntil <= now) state.pausedUntil = 0;
@@ -109,7 +109,7 @@ export function decide(
   now: number,
   leaseMs: number,
 ): Decision {
-  prune(state, now, budget, leaseMs);
+  prune(state, now, leaseMs);
   const ticket = state.queue.find((t) => t.id === id);
   if (ticket) ticket.seenAt = now;
   else state.queue.push({ id, requests: cost.requests, inputTokens: cost.inputTokens, seenAt: now });

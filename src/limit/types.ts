@@ -84,7 +84,7 @@ export interface Limiter {
 /** The clock the limiter reads and waits on; injected so tests run on simulated time. */
 export interface Clock {
   now(): number;
-  /** Resolve after `ms`; reject with the signal's reason when aborted. Never keeps the process alive. */
+  /** Resolve after `ms`; reject with the signal's reason when aborted, clearing its timer. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 

@@ -10,7 +10,7 @@ export function describeWindow(
   store: StoreName,
   leaseMs: number,
 ): LimiterState {
-  prune(state, now, budget, leaseMs);
+  prune(state, now, leaseMs);
   const used = usedOf(state);
   return {
     store,

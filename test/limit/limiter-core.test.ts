@@ -118,22 +118,34 @@ describe("createLimiter core", () => {
     ).rejects.toThrow("no");
   });
 
-  test("a waiting acquire on real timers keeps no timer that holds the process alive", async () => {
+  test("on real timers, an awaited wait keeps the process until granted; an aborted one leaves nothing behind", async () => {
     const bundle = await limiterBundle();
-    const script = `
-      const { createLimiter } = await import(${JSON.stringify(bundle)});
-      const limiter = createLimiter({ store: "memory", requests: 1, window: "60s", env: {} });
-      await limiter.acquire({ requests: 1, inputTokens: 1 });
-      limiter.acquire({ requests: 1, inputTokens: 1 }).then(() => console.log("granted"));
-      console.log("waiting");
-    `;
+    const run = (body: string) =>
+      execFileSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `const { createLimiter } = await import(${JSON.stringify(bundle)});
+           const limiter = createLimiter({ store: "memory", requests: 1, window: 300, env: {} });
+           await limiter.acquire({ requests: 1, inputTokens: 1 });
+           ${body}`,
+        ],
+        { encoding: "utf8", timeout: 15_000 },
+      ).trim();
+    expect(run(`await limiter.acquire({ requests: 1, inputTokens: 1 }); console.log("granted");`)).toBe(
+      "granted",
+    );
     const started = Date.now();
-    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-      encoding: "utf8",
-      timeout: 15_000,
-    });
-    expect(out.trim()).toBe("waiting");
-    expect(Date.now() - started).toBeLessThan(10_000);
+    const out = run(`
+      const controller = new AbortController();
+      limiter.acquire({ requests: 1, inputTokens: 1 }, controller.signal).catch(() => console.log("aborted"));
+      setTimeout(() => controller.abort(), 10);
+      const second = createLimiter({ store: "memory", requests: 1, window: "60s", env: {} });
+      console.log("waiting");`);
+    expect(out.split("\n")).toEqual(["waiting", "aborted"]);
+    // The process ended at the abort, not when a 60 s or 300 ms wait would have.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
