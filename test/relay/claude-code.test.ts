@@ -1,0 +1,133 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { execa } from "execa";
+import { afterEach, describe, expect, it } from "vitest";
+import type { StartedEmulator } from "../../src/emulator/index.js";
+import { createLimiter } from "../../src/limit/index.js";
+import { proxyBaseUrl } from "../../src/provider/base-url.js";
+import { limiterGate } from "../../src/relay/limiter-gate.js";
+import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
+import { useEmulator } from "../helpers/emulator.js";
+
+const claude = fileURLToPath(new URL("../../node_modules/.bin/claude", import.meta.url));
+
+// The emulator's proxy and the relay's limiter share one budget, as the organization's would.
+// Claude Code's first request in print mode counts ~31,000 input tokens uncached on the emulator's
+// tokenizer (~18,000 on the provider's, DESIGN.md) and the limiter first estimates ~41,000:
+// 70,000 admits two of them per window, never three.
+const BUDGET = { requests: 50, inputTokens: 70_000, windowMs: 8_000 };
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function relayFor(emulator: StartedEmulator, gate = true): Promise<RunningRelay> {
+  const limiter = createLimiter({
+    store: "memory",
+    requests: BUDGET.requests,
+    inputTokens: BUDGET.inputTokens,
+    window: BUDGET.windowMs,
+    // Three Claude Code processes starting on two shared cores delay arrivals; see saturation.test.ts.
+    marginMs: 500,
+    env: {},
+  });
+  const relay = await startRelay({
+    upstream: proxyBaseUrl(emulator.agentEndpoint),
+    token: emulator.jobToken,
+    ...(gate ? { gate: limiterGate({ limiter }) } : {}),
+  });
+  cleanups.push(() => relay.close({ drainMs: 200 }));
+  return relay;
+}
+
+/**
+ * Claude Code in print mode, pointed at the relay with the job token, offline: a fresh writable
+ * HOME, telemetry, error reporting, updates and other non-essential traffic off, and a dead proxy
+ * for anything that is not loopback, so a stray call fails instead of leaving the machine.
+ * ANTHROPIC_MODEL: with its newest default model, Claude Code 2.1.197 sends `role: "system"`
+ * messages (a beta the proxy drops), which the emulator refuses; claude-sonnet-4-5 does not.
+ */
+async function runClaude(relay: RunningRelay, token: string, prompt: string) {
+  const home = await mkdtemp(join(tmpdir(), "jobai-claude-home-"));
+  cleanups.push(() => rm(home, { recursive: true, force: true }));
+  return execa(claude, ["-p", prompt], {
+    cwd: home,
+    env: {
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      HOME: home,
+      ANTHROPIC_BASE_URL: relay.url,
+      ANTHROPIC_API_KEY: token,
+      ANTHROPIC_MODEL: "claude-sonnet-4-5",
+      DISABLE_TELEMETRY: "1",
+      DISABLE_ERROR_REPORTING: "1",
+      DISABLE_AUTOUPDATER: "1",
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      HTTPS_PROXY: "http://127.0.0.1:9",
+      HTTP_PROXY: "http://127.0.0.1:9",
+      NO_PROXY: "127.0.0.1,localhost",
+    },
+    extendEnv: false,
+    stdin: "ignore",
+    reject: false,
+    timeout: 90_000,
+  });
+}
+
+const messagesCalls = (emulator: StartedEmulator) =>
+  emulator.traffic.filter((t) => t.surface === "proxy" && t.path.startsWith("/v3/ai/vendor/v1/messages"));
+
+describe("Claude Code through the relay", () => {
+  const emu = useEmulator({ limits: BUDGET });
+
+  it("answers a prompt in print mode, reaching the proxy with x-api-key only", async () => {
+    const relay = await relayFor(emu());
+    const run = await runClaude(relay, emu().jobToken, "Name the relay test answer");
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toContain("Name the relay test answer");
+    const calls = messagesCalls(emu());
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(call.headers["user-agent"]).toMatch(/^claude-cli\//);
+      expect(call.headers["x-api-key"]).toBe(emu().jobToken);
+      expect(call.headers.authorization).toBeUndefined();
+    }
+    expect(emu().proxy.counters().rejected).toBe(0);
+    expect(relay.usage().requests).toBe(calls.length);
+  }, 120_000);
+});
+
+describe("three Claude Code runs at once", () => {
+  // Caching off: each first request counts in full, as when jobs with different tools or prompts
+  // start together (cached tools would make later runs cheap, and the budget would not bind).
+  const emu = useEmulator({ limits: BUDGET, promptCache: { minTokens: 100_000_000 } });
+
+  it("exceed the budget without the limiter: the proxy answers 429 (the scenario binds)", async () => {
+    const relay = await relayFor(emu(), false);
+    await Promise.all(
+      ["first", "second", "third"].map((name) => runClaude(relay, emu().jobToken, `Greet ${name}`)),
+    );
+    expect(emu().proxy.counters().rejected).toBeGreaterThan(0);
+  }, 150_000);
+
+  it("under a budget that admits two first requests per window: all finish, zero 429s", async () => {
+    const relay = await relayFor(emu());
+    const runs = await Promise.all(
+      ["first", "second", "third"].map((name) => runClaude(relay, emu().jobToken, `Greet the ${name} run`)),
+    );
+    for (const [i, name] of ["first", "second", "third"].entries()) {
+      expect(runs[i]?.exitCode, runs[i]?.stderr).toBe(0);
+      expect(runs[i]?.stdout).toContain(`Greet the ${name} run`);
+    }
+    expect(emu().proxy.counters().rejected).toBe(0);
+    const calls = messagesCalls(emu());
+    expect(calls.every((call) => call.status === 200)).toBe(true);
+    // Each counted in full, and the three did not fit in one window: the relay held one back.
+    const counted = calls.slice(0, 3).map((call) => call.countedInputTokens ?? 0);
+    expect(counted.reduce((a, b) => a + b, 0)).toBeGreaterThan(BUDGET.inputTokens);
+    expect(2 * Math.max(...counted)).toBeLessThanOrEqual(BUDGET.inputTokens);
+    const arrivals = calls.slice(0, 3).map((call) => call.at);
+    expect((arrivals[2] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThan(BUDGET.windowMs / 2);
+  }, 150_000);
+});
