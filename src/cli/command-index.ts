@@ -29,6 +29,11 @@ export const commandIndex: CommandEntry[] = [
     load: () => import("./commands/digest.js"),
   },
   {
+    name: "summarize",
+    describe: "Explain a failed step with the model and write it as an annotation, with artifacts",
+    load: () => import("./commands/summarize.js"),
+  },
+  {
     name: "ask",
     describe: "Ask the model a question through the proxy and stream the answer",
     load: () => import("./commands/ask.js"),

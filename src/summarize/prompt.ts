@@ -78,7 +78,7 @@ export function buildPrompt(input: PromptInput): SummaryPrompt {
       .filter((pair): pair is [string, string] => Boolean(pair[1]))
       .map(([name, value]) => `- ${name}: ${clean(value)}`);
     parts.push(
-      several ? `## Job ${i + 1}: ${clean(step.label ?? step.jobId ?? "unnamed")}` : "# The failed step",
+      several ? `## Job ${i + 1}: ${clean(step.label ?? step.jobId ?? "unnamed")}` : "# The step",
       facts.length > 0 ? facts.join("\n") : "- (no job facts: run outside a job)",
       several ? "### Log digest" : "# Log digest",
       `\`\`\`text\n${digest.text}\n\`\`\``,

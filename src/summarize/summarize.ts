@@ -14,7 +14,7 @@ import { buildPrompt, type StepContext } from "./prompt.js";
 import { type ReportUsage, renderAnnotation } from "./report.js";
 
 /** The model when none is configured: capable, and cheap enough to run on every failure. */
-export const DEFAULT_SUMMARY_MODEL = "claude-sonnet-4-5";
+export const DEFAULT_SUMMARY_MODEL = "claude-sonnet-4-6";
 export const DEFAULT_MAX_TOKENS = 1024;
 
 /** What this needs of a client: `messages.create` of @anthropic-ai/sdk, without streaming. */

@@ -1,0 +1,143 @@
+import type { CommandModule } from "yargs";
+import { readJobFacts } from "../../config/job-env.js";
+import { resolveSettings } from "../../config/settings.js";
+import { UsageError } from "../../errors.js";
+import { defaultLogPath } from "../../summarize/run-record.js";
+import { type LogChoice, summarizeJob } from "../../summarize/summarize-job.js";
+import { removeRunFiles, usageReport } from "../../summarize/usage-record.js";
+import { printJson } from "../output.js";
+
+interface SummarizeArgs {
+  log: string | undefined;
+  job: string | undefined;
+  build: boolean;
+  model: string | undefined;
+  "max-tokens": number | undefined;
+  prompt: string | undefined;
+  "prompt-file": string | undefined;
+  "context-files": string[] | undefined;
+  budget: number | undefined;
+  annotate: boolean | undefined;
+  artifacts: boolean | undefined;
+  json: boolean;
+  hook: boolean;
+  "report-usage": boolean;
+  clean: boolean;
+}
+
+const command: CommandModule<object, SummarizeArgs> = {
+  command: "summarize",
+  describe: "Explain a failed step with the model and write it as an annotation, with artifacts",
+  builder: (yargs) =>
+    yargs
+      .option("log", {
+        type: "string",
+        describe: "Log file (default: the one 'jobai run' wrote for this job)",
+      })
+      .option("job", {
+        type: "string",
+        describe: "Fetch this job's log over REST (needs SERVICE_API_TOKEN, read_builds)",
+      })
+      .option("build", {
+        type: "boolean",
+        default: false,
+        describe: "One build annotation from every failed job of this build, over REST (a final step)",
+      })
+      .conflicts("log", ["job", "build"])
+      .conflicts("job", "build")
+      .option("model", {
+        type: "string",
+        describe: "Model (default: plugin option model, JOBAI_MODEL, claude-sonnet-4-6)",
+      })
+      .option("max-tokens", { type: "number", describe: "Largest answer, in output tokens (default 1024)" })
+      .option("prompt", { type: "string", describe: "Extra instructions added to the prompt" })
+      .option("prompt-file", { type: "string", describe: "A file whose text is added to the prompt" })
+      .option("context-files", {
+        type: "string",
+        array: true,
+        describe: "Repository guidance to send along, e.g. AGENT.md CLAUDE.md",
+      })
+      .option("budget", { type: "number", describe: "Token budget of the log digest (default 8000)" })
+      .option("annotate", { type: "boolean", describe: "Write the annotation (default true; --no-annotate)" })
+      .option("artifacts", {
+        type: "boolean",
+        describe: "Upload transcript and digest (default true; --no-artifacts)",
+      })
+      .option("json", { type: "boolean", default: false, describe: "Print the result as JSON" })
+      .option("hook", {
+        type: "boolean",
+        default: false,
+        describe: "Post-command mode: honour the trigger option; never fail (a warning annotation instead)",
+      })
+      .option("report-usage", {
+        type: "boolean",
+        default: false,
+        describe: "Print this job's summary usage in one line (the pre-exit hook)",
+      })
+      .option("clean", {
+        type: "boolean",
+        default: false,
+        describe: "With --report-usage: remove this job's kept log",
+      })
+      .example("jobai run -- npm test || jobai summarize", "Summarize the failed tests from the kept log")
+      .example(
+        "jobai summarize --log build.log --no-annotate",
+        "Print the summary of any log without writing it",
+      )
+      .example("jobai summarize --build", "In a final step: one annotation for every failed job of the build")
+      .epilogue(
+        "Sends a digest of the log (see 'jobai digest') with the step's label, command, exit status,\n" +
+          "branch and commit through the proxy, then writes a Markdown annotation (context\n" +
+          "jobai-<job id>, style error for failures), uploads the transcript and the digest as\n" +
+          "artifacts, and sets the usage as meta-data (<context>-usage). Prints the annotation.",
+      ) as never,
+  handler: async (args) => {
+    if (args["report-usage"]) {
+      const log = defaultLogPath(resolveSettings().stateDir, readJobFacts());
+      process.stdout.write(`${usageReport(log)}\n`);
+      if (args.clean) removeRunFiles(log);
+      return;
+    }
+    if (args.clean)
+      throw new UsageError("--clean goes with --report-usage: jobai summarize --report-usage --clean");
+    const source: LogChoice = args.build
+      ? { kind: "build" }
+      : args.job
+        ? { kind: "job", id: args.job }
+        : args.log
+          ? { kind: "log", path: args.log }
+          : { kind: "auto" };
+    const outcome = await summarizeJob({
+      source,
+      hook: args.hook,
+      flags: {
+        model: args.model,
+        maxTokens: args["max-tokens"],
+        prompt: args.prompt,
+        promptFile: args["prompt-file"],
+        contextFiles: args["context-files"],
+        budget: args.budget,
+        annotate: args.annotate,
+        artifacts: args.artifacts,
+      },
+    });
+    if (args.json) {
+      printJson(
+        outcome.status === "summarized"
+          ? { status: outcome.status, style: outcome.style, ...outcome.result, transcript: undefined }
+          : outcome,
+      );
+      return;
+    }
+    if (outcome.status === "summarized") {
+      process.stdout.write(`${outcome.result.annotation}\n`);
+      process.stderr.write(
+        `jobai: ${outcome.result.context}: ${outcome.result.usage.inputTokens} input, ${outcome.result.usage.outputTokens} output tokens\n`,
+      );
+    } else {
+      process.stderr.write(`jobai: no summary (${outcome.status}): ${outcome.reason}\n`);
+    }
+  },
+};
+
+export default command;

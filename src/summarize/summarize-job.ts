@@ -1,0 +1,174 @@
+/**
+ * A summary as the CLI and the post-command hook run it: pick the log, digest it, ask the model,
+ * write the annotation, artifacts and usage. In hook mode nothing can fail the step: any problem
+ * becomes a warning annotation that says why (DESIGN.md: the job's outcome is the command's).
+ */
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { createAgentCli } from "../agent/agent-cli.js";
+import type { AnnotationStyle } from "../agent/limits.js";
+import { readJobFacts } from "../config/job-env.js";
+import { readPluginConfig } from "../config/plugin-config.js";
+import { resolveSettings } from "../config/settings.js";
+import { UsageError } from "../errors.js";
+import { redact, secretValuesFromEnv } from "../secrets.js";
+import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
+import { annotationContext } from "./report.js";
+import { defaultLogPath } from "./run-record.js";
+import { type SummaryResult, summarize } from "./summarize.js";
+import { createSummaryClient } from "./summary-client.js";
+import { resolveSummarySettings, type SummaryFlags, triggered } from "./summary-settings.js";
+import { recordUsage } from "./usage-record.js";
+
+export type LogChoice =
+  | { kind: "auto" }
+  | { kind: "log"; path: string }
+  | { kind: "job"; id: string }
+  | { kind: "build" };
+
+export interface SummarizeJobOptions {
+  source: LogChoice;
+  flags?: SummaryFlags;
+  /** Post-command hook mode: honour the trigger, and turn every failure into a warning annotation. */
+  hook?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** Bounds the whole summary, limiter waits included (default 3 minutes). */
+  timeoutMs?: number;
+  /** Diagnostics (stderr). */
+  warn?: (line: string) => void;
+}
+
+export type SummarizeJobOutcome =
+  | { status: "summarized"; result: SummaryResult; style: AnnotationStyle }
+  | { status: "skipped"; reason: string }
+  | { status: "warned"; reason: string };
+
+/** What to do when there is no log: the warning's text. */
+export const NO_LOG_HELP =
+  "No log to summarize: run the step's command as `jobai run -- <command>` (its output is kept for the summary), " +
+  `or set SERVICE_API_TOKEN to an API token with the ${LOG_SCOPE} scope so jobai can fetch the job's log.`;
+
+export async function summarizeJob(options: SummarizeJobOptions): Promise<SummarizeJobOutcome> {
+  const env = options.env ?? process.env;
+  const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const facts = readJobFacts(env);
+  const scope = options.source.kind === "build" ? "build" : "job";
+  const context = annotationContext(facts, scope);
+  try {
+    const stateDir = resolveSettings({}, {}, env).stateDir;
+    const runLog = defaultLogPath(stateDir, facts);
+    const plugin = readPluginConfig(env);
+    const settings = resolveSummarySettings(options.flags ?? {}, plugin, env);
+    for (const line of settings.warnings) warn(`jobai: ${line}`);
+    const status = facts.SERVICE_COMMAND_EXIT_STATUS;
+    if (options.hook && !triggered(settings.trigger, status)) {
+      return { status: "skipped", reason: `trigger ${settings.trigger}, exit status ${status ?? "unknown"}` };
+    }
+    const digestOptions = { budget: settings.budget };
+    let steps: StepLog[];
+    let title: string;
+    let style: AnnotationStyle;
+    if (options.source.kind === "build") {
+      const build = await restBuildSteps(facts, digestOptions, env);
+      if (build.steps.length === 0)
+        return { status: "skipped", reason: `no failed jobs in build ${build.buildNumber}` };
+      steps = build.steps;
+      const more = build.skipped.length > 0 ? ` (${build.skipped.length} more not shown)` : "";
+      title = `❌ Build #${build.buildNumber}: ${build.steps.length + build.skipped.length} failed jobs${more}`;
+      style = "error";
+    } else {
+      steps = [await loadStep(options.source, runLog, facts, digestOptions, env)];
+      const step = steps[0]?.step;
+      const exit = step?.exitStatus === undefined ? undefined : String(step.exitStatus);
+      const failed = exit !== undefined && exit !== "0";
+      style = failed || exit === undefined ? "error" : "info";
+      const label = step?.label ?? "Step";
+      title = failed
+        ? `❌ ${label} failed (exit status ${exit})`
+        : exit === undefined
+          ? `❌ ${label}`
+          : `ℹ️ ${label} (exit status 0)`;
+    }
+    const workDir = await mkdtemp(join(await ensureDir(join(stateDir, "artifacts")), "jobai-"));
+    const summaryClient = createSummaryClient(env);
+    const signal = AbortSignal.timeout(options.timeoutMs ?? 180_000);
+    try {
+      const result = await summarize({
+        steps,
+        client: summaryClient.client,
+        agent: createAgentCli({ env, cwd: workDir }),
+        model: settings.model,
+        maxTokens: settings.maxTokens,
+        customPrompt: settings.customPrompt,
+        contextFiles: settings.contextFiles,
+        context,
+        scope: "build",
+        style,
+        title,
+        annotate: settings.annotate,
+        artifacts: settings.artifacts,
+        workDir,
+        waitedMs: summaryClient.waitedMs,
+        signal,
+        env,
+      });
+      if (scope === "job" && existsSync(dirname(runLog))) recordUsage(runLog, result.usage);
+      return { status: "summarized", result, style };
+    } finally {
+      await summaryClient.close();
+      await rm(workDir, { recursive: true, force: true });
+    }
+  } catch (error) {
+    if (!options.hook) throw error;
+    const reason = redact(error instanceof Error ? error.message : String(error), secretValuesFromEnv(env));
+    warn(`jobai: the summary failed, the step's outcome is unchanged: ${reason}`);
+    await warnAnnotation(context, reason, env, warn);
+    return { status: "warned", reason };
+  }
+}
+
+async function ensureDir(path: string): Promise<string> {
+  await mkdir(path, { recursive: true });
+  return path;
+}
+
+/** The log the user chose; by default the one `jobai run` wrote, else this job's log over REST. */
+async function loadStep(
+  source: Exclude<LogChoice, { kind: "build" }>,
+  runLog: string,
+  facts: ReturnType<typeof readJobFacts>,
+  digestOptions: { budget: number },
+  env: NodeJS.ProcessEnv,
+): Promise<StepLog> {
+  if (source.kind === "log") return fileStep(source.path, facts, digestOptions);
+  if (source.kind === "job") return restJobStep(source.id, facts, digestOptions, env);
+  if (existsSync(runLog)) return fileStep(runLog, facts, digestOptions);
+  if (env.SERVICE_API_TOKEN?.trim() && facts.SERVICE_JOB_ID) {
+    return restJobStep(facts.SERVICE_JOB_ID, facts, digestOptions, env);
+  }
+  throw new UsageError(NO_LOG_HELP);
+}
+
+/** The hook's report of a failed summary; if even that fails, stderr is all there is. */
+async function warnAnnotation(
+  context: string,
+  reason: string,
+  env: NodeJS.ProcessEnv,
+  warn: (line: string) => void,
+): Promise<void> {
+  const body = [
+    "### ⚠️ jobai could not summarize this step",
+    "",
+    reason,
+    "",
+    "The step's result is unchanged. Run `jobai summarize --help` for the options.",
+  ].join("\n");
+  try {
+    await createAgentCli({ env }).annotate({ body, context, style: "warning" });
+  } catch (error) {
+    warn(
+      `jobai: could not write the warning annotation either: ${redact(String((error as Error).message ?? error))}`,
+    );
+  }
+}

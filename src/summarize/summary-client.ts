@@ -1,0 +1,59 @@
+/**
+ * The model client of a summary: createClient (proxy, header policy, shared limiter), with the
+ * time spent waiting for the limiter measured, for the usage line.
+ */
+import { readPluginConfig } from "../config/plugin-config.js";
+import { resolveSettings } from "../config/settings.js";
+import { createLimiterFromSettings } from "../limit/create.js";
+import type { Limiter } from "../limit/types.js";
+import { createClient } from "../provider/client.js";
+
+export interface SummaryClient {
+  client: ReturnType<typeof createClient>;
+  /** Milliseconds spent waiting for the limiter so far. */
+  waitedMs(): number;
+  limiter: Limiter | undefined;
+  close(): Promise<void>;
+}
+
+/** Wrap a limiter so its waits are timed; everything else passes through. */
+export function timedLimiter(
+  limiter: Limiter,
+  now: () => number = Date.now,
+): { limiter: Limiter; waitedMs: () => number } {
+  let waited = 0;
+  const timed: Limiter = {
+    get budget() {
+      return limiter.budget;
+    },
+    acquire: async (cost, signal) => {
+      const start = now();
+      try {
+        return await limiter.acquire(cost, signal);
+      } finally {
+        waited += now() - start;
+      }
+    },
+    settle: (reservation, actual) => limiter.settle(reservation, actual),
+    pause: (untilMs) => limiter.pause(untilMs),
+    state: () => limiter.state(),
+    close: () => limiter.close(),
+  };
+  return { limiter: timed, waitedMs: () => waited };
+}
+
+export function createSummaryClient(env: NodeJS.ProcessEnv = process.env): SummaryClient {
+  const settings = resolveSettings({}, readPluginConfig(env), env);
+  const base = settings.store === "off" ? undefined : createLimiterFromSettings(settings, { env });
+  const timed = base ? timedLimiter(base) : undefined;
+  const client = createClient({ env, limiter: timed?.limiter ?? false });
+  return {
+    client,
+    waitedMs: () => timed?.waitedMs() ?? 0,
+    limiter: base,
+    close: async () => {
+      await client.close();
+      await base?.close();
+    },
+  };
+}
