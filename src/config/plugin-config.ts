@@ -47,6 +47,12 @@ export const pluginConfigSchema = z.strictObject({
   budget: z.optional(
     described(z.int().check(z.gte(200)), "Token budget of the log digest sent to the model (default 8000)."),
   ),
+  relay: z.optional(
+    described(
+      z.boolean(),
+      "Run a loopback relay for the step and point ANTHROPIC_BASE_URL at it, so Claude Code, curl and other SDKs share the limiter (default false).",
+    ),
+  ),
   "rate-limit": z.optional(
     described(
       z.strictObject({
