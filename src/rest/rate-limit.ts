@@ -76,10 +76,19 @@ export function waitAfter429(state: RateLimitState, retryAfter: string | null): 
   const all = sets(state);
   const hit = all.filter((set) => set.remaining <= 0);
   const from = hit.length > 0 ? hit : all;
-  if (from.length > 0) return Math.max(...from.map((set) => set.resetSeconds * 1000));
   const seconds = integer(retryAfter);
-  return seconds !== undefined ? seconds * 1000 : 1000;
+  const wait =
+    from.length > 0
+      ? Math.max(...from.map((set) => set.resetSeconds * 1000))
+      : seconds !== undefined
+        ? seconds * 1000
+        : MIN_429_WAIT_MS;
+  // A Reset of 0 means "this very moment": retrying at once would spend the retries in a burst.
+  return Math.max(wait, MIN_429_WAIT_MS);
 }
+
+/** The shortest wait after a 429. */
+export const MIN_429_WAIT_MS = 1_000;
 
 /** Which limit a 429 was for, for messages: `organization`, `user` or both. */
 export function limitHit(state: RateLimitState | undefined): string {

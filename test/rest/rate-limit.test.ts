@@ -68,6 +68,8 @@ describe("rate-limit headers", () => {
       observedAt: 0,
     });
     expect(waitAfter429(parseRateLimit(new Headers(), 0), "3")).toBe(3_000);
+    const spent = new Headers({ "RateLimit-Limit": "5", "RateLimit-Remaining": "0", "RateLimit-Reset": "0" });
+    expect(waitAfter429(parseRateLimit(spent, 0), null)).toBe(1_000);
   });
 
   it("are on every response, errors included", async () => {
