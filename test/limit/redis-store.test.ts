@@ -1,0 +1,165 @@
+/**
+ * The redis store against a real redis-server: the Lua script decides as sliding-window.ts does,
+ * several processes saturate the emulator's proxy through it without one 429, and a Redis that goes
+ * away mid-run (or was never there) becomes one warning and a memory store, never a failure.
+ */
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createLimiter } from "../../src/limit/index.js";
+import { createMemoryStore } from "../../src/limit/memory-store.js";
+import { createRedisStore } from "../../src/limit/redis-store.js";
+import type { Budget, Store } from "../../src/limit/types.js";
+import { withEmulator } from "../helpers/emulator.js";
+import { limiterBundle } from "./helpers/limiter-bundle.js";
+import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import { runWorkers } from "./helpers/workers.js";
+
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+const budget: Budget = { requests: 3, inputTokens: 100, windowMs: 60_000, marginMs: 60, latencyMs: 1000 };
+
+/** One scenario of decisions; the answers must be the same from the TS rules and from Lua. */
+async function scenario(store: Store) {
+  const out: unknown[] = [];
+  const strip = (d: { granted: boolean; reason?: string }) => (d.granted ? "granted" : d.reason);
+  out.push(strip(await store.tryAcquire("a", { requests: 1, inputTokens: 60 }, budget)));
+  out.push(strip(await store.tryAcquire("b", { requests: 1, inputTokens: 60 }, budget)));
+  out.push(strip(await store.tryAcquire("c", { requests: 1, inputTokens: 10 }, budget)));
+  await store.settle("a", { requests: 1, inputTokens: 20 }, budget);
+  out.push(strip(await store.tryAcquire("b", { requests: 1, inputTokens: 60 }, budget)));
+  out.push(strip(await store.tryAcquire("c", { requests: 1, inputTokens: 10 }, budget)));
+  out.push(strip(await store.tryAcquire("d", { requests: 1, inputTokens: 1 }, budget)));
+  const state = await store.state(budget);
+  out.push({ used: state.used, inFlight: state.inFlight, queued: state.queued });
+  await store.cancel("d", budget);
+  await store.pause(5000, budget);
+  const paused = await store.tryAcquire("e", { requests: 1, inputTokens: 1 }, budget);
+  out.push(strip(paused), paused.granted ? 0 : Math.round(paused.waitMs / 1000));
+  out.push((await store.state(budget)).pausedUntil !== null);
+  return out;
+}
+
+describe("redis store", () => {
+  test("the Lua script decides exactly as the TypeScript rules do", async () => {
+    const store = createRedisStore({ url: redis.url, key: `scenario-${Date.now()}` });
+    try {
+      const fromRedis = await scenario(store);
+      const fromMemory = await scenario(createMemoryStore());
+      expect(fromRedis).toEqual(fromMemory);
+      expect(fromMemory).toEqual([
+        "granted",
+        "inputTokens",
+        "queue",
+        "granted",
+        "granted",
+        "requests",
+        { used: { requests: 3, inputTokens: 90 }, inFlight: 2, queued: 1 },
+        "paused",
+        5,
+        true,
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("an idle redis store does not keep the process alive", async () => {
+    const bundle = await limiterBundle();
+    const out = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { createLimiter } = await import(${JSON.stringify(bundle)});
+         const limiter = createLimiter({ store: "redis", redisUrl: ${JSON.stringify(redis.url)}, env: {} });
+         const r = await limiter.acquire({ requests: 1, inputTokens: 1 });
+         await r.settle({ requests: 1, inputTokens: 1 });
+         console.log(JSON.stringify((await limiter.state()).store));`,
+      ],
+      { encoding: "utf8", timeout: 10_000 },
+    );
+    expect(out.trim()).toBe('"redis"');
+  });
+
+  test("4 processes saturating the sliding-window proxy (6 requests per 1 s) through Redis: no 429", async () => {
+    const limits = { requests: 6, inputTokens: 1_000_000, windowMs: 1000 };
+    const bundle = await limiterBundle();
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const results = await runWorkers(
+        4,
+        {
+          JOBAI_LIMIT_MODULE: bundle,
+          JOBAI_LIMIT_STORE: "redis",
+          JOBAI_REDIS_URL: redis.url,
+          JOBAI_LIMIT_REQUESTS: String(limits.requests),
+          JOBAI_LIMIT_INPUT_TOKENS: String(limits.inputTokens),
+          JOBAI_LIMIT_WINDOW: String(limits.windowMs),
+          SERVICE_ORGANIZATION_SLUG: `acme-${Date.now()}`,
+          WORKER_BASE_URL: emulator.proxyUrl,
+          WORKER_JOB_TOKEN: emulator.jobToken,
+          WORKER_COUNT: "6",
+          WORKER_CONCURRENCY: "2",
+          WORKER_DEADLINE_MS: "15000",
+        },
+        18_000,
+      );
+      expect(results.map((r) => r.failed)).toEqual([0, 0, 0, 0]);
+      expect(emulator.proxy.counters()).toMatchObject({ accepted: 24, rejected: 0 });
+    });
+  }, 30_000);
+
+  test("Redis stopped in the middle of a run: one warning, a memory store, no failure", async () => {
+    const own = await startRedis();
+    const lines: string[] = [];
+    const limiter = createLimiter({
+      store: "redis",
+      redisUrl: own.url,
+      requests: 100,
+      window: 60_000,
+      logger: { warn: (message: string) => void lines.push(message) },
+      env: {},
+    });
+    try {
+      for (let i = 0; i < 3; i++)
+        await (await limiter.acquire({ requests: 1, inputTokens: 1 })).settle({
+          requests: 1,
+          inputTokens: 1,
+        });
+      expect((await limiter.state()).store).toBe("redis");
+      await own.stop();
+      for (let i = 0; i < 5; i++)
+        await (await limiter.acquire({ requests: 1, inputTokens: 1 })).settle({
+          requests: 1,
+          inputTokens: 1,
+        });
+      const state = await limiter.state();
+      expect(state).toMatchObject({ store: "memory", fallbackFrom: "redis", used: { requests: 5 } });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/the redis limiter store failed .*budget is no longer shared/);
+    } finally {
+      await limiter.close();
+      await own.stop();
+    }
+  });
+
+  test("a Redis that is not there at all: one warning, then memory", async () => {
+    const lines: string[] = [];
+    const limiter = createLimiter({
+      store: "redis",
+      redisUrl: "redis://127.0.0.1:1",
+      logger: { warn: (message: string) => void lines.push(message) },
+      env: {},
+    });
+    await limiter.acquire({ requests: 1, inputTokens: 1 });
+    await limiter.acquire({ requests: 1, inputTokens: 1 });
+    expect((await limiter.state()).store).toBe("memory");
+    expect(lines).toHaveLength(1);
+    await limiter.close();
+  });
+});
