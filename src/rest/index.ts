@@ -9,6 +9,7 @@ export type {
 export { RETRY_STATES } from "./builds.js";
 export { createRestClient, type GenericRequest, type RestClient, type RestClientOptions } from "./client.js";
 export { isRestError, RestError } from "./errors.js";
+export { currentBuildRef, currentJobRef } from "./job-ref.js";
 export { type PublicKeyCredentials, signJwt } from "./jwt.js";
 export { type Links, parseLinkHeader } from "./link-header.js";
 export { checkOidcPolicy, type OidcPolicyInput } from "./oidc-policy.js";

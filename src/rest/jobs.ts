@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { UsageError } from "../errors.js";
-import { type JobRef, jobPath } from "./paths.js";
+import { type BuildRef, buildPath, type JobRef, jobPath } from "./paths.js";
 import { type JobLog, jobEnvSchema, jobLogSchema } from "./schemas/account.js";
+import { buildSchema } from "./schemas/build.js";
 import { type Job, jobSchema } from "./schemas/job.js";
 import type { Transport } from "./transport.js";
 
@@ -51,6 +52,23 @@ export function jobsResource(transport: Transport) {
     },
     async deleteLog(ref: JobRef, signal?: AbortSignal): Promise<void> {
       await transport.request({ method: "DELETE", path: `${jobPath(ref)}/log`, signal });
+    },
+    /**
+     * The logs of a build's failed script jobs (failed, timed_out), latest executions only: what a
+     * failure summary reads. Two requests plus one per failed job.
+     */
+    async failedLogs(ref: BuildRef, signal?: AbortSignal): Promise<{ job: Job; content: string }[]> {
+      const build = await transport.request({
+        path: buildPath(ref),
+        query: { exclude_pipeline: true, job_states: ["failed", "timed_out"] },
+        schema: buildSchema,
+        signal,
+      });
+      const failed = (build.data.jobs ?? []).filter((job) => job.type === "script" && !job.retried);
+      const logs = [];
+      for (const job of failed)
+        logs.push({ job, content: await this.logText({ ...ref, job: job.id }, signal) });
+      return logs;
     },
     async env(ref: JobRef, signal?: AbortSignal): Promise<Record<string, string>> {
       return (await transport.request({ path: `${jobPath(ref)}/env`, schema: jobEnvSchema, signal })).data

@@ -19,6 +19,24 @@ async function failedBuild() {
 }
 
 describe("jobs", () => {
+  it("fetches the logs of a build's failed jobs, and addresses the running job from its env", async () => {
+    const { ref, job } = await failedBuild();
+    const logs = await fx.api.jobs.failedLogs(ref);
+    expect(logs.map((entry) => entry.job.id)).toEqual([job.id]);
+    expect(logs[0]?.content).toMatch(/AssertionError/);
+    const { currentJobRef } = await import("../../src/rest/job-ref.js");
+    const env = {
+      SERVICE_ORGANIZATION_SLUG: "acme",
+      SERVICE_PIPELINE_SLUG: "app",
+      SERVICE_BUILD_NUMBER: String(ref.number),
+      SERVICE_JOB_ID: job.id,
+    };
+    expect(currentJobRef(env)).toEqual({ ...ref, job: job.id });
+    expect(() => currentJobRef({ SERVICE_JOB_ID: job.id })).toThrow(
+      /SERVICE_ORGANIZATION_SLUG, SERVICE_PIPELINE_SLUG, SERVICE_BUILD_NUMBER not set/,
+    );
+  });
+
   it("reads the log of a failed job (what summaries fetch) and deletes it", async () => {
     const { ref, job } = await failedBuild();
     const jobRef = { ...ref, job: job.id };
