@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The relay's part of the plugin (plugin option `relay: true`): start it from the environment hook,
+# stop it and print its usage from pre-exit. Sourced by the hooks. Nothing here runs node unless the
+# step asked for the relay.
+
+# Whether the step asked for the relay: `relay: true` in SERVICE_PLUGIN_CONFIGURATION (JSON) or, when
+# that is absent, SERVICE_PLUGIN_JOBAI_RELAY=true. A cheap text match; `jobai relay` then validates
+# the whole configuration and names any bad option.
+jobai_relay_wanted() {
+  local config="${SERVICE_PLUGIN_CONFIGURATION:-}"
+  if [[ -n "${config//[[:space:]]/}" ]]; then
+    local pattern='(^|[^\\])"relay"[[:space:]]*:[[:space:]]*true'
+    [[ "$config" =~ $pattern ]]
+    return
+  fi
+  [[ "${SERVICE_PLUGIN_JOBAI_RELAY:-}" == "true" ]]
+}
+
+# The relay's address file for this job: one per job under the state directory.
+jobai_relay_address_file() {
+  local dir="${JOBAI_STATE_DIR:-${TMPDIR:-/tmp}/jobai}"
+  local job="${SERVICE_JOB_ID:-local}"
+  echo "${dir%/}/relay-${job//[^A-Za-z0-9_-]/_}.json"
+}
+
+# Start the relay in the background and point ANTHROPIC_BASE_URL at it; ANTHROPIC_API_KEY stays the
+# job token, which the relay requires of its clients. If it cannot start, say why and leave the
+# variables pointing at the proxy directly: the step still runs, only without the shared limiter.
+jobai_start_relay() {
+  local root
+  root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+  local file url
+  file="$(jobai_relay_address_file)"
+  if url="$(node "${root}/bin/jobai.js" relay --daemon --address-file "$file")" &&
+    [[ "$url" =~ ^http://127\.0\.0\.1:[0-9]+$ ]]; then
+    export ANTHROPIC_BASE_URL="$url"
+    export JOBAI_RELAY_ADDRESS_FILE="$file"
+  else
+    echo "jobai: warning: the relay did not start (see above); tools in this step call the proxy directly, without the shared limiter" >&2
+  fi
+  return 0
+}
+
+# Stop the relay this job started (streams in flight finish first) and print its usage line.
+# Never fails the hook: the job's outcome is the command's outcome.
+jobai_stop_relay() {
+  local file="${JOBAI_RELAY_ADDRESS_FILE:-}"
+  [[ -n "$file" && -f "$file" ]] || return 0
+  local root
+  root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+  node "${root}/bin/jobai.js" relay stop --address-file "$file" ||
+    echo "jobai: warning: the relay did not stop cleanly (see above)" >&2
+  return 0
+}
