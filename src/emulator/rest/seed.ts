@@ -108,7 +108,7 @@ const TEST_STATE: Record<string, string> = {
 /**
  * Add `count` builds to a pipeline, oldest first, a minute apart, ending at `newestAt`. Every 7th
  * build runs wholly on a paused queue, every 11th partly; every 13th failed build has a retried
- * test job; every 10th build carries meta_data release=yes.
+ * test job; every 17th passed build waits on a block step; every 10th build carries meta_data release=yes.
  */
 export function seedBuilds(
   store: RestStore,
@@ -170,6 +170,12 @@ export function seedBuilds(
               ? "canceled"
               : "passed";
       build.jobs.push(job(seedKey, index, name, jobState, createdAt, queueOf(index)));
+    }
+    if (state === "passed" && number % 17 === 0 && options.state === undefined) {
+      // Waiting on a block step: the state keeps its value and `blocked` is true (spec: Build states).
+      build.blocked = true;
+      build.finished_at = null;
+      build.jobs.push(job(seedKey, 50, "Release?", "blocked", createdAt, null, "manual"));
     }
     const test = build.jobs.find((j) => j.name === "Test");
     if (test && test.state === "failed" && number % 13 === 0) {
