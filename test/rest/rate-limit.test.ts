@@ -168,5 +168,13 @@ describe("429 handling", () => {
     const controller = new AbortController();
     controller.abort(new Error("already"));
     await expect(sleep(10_000, controller.signal)).rejects.toThrow("already");
+    // A pending wait does not keep the process alive: its timer is unref'd, so it is not listed.
+    const refTimers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+    const before = refTimers();
+    const later = new AbortController();
+    const pending = sleep(10_000, later.signal).catch((e) => e);
+    expect(refTimers()).toBe(before);
+    later.abort(new Error("done"));
+    expect((await pending).message).toBe("done");
   });
 });
