@@ -49,6 +49,11 @@ export const commandIndex: CommandEntry[] = [
     load: () => import("./commands/count-tokens.js"),
   },
   {
+    name: "limits",
+    describe: "Show the shared rate limiter's window: used, remaining, paused until, and its store",
+    load: () => import("./commands/limits.js"),
+  },
+  {
     name: "relay",
     describe: "Run a loopback relay that puts any tool (Claude Code, curl, other SDKs) under the shared limiter",
     load: () => import("./commands/relay.js"),

@@ -62,7 +62,18 @@ export function createRedisStore(options: RedisStoreOptions): Store {
     retryStrategy: (times) => (times > 2 ? null : 100 * times),
   });
   // Errors reach the caller through the failed command; without a listener ioredis prints them.
-  redis.on("error", () => {});
+  // The last one says why a connection failed (ECONNREFUSED ...), which "Connection is closed" does not.
+  let lastError = "";
+  redis.on("error", (error: Error) => {
+    lastError = error.message;
+  });
+  const where = (() => {
+    try {
+      return new URL(options.url).host;
+    } catch {
+      return "the Redis address";
+    }
+  })();
   redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
   const command = (redis as unknown as { jobaiLimit: LimitCommand }).jobaiLimit.bind(redis);
   let connecting: Promise<void> | undefined;
@@ -96,6 +107,11 @@ export function createRedisStore(options: RedisStoreOptions): Store {
         leaseMs,
         Math.max(0, Math.round(durationMs)),
         budget.latencyMs,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `Redis at ${where}: ${message}${lastError && lastError !== message ? ` (${lastError})` : ""}`,
       );
     } finally {
       hold(false);

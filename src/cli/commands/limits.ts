@@ -1,0 +1,129 @@
+import type { CommandModule } from "yargs";
+import { readPluginConfig } from "../../config/plugin-config.js";
+import { resolveSettings, type Settings, STORE_NAMES } from "../../config/settings.js";
+import { stateFileName } from "../../limit/file-store.js";
+import { createLimiterFromSettings, storeKey } from "../../limit/index.js";
+import type { LimiterState } from "../../limit/types.js";
+import { redact } from "../../secrets.js";
+import { printJson, printTable } from "../output.js";
+
+interface LimitsArgs {
+  json: boolean;
+  store: string | undefined;
+  redisUrl: string | undefined;
+  stateDir: string | undefined;
+  requests: number | undefined;
+  inputTokens: number | undefined;
+  window: string | undefined;
+}
+
+/** Where the store keeps the window, for people: a file path, a Redis key (no credentials), or none. */
+function location(settings: Settings, key: string): string | undefined {
+  if (settings.store === "file") return `${settings.stateDir}/${stateFileName(key)}`;
+  if (settings.store === "redis" && settings.redisUrl) {
+    const url = new URL(settings.redisUrl);
+    return `${url.protocol}//${url.host} key jobai:limit:${key}`;
+  }
+  return undefined;
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+}
+
+async function showLimits(args: LimitsArgs): Promise<void> {
+  const settings = resolveSettings(
+    {
+      store: args.store,
+      redisUrl: args.redisUrl,
+      stateDir: args.stateDir,
+      requests: args.requests,
+      inputTokens: args.inputTokens,
+      window: args.window,
+    },
+    readPluginConfig(),
+  );
+  const key = storeKey();
+  const limiter = createLimiterFromSettings(settings);
+  let state: LimiterState;
+  try {
+    state = await limiter.state();
+  } finally {
+    await limiter.close();
+  }
+  const where = location(settings, key);
+  if (args.json) {
+    printJson({ ...state, key, ...(where ? { location: redact(where) } : {}) });
+    return;
+  }
+  const store = state.fallbackFrom ? `memory (the ${state.fallbackFrom} store failed)` : state.store;
+  process.stdout.write(
+    `store: ${store}${where && !state.fallbackFrom ? ` (${redact(where)})` : ""}\n` +
+      `window: ${seconds(state.budget.windowMs)}, key ${key}\n`,
+  );
+  printTable(
+    [
+      {
+        budget: "requests",
+        used: state.used.requests,
+        limit: state.budget.requests,
+        remaining: state.remaining.requests,
+      },
+      {
+        budget: "input tokens",
+        used: state.used.inputTokens,
+        limit: state.budget.inputTokens,
+        remaining: state.remaining.inputTokens,
+      },
+    ],
+    ["budget", "used", "limit", "remaining"],
+  );
+  process.stdout.write(
+    `in flight: ${state.inFlight}, waiting: ${state.queued}, paused until: ${
+      state.pausedUntil === null ? "not paused" : new Date(state.pausedUntil).toISOString()
+    }\n`,
+  );
+}
+
+const command: CommandModule<object, LimitsArgs> = {
+  command: "limits",
+  describe: "Show the shared rate limiter's window: used, remaining, paused until, and its store",
+  builder: (yargs) =>
+    yargs
+      .option("json", { type: "boolean", default: false, describe: "Print the state as one JSON object" })
+      .option("store", {
+        type: "string",
+        choices: STORE_NAMES as unknown as string[],
+        describe: "Limiter store to read (default JOBAI_LIMIT_STORE; file inside a job, else memory)",
+      })
+      .option("redis-url", {
+        type: "string",
+        describe: "Redis address for the redis store (JOBAI_REDIS_URL)",
+      })
+      .option("state-dir", { type: "string", describe: "Directory of the file store (JOBAI_STATE_DIR)" })
+      .option("requests", {
+        type: "number",
+        describe: "Requests per window (JOBAI_LIMIT_REQUESTS, default 50)",
+      })
+      .option("input-tokens", {
+        type: "number",
+        describe: "Counted input tokens per window (JOBAI_LIMIT_INPUT_TOKENS, default 50000)",
+      })
+      .option("window", {
+        type: "string",
+        describe: "Window: ms, or 60s, 500ms (JOBAI_LIMIT_WINDOW, default 60s)",
+      })
+      .example("jobai limits", "The window as every process on this host sees it (file store, in a job)")
+      .example("jobai limits --store redis --redis-url redis://10.0.0.5:6379", "The organization-wide window")
+      .example("jobai limits --json | jq .remaining.inputTokens", "Counted input tokens left in the window")
+      .epilogue(
+        "Used counts what was sent in the last window: settled requests at what the proxy counted\n" +
+          "(input + cache creation tokens), requests still in flight at their estimate. The window is\n" +
+          "keyed by organization (SERVICE_ORGANIZATION_SLUG) and provider. A memory store only shows\n" +
+          "this process, so it is always empty here. A store that fails is reported and read as memory.\n" +
+          "Exit codes: 0 shown, 2 bad input.",
+      ) as never,
+  handler: showLimits,
+};
+
+export default command;
