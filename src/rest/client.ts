@@ -5,7 +5,7 @@ import { annotationsResource } from "./annotations.js";
 import { artifactsResource } from "./artifacts.js";
 import { buildsResource } from "./builds.js";
 import { jobsResource } from "./jobs.js";
-import { type CredentialOptions, resolveCredentials } from "./options.js";
+import { type CredentialOptions, resolveCredentials } from "./credentials.js";
 import { type PageOptions, paginate } from "./paginate.js";
 import type { QueryParams } from "./query.js";
 import type { RateLimitState } from "./rate-limit.js";
