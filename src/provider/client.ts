@@ -1,5 +1,6 @@
 import Anthropic, { type ClientOptions, type Middleware } from "@anthropic-ai/sdk";
 import { readProxyAccess } from "../config/job-env.js";
+import { isLoopbackHost } from "../config/loopback.js";
 import { readPluginConfig } from "../config/plugin-config.js";
 import { resolveSettings, type SettingsOptions } from "../config/settings.js";
 import { UsageError } from "../errors.js";
@@ -60,13 +61,34 @@ export function resolveAccess(options: Pick<CreateClientOptions, "token" | "base
   token: string;
   baseURL: string;
 } {
-  if (options.token !== undefined && options.baseURL)
-    return { token: options.token, baseURL: options.baseURL };
-  const access = readProxyAccess(options.env ?? process.env);
+  if (options.token !== undefined && options.baseURL) {
+    return { token: options.token, baseURL: checkBaseUrl(options.baseURL) };
+  }
+  const env = options.env ?? process.env;
+  // A token given in code stands in for the variable, so only what is really missing is reported.
+  const access = readProxyAccess(
+    options.token === undefined ? env : { ...env, SERVICE_AGENT_ACCESS_TOKEN: options.token },
+  );
   return {
-    token: options.token ?? access.token,
-    baseURL: options.baseURL || proxyBaseUrl(access.endpoint),
+    token: access.token,
+    baseURL: options.baseURL ? checkBaseUrl(options.baseURL) : proxyBaseUrl(access.endpoint),
   };
+}
+
+/** The job token travels with every request: https, or http only to this machine (as for the endpoint). */
+function checkBaseUrl(baseURL: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseURL);
+  } catch {
+    throw new UsageError(
+      `createClient's baseURL '${baseURL}' is not a URL: give the proxy's address, e.g. https://agent.example/v3/ai/vendor`,
+    );
+  }
+  if (url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname))) return baseURL;
+  throw new UsageError(
+    `createClient's baseURL must be an https:// URL (http:// only for loopback hosts): the job token is sent with every request`,
+  );
 }
 
 /** Refuse credential options at run time too (JavaScript callers have no types to stop them). */

@@ -155,6 +155,18 @@ describe("createClient against the strict emulator", () => {
     expect(count.input_tokens).toBeGreaterThan(0);
   });
 
+  it("takes a token given in code without SERVICE_AGENT_ACCESS_TOKEN, and refuses a plain-http remote baseURL", async () => {
+    const { SERVICE_AGENT_ACCESS_TOKEN: _dropped, ...endpointOnly } = emulator.env;
+    const client = createClient({ env: endpointOnly, token: emulator.jobToken, limiter: false });
+    await client.models.list();
+    expect(lastProxyCall().headers["x-api-key"]).toBe(emulator.jobToken);
+    expect(() =>
+      createClient({ env: {}, token: "t0k3n-abc", baseURL: "http://proxy.example/v3/ai/vendor" }),
+    ).toThrow(/https:\/\/ URL \(http:\/\/ only for loopback hosts\)/);
+    expect(() => createClient({ env: {}, token: "t0k3n-abc", baseURL: "not a url" })).toThrow(/is not a URL/);
+    expect(() => createClient({ env: {} })).toThrow(/SERVICE_AGENT_ENDPOINT/);
+  });
+
   it("passes SDK options through (maxRetries, timeout, defaultHeaders)", async () => {
     const client = createClient({
       env: emulator.env,
