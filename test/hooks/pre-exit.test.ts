@@ -1,0 +1,37 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { useEmulator } from "../helpers/emulator.js";
+import { jobEnv, preparePlugin, removePlugin, removeStateDirs, runHook, runStep } from "./hook-helpers.js";
+
+describe("hooks/pre-exit", () => {
+  const emu = useEmulator();
+  beforeAll(preparePlugin, 30_000);
+  afterAll(removePlugin);
+  afterEach(removeStateDirs);
+
+  it("prints one usage line (requests, tokens, time waited) and removes the kept log", async () => {
+    const env = jobEnv(emu());
+    await runStep("echo 'Error: cannot connect to db'; exit 1", env);
+    await runHook("post-command", { ...env, SERVICE_COMMAND_EXIT_STATUS: "1" });
+    const runs = join(env.JOBAI_STATE_DIR as string, "runs");
+    expect(readdirSync(runs).length).toBeGreaterThan(0);
+
+    const hook = await runHook("pre-exit", env);
+    expect(hook.exitCode).toBe(0);
+    const lines = hook.stdout.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^jobai: 1 request to \S+, \d+ input tokens.*, \d+ output tokens, \d+\.\d s waited for the rate limit$/,
+    );
+    expect(readdirSync(runs).filter((name) => name.startsWith(env.SERVICE_JOB_ID as string))).toEqual([]);
+  });
+
+  it("says so when nothing was summarized, and exits 0 even without a state dir", async () => {
+    const env = jobEnv(emu(), { JOBAI_STATE_DIR: "/nonexistent/jobai-state" });
+    const hook = await runHook("pre-exit", env);
+    expect(hook.exitCode).toBe(0);
+    expect(hook.stdout.trim()).toBe("jobai: no model requests for this step's summary");
+    expect(existsSync("/nonexistent/jobai-state")).toBe(false);
+  });
+});
