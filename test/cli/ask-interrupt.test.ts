@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanEnv, jobaiBin, repoRoot } from "../helpers/cli.js";
+import { startEmulator } from "../../src/emulator/index.js";
+import { cleanEnv, jobaiBin, repoRoot, runJobai } from "../helpers/cli.js";
 
 /**
  * Ctrl-C in the middle of a stream. The emulator writes a whole answer at once, so this test
@@ -89,5 +93,44 @@ describe("jobai ask and Ctrl-C", () => {
     expect(result.stdout).toBe("partial answer\n");
     expect(result.stderr).toBe("");
     await clientLeft;
+  });
+});
+
+describe("jobai ask waiting for the limiter", () => {
+  it("stops waiting at Ctrl-C and exits 130 without sending", async () => {
+    const emulator = await startEmulator();
+    const stateDir = await mkdtemp(join(tmpdir(), "jobai-wait-"));
+    try {
+      // One request per minute, in a file store both runs share: the second run has to wait.
+      const env = {
+        ...emulator.env,
+        JOBAI_MODEL: "claude-haiku-4-5",
+        JOBAI_LIMIT_STORE: "file",
+        JOBAI_STATE_DIR: stateDir,
+        JOBAI_LIMIT_REQUESTS: "1",
+      };
+      const first = await runJobai(["ask", "first"], { env });
+      expect(first.exitCode).toBe(0);
+      const sent = emulator.traffic.length;
+      const child = execa(process.execPath, [jobaiBin, "ask", "second"], {
+        cwd: repoRoot,
+        env: cleanEnv(env),
+        extendEnv: false,
+        reject: false,
+        stripFinalNewline: false,
+        timeout: 15_000,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const started = Date.now();
+      child.kill("SIGINT");
+      const result = await child;
+      expect(result.exitCode).toBe(130);
+      expect(result.stdout).toBe("\n");
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(emulator.traffic.length).toBe(sent);
+    } finally {
+      await emulator.close();
+      await rm(stateDir, { recursive: true, force: true });
+    }
   });
 });
