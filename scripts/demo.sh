@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# The main job, for now: `jobai env` on a sample job environment.
+# The README's main command (`npm ci && npm run demo`): the whole of jobai, offline, in seconds.
+# `jobai demo` starts the emulator (provider, proxy, REST API, agent stand-in) on 127.0.0.1, runs a
+# failing sample test step under `jobai run`, runs the plugin's post-command and pre-exit hooks
+# with real bash against it, and prints the annotation, the artifacts, the usage and the limits.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-export SERVICE_AGENT_ENDPOINT="https://agent.example/v3"
-export SERVICE_AGENT_ACCESS_TOKEN="sample-job-token"
-export SERVICE_PLUGIN_JOBAI_MODEL="claude-sonnet-4-5"
-echo "\$ jobai env   # in a job with SERVICE_AGENT_ENDPOINT=$SERVICE_AGENT_ENDPOINT"
-node bin/jobai.js env
+exec node bin/jobai.js demo "$@"

@@ -34,6 +34,11 @@ export const commandIndex: CommandEntry[] = [
     load: () => import("./commands/summarize.js"),
   },
   {
+    name: "demo",
+    describe: "Run the whole thing offline: a failing step under jobai run, summarized against the emulator",
+    load: () => import("./commands/demo.js"),
+  },
+  {
     name: "ask",
     describe: "Ask the model a question through the proxy and stream the answer",
     load: () => import("./commands/ask.js"),

@@ -129,7 +129,12 @@ const command: CommandModule<object, SummarizeArgs> = {
       );
       return;
     }
-    if (outcome.status === "summarized") {
+    if (outcome.status === "summarized" && args.hook) {
+      // In a job's log one line is enough: the annotation is on the build page.
+      process.stderr.write(
+        `jobai: summary written as annotation ${outcome.result.context} (style ${outcome.style}); ${outcome.result.usage.inputTokens} input, ${outcome.result.usage.outputTokens} output tokens\n`,
+      );
+    } else if (outcome.status === "summarized") {
       process.stdout.write(`${outcome.result.annotation}\n`);
       process.stderr.write(
         `jobai: ${outcome.result.context}: ${outcome.result.usage.inputTokens} input, ${outcome.result.usage.outputTokens} output tokens\n`,
