@@ -4,32 +4,78 @@ import { isAbsolute, join, relative, resolve, sep } from "node:path";
 /** How many directory entries one pattern may visit: a bound on a runaway `**`. */
 const MAX_VISITED = 100_000;
 
-/**
- * A glob as the agent's artifact upload reads it: `*` and `?` within one path segment, `**` across
- * segments (zero or more), `[abc]` classes; everything else literal. Linear: the regex has no
- * nested quantifiers.
- */
-export function globToRegExp(pattern: string): RegExp {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i] ?? "";
-    if (char === "*" && pattern[i + 1] === "*") {
-      const slash = pattern[i + 2] === "/";
-      out += slash ? "(?:[^/]*/)*" : ".*";
-      i += slash ? 2 : 1;
-    } else if (char === "*") out += "[^/]*";
-    else if (char === "?") out += "[^/]";
-    else if (char === "[") {
-      const end = pattern.indexOf("]", i + 1);
-      if (end < 0) out += "\\[";
-      else {
-        const body = pattern.slice(i + 1, end).replace(/\\/g, "\\\\");
-        out += `[${body.startsWith("!") ? `^${body.slice(1)}` : body}]`;
-        i = end;
-      }
-    } else out += char.replace(/[.+^${}()|\\]/g, "\\$&");
+/** One path segment against one glob segment: `*`, `?` and `[...]` classes (`[!...]` negates). */
+function matchSegment(glob: string, name: string): boolean {
+  // The classic two-pointer wildcard match: on a mismatch, go back to the last `*` and let it eat one
+  // more character. O(glob x name) at worst, never exponential.
+  let g = 0;
+  let n = 0;
+  let star = -1;
+  let mark = 0;
+  while (n < name.length) {
+    const char = glob[g];
+    if (char === "*") {
+      star = g++;
+      mark = n;
+      continue;
+    }
+    const step = char === undefined ? 0 : matchOne(glob, g, name[n] ?? "");
+    if (step > 0) {
+      g += step;
+      n += 1;
+    } else if (star >= 0) {
+      g = star + 1;
+      n = ++mark;
+    } else return false;
   }
-  return new RegExp(`^${out}$`);
+  while (glob[g] === "*") g += 1;
+  return g === glob.length;
+}
+
+/** The length of the glob element at `at` when it matches `char`, else 0. */
+function matchOne(glob: string, at: number, char: string): number {
+  const element = glob[at];
+  if (element === "?") return 1;
+  if (element === "[") {
+    const end = glob.indexOf("]", at + 2);
+    if (end > 0) {
+      let body = glob.slice(at + 1, end);
+      const negate = body.startsWith("!");
+      if (negate) body = body.slice(1);
+      let inside = false;
+      for (let i = 0; i < body.length; i++) {
+        if (body[i + 1] === "-" && i + 2 < body.length) {
+          if (char >= (body[i] ?? "") && char <= (body[i + 2] ?? "")) inside = true;
+          i += 2;
+        } else if (body[i] === char) inside = true;
+      }
+      return inside !== negate ? end - at + 1 : 0;
+    }
+  }
+  return element === char ? 1 : 0;
+}
+
+/**
+ * Whether a `/`-separated path matches a glob as the agent's artifact upload reads it: `*`, `?`
+ * and `[abc]` within one segment, `**` as a whole segment for zero or more segments. Polynomial
+ * (memoized over segment pairs), so a hostile pattern cannot make it blow up.
+ */
+export function globMatch(pattern: string, path: string): boolean {
+  const globs = pattern.split("/");
+  const names = path.split("/");
+  const memo = new Map<number, boolean>();
+  const at = (g: number, n: number): boolean => {
+    const key = g * (names.length + 1) + n;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let result: boolean;
+    if (g === globs.length) result = n === names.length;
+    else if (globs[g] === "**") result = at(g + 1, n) || (n < names.length && at(g, n + 1));
+    else result = n < names.length && matchSegment(globs[g] ?? "", names[n] ?? "") && at(g + 1, n + 1);
+    memo.set(key, result);
+    return result;
+  };
+  return at(0, 0);
 }
 
 /** The files (not directories) matching a pattern, relative to `cwd` when the pattern is relative. */
@@ -51,7 +97,6 @@ export async function globFiles(
   }
   const baseRel = segments.slice(0, firstGlob).join("/");
   const base = resolve(root, baseRel || ".");
-  const regex = globToRegExp(normalized);
   const found: { match: string; absolute: string }[] = [];
   let visited = 0;
   const walk = async (dir: string): Promise<void> => {
@@ -62,7 +107,7 @@ export async function globFiles(
       const rel = relative(root, absolute).split(sep).join("/");
       const candidate = absolutePattern ? `/${rel}` : rel;
       if (entry.isDirectory()) await walk(absolute);
-      else if (entry.isFile() && regex.test(candidate)) found.push({ match: candidate, absolute });
+      else if (entry.isFile() && globMatch(normalized, candidate)) found.push({ match: candidate, absolute });
     }
   };
   await walk(base);

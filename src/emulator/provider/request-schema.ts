@@ -22,7 +22,9 @@ export type ContentBlock = z.infer<typeof block> & Record<string, unknown>;
 const content = z.union([z.string(), z.array(block)]);
 
 const message = z.looseObject({
-  role: z.enum(["user", "assistant"], required("'user' or 'assistant'")),
+  // `system` too: Claude Code 2.1 sends mid-conversation system turns (seen on the wire); the
+  // provider's answer to them without their beta header is not known, so they are accepted.
+  role: z.enum(["user", "assistant", "system"], required("'user', 'assistant' or 'system'")),
   content,
 });
 

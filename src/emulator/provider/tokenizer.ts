@@ -4,13 +4,16 @@
  * It is not the provider's tokenizer (which is not public for current models); it behaves roughly
  * like a BPE tokenizer so that counts grow with text the way real ones do:
  * - the text is cut into pieces: a run of letters (with one leading space), a run of up to three
- *   digits, one punctuation or symbol character (with one leading space), or a run of white space;
+ *   digits, one or two punctuation or symbol characters (with one leading space), or a run of
+ *   white space;
  * - a piece of letters counts one token per started 6 characters (`hello` 1, ` international` 3);
  * - every other piece counts one token; a run of white space counts one token per started 4
  *   characters, except a single space, which is free (it joins the next word).
- * Text of N English words counts about 1.3 N tokens; linear in the text's length.
+ * Linear in the text's length. Measured against @anthropic-ai/tokenizer (the older public Claude
+ * tokenizer): English prose within 1%, TypeScript source +15%, Claude Code 2.1's first prompt
+ * (69,449 characters of system prompt, tools and messages) 19,251 tokens against 17,390 (+11%).
  */
-const PIECE = / ?\p{L}+| ?\p{N}{1,3}|\s+| ?[^\s\p{L}\p{N}]/gu;
+const PIECE = / ?\p{L}+| ?\p{N}{1,3}|\s+| ?[^\s\p{L}\p{N}]{1,2}/gu;
 
 export function countTokens(text: string): number {
   let total = 0;
