@@ -34,6 +34,10 @@ enum Kind {
   Other,
 }
 
+function isSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdfff;
+}
+
 function kindOf(code: number): Kind {
   if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return Kind.Letter;
   if (code >= 48 && code <= 57) return Kind.Digit;
@@ -47,8 +51,9 @@ function kindOf(code: number): Kind {
  * Tokens of a text, counted high: a run of ASCII letters one per started 4 characters (BPE
  * tokenizers average about 4 for English words, more for common ones); a run of digits one per
  * started 2; every ASCII symbol one (BPE merges many, e.g. `();`); a single space before a word
- * free, longer runs of blanks one per started 4; every line break one; every other character
- * (accents, CJK, emoji halves) one per UTF-16 unit. Linear in the text's length.
+ * free, longer runs of blanks one per started 4; every line break one; other characters one per
+ * UTF-16 unit (accents, emoji halves), two for characters of three UTF-8 bytes (box drawing, CJK).
+ * Linear in the text's length.
  */
 export function estimateTextTokens(text: string): number {
   let tokens = 0;
@@ -71,7 +76,8 @@ export function estimateTextTokens(text: string): number {
     }
     close();
     runKind = kind;
-    tokens += 1;
+    // Characters of three UTF-8 bytes (box drawing, CJK, symbols) often split into two tokens.
+    tokens += kind === Kind.Other && text.charCodeAt(i) >= 0x800 && !isSurrogate(text.charCodeAt(i)) ? 2 : 1;
   }
   close();
   return tokens;
