@@ -74,7 +74,7 @@ async function route(parts: ServerParts, req: IncomingMessage, res: ServerRespon
   const entry = record(parts, req, res, path);
 
   if (entry.surface === "rest") {
-    // ---- REST API v2 mount point (owned by src/emulator/rest/; wired in index.ts) ----
+    // ---- REST API v2 mount point (owned by src/emulator/rest/; wired in start.ts) ----
     if (parts.rest) return parts.rest(req, res);
     sendJson(res, 404, {
       message: "No Route Matches: the REST API v2 emulator is not available in this build",

@@ -79,6 +79,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       server.off("error", reject);
       resolve();
     });
+  }).catch(async (error: unknown) => {
+    if (ownStateDir) await rm(stateDir, { recursive: true, force: true });
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

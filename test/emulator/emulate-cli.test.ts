@@ -164,6 +164,21 @@ describe("jobai emulate (the built CLI)", () => {
     }
   });
 
+  it("says clearly when --port is taken", async () => {
+    const { createServer } = await import("node:net");
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const result = await runJobai(["emulate", "--port", String(port)]);
+      expect(result.exitCode).toBe(2);
+      expect(result.stderr).toContain(`--port ${port} is in use`);
+      expect(result.stdout).toBe("");
+    } finally {
+      blocker.close();
+    }
+  });
+
   it("--help teaches with examples", async () => {
     const result = await runJobai(["emulate", "--help"]);
     expect(result.exitCode).toBe(0);

@@ -1,6 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, it } from "vitest";
-import { useEmulator } from "../helpers/emulator.js";
+import { sdkClient, useEmulator } from "../helpers/emulator.js";
 
 const BODY = JSON.stringify({
   model: "claude-haiku-4-5",
@@ -58,6 +58,20 @@ describe("the proxy's authentication (strict: Token or x-api-key, nothing else)"
     expect(body).toMatchObject({ type: "error", error: { type: "authentication_error" } });
     expect(body.error.message).not.toContain(emu().jobToken);
     expect(emu().proxy.counters()).toEqual({ accepted: 0, rejected: 0, countedInputTokens: 0 });
+  });
+
+  it("accepts the SDK with the token as Authorization: Token or as x-api-key", async () => {
+    for (const auth of ["token", "x-api-key"] as const) {
+      const message = await sdkClient(emu(), { auth }).messages.create({
+        model: "claude-haiku-4-5",
+        max_tokens: 5,
+        messages: [{ role: "user", content: "hi" }],
+      });
+      expect(message.type).toBe("message");
+    }
+    expect(emu().traffic[0]?.headers.authorization).toBe(`Token ${emu().jobToken}`);
+    expect(emu().traffic[0]?.headers).not.toHaveProperty("x-api-key");
+    expect(emu().traffic[1]?.headers).not.toHaveProperty("authorization");
   });
 
   it("refuses the SDK given the token as apiKey (it sends Authorization: Bearer)", async () => {

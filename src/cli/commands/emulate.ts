@@ -126,6 +126,13 @@ const command: CommandModule<object, EmulateArgs> = {
                 `${entry.method} ${entry.path.split("?")[0]} ${entry.status || "dropped"} (${entry.surface})`,
               ),
           }),
+    }).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === "EADDRINUSE") {
+        throw new UsageError(
+          `--port ${args.port} is in use on 127.0.0.1: choose another port, or omit --port`,
+        );
+      }
+      throw error;
     });
     for (const rule of faults) emulator.faults.add(rule);
     // Listen for the stop signals before printing: a script may send one as soon as it has the lines.
