@@ -12,6 +12,8 @@ import { shellQuote } from "../../cli/shell-quote.js";
  * Tested end to end through bash in test/emulator/agent-stand-in.test.ts.
  */
 export const STAND_IN_SOURCE = `// service-agent stand-in, written by the jobai emulator. Do not edit.
+// node:http rather than fetch: fetch loads undici on first use, which costs more than the call.
+import { request } from "node:http";
 const endpoint = process.env.SERVICE_AGENT_ENDPOINT;
 const token = process.env.SERVICE_AGENT_ACCESS_TOKEN;
 const fail = (message) => {
@@ -31,20 +33,25 @@ async function readStdin() {
   }
   return Buffer.concat(chunks).toString("utf8");
 }
-async function send(stdin) {
-  const url = new URL("/_emulator/agent", endpoint).toString();
-  let response;
-  try {
-    response = await fetch(url, {
+function send(stdin) {
+  const url = new URL("/_emulator/agent", endpoint);
+  const body = JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), stdin });
+  return new Promise((resolve) => {
+    const req = request(url, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: "Token " + token },
-      body: JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), stdin }),
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: "Token " + token },
+    }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        if (res.statusCode !== 200) fail("the emulator refused the call: HTTP " + res.statusCode + " " + text);
+        resolve(JSON.parse(text));
+      });
     });
-  } catch (error) {
-    fail("cannot reach the emulator at " + new URL(endpoint).origin + ": is 'jobai emulate' still running? (" + error.message + ")");
-  }
-  if (!response.ok) fail("the emulator refused the call: HTTP " + response.status + " " + (await response.text()));
-  return response.json();
+    req.on("error", (error) => fail("cannot reach the emulator at " + url.origin + ": is 'jobai emulate' still running? (" + error.message + ")"));
+    req.end(body);
+  });
 }
 let result = await send(undefined);
 if (result.needStdin) result = await send(await readStdin());
