@@ -103,6 +103,7 @@ export class LogScanner {
   private readonly secrets: readonly string[];
 
   private carry: Buffer | undefined;
+  private work: Buffer | undefined;
   private long: LongLine | undefined;
   /** Complete lines processed before the current chunk. */
   private lineNo = 0;
@@ -149,13 +150,26 @@ export class LogScanner {
       this.growLong(chunk.subarray(0, nl));
       data = Buffer.concat([this.finishLong(), chunk.subarray(nl)]);
     } else if (this.carry) {
-      data = Buffer.concat([this.carry, chunk]);
+      data = this.joined(this.carry, chunk);
       this.carry = undefined;
     }
     const lastNl = data.lastIndexOf(NL);
     if (lastNl !== -1) this.process(data.subarray(0, lastNl + 1));
     const rest = data.subarray(lastNl + 1);
     if (rest.length > 0) this.keepPartial(rest);
+  }
+
+  /**
+   * `head` then `tail` in one reused buffer: a new buffer per chunk would be memory outside V8's
+   * heap that its collector notices late, and the peak RSS would grow with the read speed.
+   */
+  private joined(head: Buffer, tail: Buffer): Buffer {
+    const size = head.length + tail.length;
+    if (!this.work || this.work.length < size)
+      this.work = Buffer.allocUnsafe(Math.max(size, 2 * 1024 * 1024));
+    head.copy(this.work, 0);
+    tail.copy(this.work, head.length);
+    return this.work.subarray(0, size);
   }
 
   /** The log is complete: close what is open and return what was kept. */

@@ -66,7 +66,7 @@ export function buildPrompt(input: PromptInput): SummaryPrompt {
     parts.push("# Instructions from the pipeline", clean(input.customPrompt.trim()));
   const several = input.steps.length > 1;
   if (several)
-    parts.push(`# ${input.steps.length} failed jobs of this build: explain each, and what they share`);
+    parts.push(`# ${input.steps.length} jobs of this build did not pass: explain each, and what they share`);
   input.steps.forEach(({ step, digest }, i) => {
     const facts = [
       ["Step", step.label],
