@@ -90,6 +90,10 @@ async function route(parts: ServerParts, req: IncomingMessage, res: ServerRespon
     const inner = path.slice(PROXY_PREFIX.length) || "/";
     return handleProxy(parts, req, res, { path: inner, query: url.searchParams, body }, entry);
   }
+  if (!path.startsWith("/v1/")) {
+    sendProviderError(res, new ProviderError("not_found_error", `Not found: ${path}`), randomId("req"));
+    return;
+  }
   // The provider itself, as the proxy reaches it: its key in `x-api-key`.
   if (req.headers["x-api-key"] !== parts.providerKey) {
     sendProviderError(

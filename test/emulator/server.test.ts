@@ -68,6 +68,8 @@ describe("the emulator's server", () => {
     const missing = await fetch(`${emu().proxyUrl}/v1/nothing`, { headers });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ type: "error", error: { type: "not_found_error" } });
+    const elsewhere = await fetch(`${emu().url}/favicon.ico`);
+    expect(elsewhere.status).toBe(404);
     const bad = await fetch(`${emu().proxyUrl}/v1/messages`, { method: "POST", headers, body: "{nope" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ type: "error", error: { type: "invalid_request_error" } });

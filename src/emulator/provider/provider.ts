@@ -107,7 +107,8 @@ async function applyFaults(
   streaming: boolean,
 ): Promise<number | undefined> {
   for (const fault of faults) {
-    if (fault.kind === "latency") await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    // unref: a pending fault never keeps a process alive on its own (the server does while it runs).
+    if (fault.kind === "latency") await new Promise((resolve) => setTimeout(resolve, fault.ms).unref());
   }
   for (const fault of faults) {
     switch (fault.kind) {
