@@ -107,11 +107,12 @@ describe("jobai emulate (the built CLI)", () => {
     dir = await mkdtemp(join(tmpdir(), "jobai-emulate-"));
     pidFile = join(dir, "pid");
     const out = join(dir, "out.json");
+    const log = join(dir, "stderr.log");
     await execa(
       "bash",
       [
         "-c",
-        `node ${JSON.stringify(jobaiBin)} emulate --json --quiet > ${JSON.stringify(out)} 2>/dev/null & echo $! > ${JSON.stringify(pidFile)}`,
+        `node ${JSON.stringify(jobaiBin)} emulate --json > ${JSON.stringify(out)} 2> ${JSON.stringify(log)} & echo $! > ${JSON.stringify(pidFile)}`,
       ],
       {
         env: cleanEnv(),
@@ -135,6 +136,17 @@ describe("jobai emulate (the built CLI)", () => {
       headers: { "x-api-key": parsed.env.SERVICE_AGENT_ACCESS_TOKEN ?? "" },
     });
     expect(models.status).toBe(200);
+    // Each request is logged on stderr, without the token (sent here in a query string as well).
+    const token = parsed.env.SERVICE_AGENT_ACCESS_TOKEN ?? "";
+    await fetch(`${parsed.proxyUrl}/v1/models?leak=${token}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const logged = await eventually(async () => {
+      const text = await readFile(log, "utf8").catch(() => "");
+      return text.includes("GET /v3/ai/vendor/v1/models 401") ? text : undefined;
+    });
+    expect(logged).toContain("GET /v3/ai/vendor/v1/models 200");
+    expect(logged).not.toContain(token);
   });
 
   it("stops cleanly on SIGTERM", async () => {
