@@ -1,6 +1,7 @@
 /**
  * jobai as a library. The names below are the public contract (DESIGN.md, Public surface).
  */
+export { type AgentCli, AgentError, type AgentOptions, createAgentCli } from "./agent/agent-cli.js";
 export {
   insideJob,
   type JobFacts,
@@ -74,4 +75,15 @@ export { type ProxyConfig, type ProxyHeaders, proxyConfig } from "./provider/pro
 export { sdkEnvironment } from "./provider/sdk-env.js";
 export * from "./rest/index.js";
 export { redact, secretValuesFromEnv } from "./secrets.js";
+export { type CaptureOptions, runCaptured } from "./summarize/capture.js";
+export {
+  DEFAULT_DIGEST_BUDGET,
+  type Digest,
+  type DigestOptions,
+  digestChunks,
+  digestText,
+} from "./summarize/digest.js";
+export { digestFile } from "./summarize/digest-file.js";
+export { type MessagesClient, type SummaryResult, summarize } from "./summarize/summarize.js";
+export { type LogChoice, summarizeJob } from "./summarize/summarize-job.js";
 export { VERSION } from "./version.js";
