@@ -84,6 +84,31 @@ describe("prompt caching", () => {
     expect(cache.plan(promptSegments(request(long, "q2")), 1000).usage.cache_read_input_tokens).toBe(0);
   });
 
+  it("splits cache creation by the lifetime each breakpoint asks for, and keeps 1h entries for an hour", () => {
+    const cache = new PromptCache();
+    const segments = promptSegments({
+      model: "claude-haiku-4-5",
+      system: [
+        { type: "text", text: long, cache_control: { type: "ephemeral", ttl: "1h" } },
+        { type: "text", text: long, cache_control: { type: "ephemeral" } },
+      ],
+      messages: [{ role: "user", content: "q" }],
+    });
+    const first = cache.plan(segments, 0);
+    const { ephemeral_1h_input_tokens: hour, ephemeral_5m_input_tokens: minutes } =
+      first.usage.cache_creation;
+    expect(hour).toBeGreaterThan(1024);
+    expect(minutes).toBeGreaterThan(1000);
+    expect(hour + minutes).toBe(first.usage.cache_creation_input_tokens);
+    cache.commit(first.keys, 0);
+    const later = cache.plan(segments, 30 * 60_000);
+    expect(later.usage.cache_read_input_tokens).toBe(hour);
+    expect(later.usage.cache_creation).toEqual({
+      ephemeral_5m_input_tokens: minutes,
+      ephemeral_1h_input_tokens: 0,
+    });
+  });
+
   it("does not read a prefix that differs, nor cache without a marker", () => {
     const cache = new PromptCache();
     const first = cache.plan(promptSegments(request(long, "q")), 0);

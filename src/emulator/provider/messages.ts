@@ -1,7 +1,7 @@
 import { randomId } from "../http/respond.js";
 import { ProviderError } from "./error-types.js";
 import { findModel } from "./models.js";
-import type { InputUsage, PromptCache } from "./prompt-cache.js";
+import type { CacheWrite, InputUsage, PromptCache } from "./prompt-cache.js";
 import { promptSegments, totalTokens, userText } from "./prompt-segments.js";
 import { deterministicReply } from "./reply.js";
 import {
@@ -27,7 +27,7 @@ export interface PlannedMessage {
   stopSequence: string | null;
   usage: Usage;
   /** Cache entries to write when it is sent. */
-  cacheKeys: string[];
+  cacheKeys: CacheWrite[];
 }
 
 /** Validate a messages body and work out its reply and usage against the cache as it is `now`. */

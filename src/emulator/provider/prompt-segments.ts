@@ -10,6 +10,15 @@ export interface Segment {
   key: string;
   tokens: number;
   breakpoint: boolean;
+  /** The cache lifetime a breakpoint asks for (`cache_control.ttl`, default 5 minutes). */
+  ttl?: "5m" | "1h";
+}
+
+/** The breakpoint fields of a segment from its `cache_control`, if any. */
+function mark(
+  cacheControl: { ttl?: "5m" | "1h" | undefined } | null | undefined,
+): Pick<Segment, "breakpoint" | "ttl"> {
+  return cacheControl ? { breakpoint: true, ttl: cacheControl.ttl ?? "5m" } : { breakpoint: false };
 }
 
 /** Fixed costs, in the spirit of the provider's framing tokens. */
@@ -42,14 +51,14 @@ export function promptSegments(request: CountTokensRequest): Segment[] {
   for (const tool of request.tools ?? []) {
     const { cache_control, ...rest } = tool;
     const key = `tool:${JSON.stringify(rest)}`;
-    segments.push({ key, tokens: countTokens(JSON.stringify(rest)), breakpoint: Boolean(cache_control) });
+    segments.push({ key, tokens: countTokens(JSON.stringify(rest)), ...mark(cache_control) });
   }
   if (request.system !== undefined) {
     for (const block of blocksOf(request.system as string | ContentBlock[])) {
       segments.push({
         key: `system:${blockText(block)}`,
         tokens: blockTokens(block),
-        breakpoint: Boolean(block.cache_control),
+        ...mark(block.cache_control),
       });
     }
   }
@@ -59,7 +68,7 @@ export function promptSegments(request: CountTokensRequest): Segment[] {
       segments.push({
         key: `${block.type}:${blockText(block)}`,
         tokens: blockTokens(block),
-        breakpoint: Boolean(block.cache_control),
+        ...mark(block.cache_control),
       });
     }
   }

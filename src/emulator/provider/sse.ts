@@ -66,7 +66,13 @@ export async function sendStream(
   event(res, "message_delta", {
     type: "message_delta",
     delta: { stop_reason: plan.stopReason, stop_sequence: plan.stopSequence },
-    usage: plan.usage,
+    // Cumulative usage, the four counts (the split of cache creation is in message_start).
+    usage: {
+      input_tokens: plan.usage.input_tokens,
+      cache_creation_input_tokens: plan.usage.cache_creation_input_tokens,
+      cache_read_input_tokens: plan.usage.cache_read_input_tokens,
+      output_tokens: plan.usage.output_tokens,
+    },
   });
   event(res, "message_stop", { type: "message_stop" });
   res.end();
