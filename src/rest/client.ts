@@ -28,6 +28,8 @@ export interface RestClientOptions extends CredentialOptions {
   onRateLimit?: ((event: RateLimitEvent) => unknown) | undefined;
   /** Wait before sending when a limit has nothing remaining (default true). */
   waitWhenExhausted?: boolean | undefined;
+  /** The longest rate-limit wait (default 5 minutes); past it the 429 is thrown instead of waited out. */
+  maxWaitMs?: number | undefined;
   /** Aborts every request and wait of this client. */
   signal?: AbortSignal | undefined;
   userAgent?: string | undefined;
@@ -75,6 +77,7 @@ export function createRestClient(options: RestClientOptions = {}) {
     maxRetries: options.maxRetries ?? 3,
     onRateLimit: options.onRateLimit,
     waitWhenExhausted: options.waitWhenExhausted ?? true,
+    maxWaitMs: options.maxWaitMs ?? 300_000,
     signal: options.signal,
     userAgent: options.userAgent ?? `jobai/${VERSION}`,
   });

@@ -49,6 +49,8 @@ export interface TransportConfig {
   onRateLimit?: ((event: RateLimitEvent) => unknown) | undefined;
   /** Wait before sending when a limit has nothing remaining (default true). */
   waitWhenExhausted: boolean;
+  /** The longest rate-limit wait; a longer one is not waited out, the 429 is thrown instead. */
+  maxWaitMs: number;
   signal?: AbortSignal | undefined;
   userAgent: string;
 }
@@ -130,7 +132,8 @@ export class Transport {
     for (let retry = 0; ; retry++) {
       if (config.waitWhenExhausted) {
         const wait = waitBeforeSending(this.rateLimit, config.now());
-        if (wait > 0) await config.sleep(wait, signal);
+        // Past maxWaitMs the request goes out anyway: the server's 429 then says what to do.
+        if (wait > 0 && wait <= config.maxWaitMs) await config.sleep(wait, signal);
       }
       signal?.throwIfAborted();
       const headers: Record<string, string> = {
@@ -167,7 +170,7 @@ export class Transport {
       if (response.status === 429 && retry < config.maxRetries) {
         const waitMs = waitAfter429(rateLimit, response.headers.get("retry-after"));
         const event = { waitMs, retry: retry + 1, limit: limitHit(rateLimit), method, path, rateLimit };
-        if (config.onRateLimit?.(event) !== false) {
+        if (waitMs <= config.maxWaitMs && config.onRateLimit?.(event) !== false) {
           await response.body?.cancel().catch(() => {});
           await config.sleep(waitMs, signal);
           continue;

@@ -140,8 +140,18 @@ describe("429 handling", () => {
     expect(fx.emulator.api.traffic.length - before).toBe(3);
   });
 
+  it("does not wait out a Reset longer than maxWaitMs: the 429 is thrown", async () => {
+    limits(1, 600_000, 100, 600_000);
+    const api = client({ maxWaitMs: 60_000 });
+    await api.builds.list();
+    const error = await api.builds.list().catch((e) => e);
+    expect(error.status).toBe(429);
+    expect(clock.sleeps).toEqual([]);
+    limits(100, 60_000, 100, 60_000);
+  });
+
   it("a wait honours AbortSignal and leaves no timer behind", async () => {
-    fx.emulator.api.setLimits({ organization: { limit: 1, windowMs: 600_000 } });
+    fx.emulator.api.setLimits({ organization: { limit: 1, windowMs: 120_000 } });
     const controller = new AbortController();
     const api = createRestClient({
       baseUrl: fx.emulator.url,
