@@ -172,7 +172,7 @@ describe("createLimiter settings", () => {
       inputTokens: 900,
       windowMs: 2000,
       marginMs: 30,
-      latencyMs: 333,
+      latencyMs: 1000,
     });
   });
 

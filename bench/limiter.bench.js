@@ -1,0 +1,231 @@
+// The limiter under load, side by side in one run: 8 client processes (bench/limiter-worker.js, each
+// with 2 calls in flight) saturate the emulator's proxy in sliding-window mode on a short window.
+//   bare        the SDK alone, with its default retries (2)
+//   bottleneck  bottleneck per process, as its docs suggest for N per minute: a reservoir of N/8
+//               refreshed every window, minTime spreading them (each process can only know its share)
+//   memory      jobai, memory store: each process limits only itself
+//   file        jobai, file store: one window for the host
+//   redis       jobai, redis store: one window for every host
+// For each: accepted per window as a share of the budget (over the first full windows of the run),
+// 429s seen by the proxy, calls that failed. Then the acquire overhead per store, uncontended.
+// Writes bench/results/limiter.json.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { percentile, printTable, summarize, writeResults } from "./lib.js";
+import { buildModule } from "./limiter-build.js";
+
+const PROCESSES = 8;
+const CONCURRENCY = 2;
+const REQUESTS = Number(process.env.BENCH_LIMIT_REQUESTS ?? 30);
+const WINDOW_MS = Number(process.env.BENCH_LIMIT_WINDOW_MS ?? 2000);
+const WINDOWS = Number(process.env.BENCH_LIMIT_WINDOWS ?? 5);
+const WORKER = fileURLToPath(new URL("limiter-worker.js", import.meta.url));
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+const limitModule = await buildModule("limit/index");
+const { startEmulator } = await import(await buildModule("emulator/index"));
+const limit = await import(limitModule);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
+  const failed = await new Promise((resolve) => {
+    child.once("error", () => resolve(true));
+    setTimeout(() => resolve(false), 300);
+  });
+  if (failed) return undefined;
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill("SIGKILL") };
+}
+
+function runWorker(env, timeoutMs) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [WORKER], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      err += chunk;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      const warnings = err.split("\n").filter((line) => line.startsWith("jobai warn"));
+      try {
+        resolve({ ...JSON.parse(out.trim().split("\n").at(-1)), warnings });
+      } catch {
+        resolve({
+          ok: 0,
+          failed: 0,
+          rateLimited: 0,
+          statuses: { [`exit ${code}`]: 1 },
+          acquireMs: [],
+          error: err.slice(-500),
+        });
+      }
+    });
+  });
+}
+
+async function scenario(name, mode, extraEnv) {
+  const emulator = await startEmulator({
+    limits: { requests: REQUESTS, inputTokens: 1_000_000_000, windowMs: WINDOW_MS, model: "sliding" },
+  });
+  const durationMs = WINDOWS * WINDOW_MS + WINDOW_MS / 2;
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME ?? "/tmp",
+    WORKER_MODE: mode,
+    WORKER_BASE_URL: emulator.proxyUrl,
+    WORKER_JOB_TOKEN: emulator.jobToken,
+    WORKER_COUNT: "100000",
+    WORKER_CONCURRENCY: String(CONCURRENCY),
+    WORKER_DEADLINE_MS: String(durationMs),
+    WORKER_WINDOW_MS: String(WINDOW_MS),
+    WORKER_PROCESSES: String(PROCESSES),
+    JOBAI_LIMIT_MODULE: limitModule,
+    JOBAI_LIMIT_REQUESTS: String(REQUESTS),
+    JOBAI_LIMIT_INPUT_TOKENS: "1000000000",
+    JOBAI_LIMIT_WINDOW: String(WINDOW_MS),
+    SERVICE_ORGANIZATION_SLUG: `bench-${name}-${Date.now()}`,
+    ...extraEnv,
+  };
+  try {
+    const results = await Promise.all(
+      Array.from({ length: PROCESSES }, () => runWorker(env, durationMs + 6 * WINDOW_MS + 20_000)),
+    );
+    const proxy = emulator.traffic.filter((r) => r.surface === "proxy");
+    if (process.env.WORKER_DEBUG) {
+      for (const bad of proxy.filter((r) => r.status === 429)) {
+        console.log("429 at", bad.at, "decided", bad.headers["x-debug-at"]);
+        for (const r of proxy.filter((x) => x.at >= bad.at - WINDOW_MS && x.at <= bad.at && x.status === 200))
+          console.log("   ok at", r.at, "decided", r.headers["x-debug-at"], "age", bad.at - r.at);
+      }
+    }
+    const accepted = proxy.filter((r) => r.status < 400 || r.status >= 500).map((r) => r.at);
+    const t0 = Math.min(...accepted);
+    const inWindows = accepted.filter((at) => at < t0 + WINDOWS * WINDOW_MS).length;
+    const perWindow = [];
+    for (let i = 0; i < WINDOWS; i++) {
+      perWindow.push(
+        accepted.filter((at) => at >= t0 + i * WINDOW_MS && at < t0 + (i + 1) * WINDOW_MS).length,
+      );
+    }
+    return {
+      client: name,
+      "budget used": Math.round((inWindows / (WINDOWS * REQUESTS)) * 1000) / 10,
+      "per window": perWindow.join(" "),
+      accepted: emulator.proxy.counters().accepted,
+      "429s": emulator.proxy.counters().rejected,
+      "failed calls": results.reduce((s, r) => s + r.failed, 0),
+      "ok calls": results.reduce((s, r) => s + r.ok, 0),
+      errors: [...new Set(results.flatMap((r) => Object.keys(r.statuses ?? {})))].join(" "),
+      warnings: [...new Set(results.flatMap((r) => r.warnings ?? []))],
+    };
+  } finally {
+    await emulator.close();
+  }
+}
+
+/** Acquire + settle, never waiting (a budget far above what is sent): the store's own cost. */
+async function overhead(storeName, extra) {
+  const limiter = limit.createLimiter({
+    store: storeName,
+    requests: 1_000_000,
+    inputTokens: 1_000_000_000,
+    window: 60_000,
+    env: { SERVICE_ORGANIZATION_SLUG: `overhead-${Date.now()}` },
+    ...extra,
+  });
+  const samples = [];
+  for (let i = 0; i < 2200; i++) {
+    const started = performance.now();
+    const reservation = await limiter.acquire({ requests: 1, inputTokens: 100 });
+    const ms = performance.now() - started;
+    await reservation.settle({ requests: 1, inputTokens: 90 });
+    if (i >= 200) samples.push(ms);
+  }
+  await limiter.close();
+  const s = summarize(samples);
+  return {
+    store: storeName,
+    runs: s.runs,
+    "median µs": Math.round(s.median * 1000),
+    "p99 µs": Math.round(s.p99 * 1000),
+  };
+}
+
+const redis = await startRedis();
+const stateDir = mkdtempSync(join(tmpdir(), "jobai-limiter-bench-state-"));
+console.log(
+  `${PROCESSES} processes x ${CONCURRENCY} calls in flight; proxy: sliding window, ${REQUESTS} requests per ${WINDOW_MS} ms; measured over ${WINDOWS} windows`,
+);
+const rows = [];
+try {
+  const only = process.env.BENCH_LIMIT_ONLY;
+  if (!only) {
+    rows.push(await scenario("bare SDK (2 retries)", "bare", {}));
+    rows.push(await scenario("bottleneck (per process)", "bottleneck", {}));
+    rows.push(await scenario("jobai memory", "jobai", { JOBAI_LIMIT_STORE: "memory" }));
+  }
+  rows.push(await scenario("jobai file", "jobai", { JOBAI_LIMIT_STORE: "file", JOBAI_STATE_DIR: stateDir }));
+  if (redis)
+    rows.push(
+      await scenario("jobai redis", "jobai", { JOBAI_LIMIT_STORE: "redis", JOBAI_REDIS_URL: redis.url }),
+    );
+  printTable(rows, [
+    "client",
+    "budget used",
+    "per window",
+    "accepted",
+    "429s",
+    "failed calls",
+    "ok calls",
+    "errors",
+  ]);
+  for (const row of rows) for (const warning of row.warnings) console.log(`${row.client}: ${warning}`);
+
+  const costs = [await overhead("memory", {}), await overhead("file", { stateDir })];
+  if (redis) costs.push(await overhead("redis", { redisUrl: redis.url }));
+  console.log("\nacquire overhead, uncontended (acquire that never waits; 2000 samples after 200 warm-up)");
+  printTable(costs);
+  writeResults("limiter", {
+    setup: {
+      processes: PROCESSES,
+      concurrency: CONCURRENCY,
+      requests: REQUESTS,
+      windowMs: WINDOW_MS,
+      windows: WINDOWS,
+    },
+    load: rows,
+    acquireOverhead: costs,
+    note:
+      percentile([], 50) === undefined
+        ? ""
+        : "budget used: accepted in the first full windows / (windows x budget)",
+  });
+} finally {
+  redis?.stop();
+}
