@@ -83,6 +83,7 @@ export class UsageTap {
   /** The last chunks, at least TAIL_BYTES of them when the stream is that long (or the JSON body). */
   private kept: Buffer[] = [];
   private keptBytes = 0;
+  private keptFrom = 0;
   private streamBytes = 0;
 
   constructor(
@@ -106,8 +107,17 @@ export class UsageTap {
       this.streamBytes += chunk.length;
       this.kept.push(chunk);
       this.keptBytes += chunk.length;
-      while (this.kept.length > 1 && this.keptBytes - (this.kept[0]?.length ?? 0) >= TAIL_BYTES) {
-        this.keptBytes -= this.kept.shift()?.length ?? 0;
+      // Drop whole chunks from the front while the rest still holds TAIL_BYTES; an index instead
+      // of Array.shift (linear in the list) keeps this constant per chunk when chunks are tiny.
+      while (this.keptFrom < this.kept.length - 1) {
+        const oldest = this.kept[this.keptFrom]?.length ?? 0;
+        if (this.keptBytes - oldest < TAIL_BYTES) break;
+        this.keptBytes -= oldest;
+        this.keptFrom++;
+      }
+      if (this.keptFrom > 1024) {
+        this.kept = this.kept.slice(this.keptFrom);
+        this.keptFrom = 0;
       }
     }
   }
@@ -118,9 +128,10 @@ export class UsageTap {
       if (this.keptBytes <= MAX_JSON_BYTES) this.readJson(Buffer.concat(this.kept));
     } else if (this.kind === "sse") {
       if (!this.startSeen && this.pendingBytes > 0) this.line(Buffer.concat(this.pending));
-      this.readTail(Buffer.concat(this.kept));
+      this.readTail(Buffer.concat(this.kept.slice(this.keptFrom)));
     }
     this.kept = [];
+    this.keptFrom = 0;
     this.pending = [];
   }
 
