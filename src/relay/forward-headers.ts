@@ -27,6 +27,9 @@ export function upstreamHeaders(client: IncomingHttpHeaders, token: string): Rec
     if (value === undefined) continue;
     if (HOP_BY_HOP.has(name) || connectionListed.has(name)) continue;
     if (name === "host" || name === "content-length" || name === "accept-encoding") continue;
+    // `expect: 100-continue` (curl sends it for larger bodies) was answered here already by Node's
+    // server; the body is whole, and undici refuses to send the header.
+    if (name === "expect") continue;
     if (name === "authorization" || name === "x-api-key") continue;
     out[name] = Array.isArray(value) ? value.join(", ") : value;
   }

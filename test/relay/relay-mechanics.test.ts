@@ -106,6 +106,30 @@ describe("forwarding", () => {
     expect(seen?.headers.host).not.toContain(new URL(relay.url).port);
   });
 
+  it("accepts a client that sends Expect: 100-continue (curl does, for larger bodies)", async () => {
+    const body = JSON.stringify({
+      model: "m",
+      max_tokens: 5,
+      messages: [{ role: "user", content: "x".repeat(5000) }],
+    });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${relay.url}/v1/messages`, {
+        method: "POST",
+        headers: { "x-api-key": TOKEN, "content-type": "application/json", expect: "100-continue" },
+      });
+      req.on("continue", () => req.end(body));
+      req.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.setTimeout(5000, () => req.destroy(new Error("no answer within 5 s")));
+    });
+    expect(status).toBe(200);
+    expect(upstream.seen[0]?.body).toBe(body);
+    expect(upstream.seen[0]?.headers.expect).toBeUndefined();
+  });
+
   it("passes a JSON reply through with its status, headers and length, and counts its usage", async () => {
     const response = await post("/v1/messages", { "x-api-key": TOKEN });
     const text = await response.text();
