@@ -73,6 +73,10 @@ export {
 export { providerProfile } from "./provider/profile.js";
 export { type ProxyConfig, type ProxyHeaders, proxyConfig } from "./provider/proxy-config.js";
 export { sdkEnvironment } from "./provider/sdk-env.js";
+export { type GatePass, type GateRequest, openGate, type RelayGate } from "./relay/gate.js";
+export { type LimiterGateOptions, limiterGate } from "./relay/limiter-gate.js";
+export { type RelayOptions, type RunningRelay, startRelay } from "./relay/relay-server.js";
+export type { RelayUsage } from "./relay/relay-usage.js";
 export * from "./rest/index.js";
 export { redact, secretValuesFromEnv } from "./secrets.js";
 export { type CaptureOptions, runCaptured } from "./summarize/capture.js";
