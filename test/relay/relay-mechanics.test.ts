@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RelayGate } from "../../src/relay/gate.js";
 import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
 import {
   messageDelta,
@@ -301,6 +302,32 @@ describe("stopping", () => {
     const { drained, usage } = await closing;
     expect(drained).toBe(true);
     expect(usage.outputTokens).toBe(4);
+  });
+
+  it("answers requests still waiting for budget with 503 (never sent), and stops at once", async () => {
+    await relay.close({ drainMs: 100 });
+    const entered: string[] = [];
+    // A gate whose budget never frees: requests wait until the relay stops.
+    const gate: RelayGate = {
+      enter: (request, signal) =>
+        new Promise((_, reject) => {
+          entered.push(request.path);
+          signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+        }),
+    };
+    relay = await startRelay({ upstream: upstream.base, token: TOKEN, gate });
+    const waiting = post("/v1/messages", { "x-api-key": TOKEN });
+    for (let i = 0; i < 100 && entered.length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(entered).toEqual(["/v1/messages"]);
+    const started = Date.now();
+    const { drained } = await relay.close({ drainMs: 5000 });
+    const response = await waiting;
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("stopping");
+    expect(drained).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(upstream.seen).toHaveLength(0);
   });
 
   it("cuts a stream that outlives the drain timeout, as an error to its client", async () => {
