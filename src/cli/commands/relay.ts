@@ -5,14 +5,10 @@ import { readJobFacts, readProxyAccess } from "../../config/job-env.js";
 import { readPluginConfig } from "../../config/plugin-config.js";
 import { resolveSettings } from "../../config/settings.js";
 import { UsageError } from "../../errors.js";
-import { logger } from "../../log.js";
 import { proxyBaseUrl } from "../../provider/base-url.js";
 import { defaultAddressFile, readAddressFile, removeAddressFile } from "../../relay/address-file.js";
 import { isRunning, spawnDaemon, stopDaemon } from "../../relay/daemon.js";
-import { CONTROL_PATH } from "../../relay/relay-server.js";
 import { usageLine } from "../../relay/relay-usage.js";
-import { serveUntilSignal } from "../../relay/serve.js";
-import { gateFromSettings } from "../../relay/settings-gate.js";
 import { printJson } from "../output.js";
 
 type Action = "start" | "stop" | "status";
@@ -166,6 +162,13 @@ const command: CommandModule<object, RelayArgs> = {
       return;
     }
 
+    // Loaded here only: `--daemon`, `stop` and `status` start faster without the server, undici,
+    // pino and the limiter's stores (the environment hook waits for `--daemon`).
+    const [{ logger }, { serveUntilSignal }, { gateFromSettings }] = await Promise.all([
+      import("../../log.js"),
+      import("../../relay/serve.js"),
+      import("../../relay/settings-gate.js"),
+    ]);
     const log = logger();
     const { usage } = await serveUntilSignal({
       upstream: proxyBaseUrl(access.endpoint),
@@ -220,6 +223,7 @@ async function status(addressFile: string, json: boolean): Promise<void> {
     throw new UsageError(`no relay is running for ${addressFile}: start one with 'jobai relay --daemon'`);
   }
   const { token } = readProxyAccess();
+  const { CONTROL_PATH } = await import("../../relay/relay-server.js");
   const response = await fetch(`${record.url}${CONTROL_PATH}`, { headers: { "x-api-key": token } });
   if (!response.ok)
     throw new Error(`the relay at ${record.url} answered ${response.status} to its control path`);
