@@ -16,6 +16,8 @@ export interface GatePass {
   waitedMs: number;
   /** The response's input usage, or undefined when none came (an error, a cut stream). */
   settle(usage: ResponseUsage | undefined, status: number): void;
+  /** It was never sent (its client left after it was admitted): give its budget back. */
+  unsent(): void;
   /** The proxy answered 429 or 529 (its headers), or a stream carried `overloaded_error`: pause everyone. */
   backOff(headers: IncomingHttpHeaders | undefined): void;
 }
@@ -34,5 +36,5 @@ export interface RelayGate {
 
 /** No limiter (`--store off`): every request goes at once. */
 export const openGate: RelayGate = {
-  enter: async () => ({ waitedMs: 0, settle() {}, backOff() {} }),
+  enter: async () => ({ waitedMs: 0, settle() {}, unsent() {}, backOff() {} }),
 };

@@ -77,6 +77,9 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
             consecutive = 0; // a free call (models, count_tokens) that went through
           }
         },
+        unsent() {
+          settle({ requests: 0, inputTokens: 0 });
+        },
         backOff(headers) {
           consecutive++;
           const wait = retryAfterMs(retryHeaders(headers), now()) ?? backoffMs(consecutive);

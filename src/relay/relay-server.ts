@@ -78,7 +78,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   let draining = false;
   const log = options.log;
 
-  const server = createServer({ keepAliveTimeout: 30_000, requestTimeout: 0 }, (req, res) => {
+  const server = createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
     if (draining) res.setHeader("connection", "close");
     const path = req.url ?? "/";
     if (path.startsWith(CONTROL_PATH)) return control(req, res, path);
@@ -146,7 +146,6 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       }
       const method = req.method ?? "GET";
       let pass: GatePass;
-      const started = Date.now();
       try {
         pass = await gate.enter({ method, path, body }, waiting.signal);
       } catch (error) {
@@ -161,9 +160,9 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
         return;
       }
       usage.requests++;
-      usage.waitedMs += pass.waitedMs || Date.now() - started;
+      usage.waitedMs += pass.waitedMs;
       if (res.destroyed) {
-        pass.settle(undefined, 0);
+        pass.unsent(); // the client left while it waited: nothing went to the proxy
         return;
       }
 

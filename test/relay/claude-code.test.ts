@@ -32,6 +32,7 @@ async function relayFor(emulator: StartedEmulator, gate = true): Promise<Running
     // Three Claude Code processes starting on two shared cores delay arrivals; see saturation.test.ts.
     marginMs: 500,
     env: {},
+    now: Date.now,
   });
   const relay = await startRelay({
     upstream: proxyBaseUrl(emulator.agentEndpoint),

@@ -116,6 +116,7 @@ describe("the official SDK through the relay", () => {
       inputTokens: 200_000,
       window: 60_000,
       env: {},
+      now: Date.now,
     });
     relay = await startRelay({
       upstream: proxyBaseUrl(emu().agentEndpoint),

@@ -64,6 +64,7 @@ describe("several processes saturating a short window", () => {
       window: WINDOW_MS,
       marginMs: MARGIN_MS,
       env: {},
+      now: Date.now,
     });
     const relay: RunningRelay = await startRelay({
       upstream: proxyBaseUrl(emu().agentEndpoint),

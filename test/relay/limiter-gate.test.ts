@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { createLimiter } from "../../src/limit/index.js";
+import { limiterGate } from "../../src/relay/limiter-gate.js";
+import { emptyUsage } from "../../src/relay/usage-tap.js";
+
+const messages = (content: string) =>
+  Buffer.from(JSON.stringify({ model: "m", max_tokens: 5, messages: [{ role: "user", content }] }));
+
+function setup() {
+  const limiter = createLimiter({
+    store: "memory",
+    requests: 100,
+    inputTokens: 100_000,
+    window: 60_000,
+    env: {},
+    now: Date.now,
+  });
+  return { limiter, gate: limiterGate({ limiter }) };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+const signal = () => new AbortController().signal;
+
+describe("limiterGate", () => {
+  it("reserves an estimate for POST /v1/messages only; count_tokens and models cost a request", async () => {
+    const { limiter, gate } = setup();
+    await gate.enter(
+      { method: "POST", path: "/v1/messages?beta=true", body: messages("x ".repeat(2000)) },
+      signal(),
+    );
+    const afterMessage = (await limiter.state()).used;
+    expect(afterMessage.requests).toBe(1);
+    expect(afterMessage.inputTokens).toBeGreaterThan(1000);
+    await gate.enter(
+      { method: "POST", path: "/v1/messages/count_tokens", body: messages("x ".repeat(2000)) },
+      signal(),
+    );
+    await gate.enter({ method: "GET", path: "/v1/models", body: Buffer.alloc(0) }, signal());
+    const after = (await limiter.state()).used;
+    expect(after.requests).toBe(3);
+    expect(after.inputTokens).toBe(afterMessage.inputTokens);
+  });
+
+  it("settles at what the proxy counted (input + cache creation; cache reads free)", async () => {
+    const { limiter, gate } = setup();
+    const pass = await gate.enter(
+      { method: "POST", path: "/v1/messages", body: messages("hello") },
+      signal(),
+    );
+    pass.settle(
+      { ...emptyUsage(), inputTokens: 40, cacheCreationInputTokens: 2, cacheReadInputTokens: 900 },
+      200,
+    );
+    await settled();
+    expect((await limiter.state()).used).toEqual({ requests: 1, inputTokens: 42 });
+  });
+
+  it.each([
+    [400, 0],
+    [429, 0],
+    [500, -1],
+    [529, -1],
+  ])("settles a %i without usage at %i tokens (-1: keeps the estimate, the proxy may have counted it)", async (status, tokens) => {
+    const { limiter, gate } = setup();
+    const pass = await gate.enter(
+      { method: "POST", path: "/v1/messages", body: messages("x ".repeat(500)) },
+      signal(),
+    );
+    const estimate = (await limiter.state()).used.inputTokens;
+    pass.settle(undefined, status);
+    await settled();
+    expect((await limiter.state()).used).toEqual({
+      requests: 1,
+      inputTokens: tokens === -1 ? estimate : tokens,
+    });
+  });
+
+  it("gives everything back for a request never sent", async () => {
+    const { limiter, gate } = setup();
+    const pass = await gate.enter({ method: "POST", path: "/v1/messages", body: messages("bye") }, signal());
+    pass.unsent();
+    await settled();
+    expect((await limiter.state()).used).toEqual({ requests: 0, inputTokens: 0 });
+  });
+
+  it("pauses everyone for retry-after, or a doubling backoff without it", async () => {
+    const { limiter, gate } = setup();
+    const pass = await gate.enter({ method: "GET", path: "/v1/models", body: Buffer.alloc(0) }, signal());
+    const before = Date.now();
+    pass.backOff({ "retry-after": "7" });
+    await settled();
+    const paused = (await limiter.state()).pausedUntil ?? 0;
+    expect(paused - before).toBeGreaterThanOrEqual(7000);
+    expect(paused - before).toBeLessThan(8000);
+
+    // Without retry-after: 1 s, then 2 s (consecutive 429s double it).
+    const other = setup();
+    const next = await other.gate.enter(
+      { method: "GET", path: "/v1/models", body: Buffer.alloc(0) },
+      signal(),
+    );
+    const start = Date.now();
+    next.backOff(undefined);
+    await settled();
+    const first = ((await other.limiter.state()).pausedUntil ?? 0) - start;
+    next.backOff({});
+    await settled();
+    const second = ((await other.limiter.state()).pausedUntil ?? 0) - start;
+    expect(first).toBeGreaterThanOrEqual(1000);
+    expect(first).toBeLessThan(1500);
+    expect(second).toBeGreaterThanOrEqual(2000);
+    expect(second).toBeLessThan(2500);
+  });
+
+  it("refuses at once a request whose estimate alone exceeds the token budget", async () => {
+    const limiter = createLimiter({
+      store: "memory",
+      requests: 10,
+      inputTokens: 100,
+      window: 60_000,
+      env: {},
+      now: Date.now,
+    });
+    const gate = limiterGate({ limiter });
+    await expect(
+      gate.enter({ method: "POST", path: "/v1/messages", body: messages("word ".repeat(1000)) }, signal()),
+    ).rejects.toThrow(/budget/);
+  });
+});
