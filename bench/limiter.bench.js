@@ -15,7 +15,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { percentile, printTable, summarize, writeResults } from "./lib.js";
+import { printTable, summarize, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
 
 const PROCESSES = 8;
@@ -89,10 +89,17 @@ function runWorker(env, timeoutMs) {
   });
 }
 
-async function scenario(name, mode, extraEnv) {
-  const emulator = await startEmulator({
-    limits: { requests: REQUESTS, inputTokens: 1_000_000_000, windowMs: WINDOW_MS, model: "sliding" },
-  });
+/** The token-bound runs: a budget of counted input tokens that binds long before the request one. */
+const TOKENS = Number(process.env.BENCH_LIMIT_TOKENS ?? 6000);
+const TOKEN_TEXT =
+  "The build failed in the integration step; explain the first error and suggest a fix. ".repeat(3);
+
+async function scenario(name, mode, extraEnv, bound = "requests") {
+  const budget =
+    bound === "requests"
+      ? { requests: REQUESTS, inputTokens: 1_000_000_000 }
+      : { requests: 1_000_000, inputTokens: TOKENS };
+  const emulator = await startEmulator({ limits: { ...budget, windowMs: WINDOW_MS, model: "sliding" } });
   const durationMs = WINDOWS * WINDOW_MS + WINDOW_MS / 2;
   const env = {
     PATH: process.env.PATH,
@@ -106,8 +113,9 @@ async function scenario(name, mode, extraEnv) {
     WORKER_WINDOW_MS: String(WINDOW_MS),
     WORKER_PROCESSES: String(PROCESSES),
     JOBAI_LIMIT_MODULE: limitModule,
-    JOBAI_LIMIT_REQUESTS: String(REQUESTS),
-    JOBAI_LIMIT_INPUT_TOKENS: "1000000000",
+    JOBAI_LIMIT_REQUESTS: String(budget.requests),
+    JOBAI_LIMIT_INPUT_TOKENS: String(budget.inputTokens),
+    ...(bound === "tokens" ? { WORKER_TEXT: TOKEN_TEXT } : {}),
     JOBAI_LIMIT_WINDOW: String(WINDOW_MS),
     SERVICE_ORGANIZATION_SLUG: `bench-${name}-${Date.now()}`,
     ...extraEnv,
@@ -124,18 +132,20 @@ async function scenario(name, mode, extraEnv) {
           console.log("   ok at", r.at, "decided", r.headers["x-debug-at"], "age", bad.at - r.at);
       }
     }
-    const accepted = proxy.filter((r) => r.status < 400 || r.status >= 500).map((r) => r.at);
-    const t0 = Math.min(...accepted);
-    const inWindows = accepted.filter((at) => at < t0 + WINDOWS * WINDOW_MS).length;
+    const accepted = proxy.filter((r) => r.status < 400 || r.status >= 500);
+    // What the binding budget counts: one per request, or the counted input tokens charged.
+    const weight = (r) => (bound === "requests" ? 1 : (r.countedInputTokens ?? 0));
+    const t0 = Math.min(...accepted.map((r) => r.at));
+    const sumIn = (from, to) =>
+      accepted.filter((r) => r.at >= from && r.at < to).reduce((sum, r) => sum + weight(r), 0);
     const perWindow = [];
-    for (let i = 0; i < WINDOWS; i++) {
-      perWindow.push(
-        accepted.filter((at) => at >= t0 + i * WINDOW_MS && at < t0 + (i + 1) * WINDOW_MS).length,
-      );
-    }
+    for (let i = 0; i < WINDOWS; i++) perWindow.push(sumIn(t0 + i * WINDOW_MS, t0 + (i + 1) * WINDOW_MS));
+    const limitPerWindow = bound === "requests" ? REQUESTS : TOKENS;
     return {
       client: name,
-      "budget used": Math.round((inWindows / (WINDOWS * REQUESTS)) * 1000) / 10,
+      bound,
+      "budget used":
+        Math.round((sumIn(t0, t0 + WINDOWS * WINDOW_MS) / (WINDOWS * limitPerWindow)) * 1000) / 10,
       "per window": perWindow.join(" "),
       accepted: emulator.proxy.counters().accepted,
       "429s": emulator.proxy.counters().rejected,
@@ -149,13 +159,19 @@ async function scenario(name, mode, extraEnv) {
   }
 }
 
-/** Acquire + settle, never waiting (a budget far above what is sent): the store's own cost. */
+/**
+ * Acquire + settle, never waiting (a budget far above what is sent): the store's own cost. The
+ * window is 50 ms so the log holds about as many entries as a saturated window of 50 requests
+ * would (the state's size, not the budget, sets the cost of a decision).
+ */
 async function overhead(storeName, extra) {
   const limiter = limit.createLimiter({
     store: storeName,
     requests: 1_000_000,
     inputTokens: 1_000_000_000,
-    window: 60_000,
+    window: 50,
+    marginMs: 5,
+    latencyMs: 0,
     env: { SERVICE_ORGANIZATION_SLUG: `overhead-${Date.now()}` },
     ...extra,
   });
@@ -180,7 +196,7 @@ async function overhead(storeName, extra) {
 const redis = await startRedis();
 const stateDir = mkdtempSync(join(tmpdir(), "jobai-limiter-bench-state-"));
 console.log(
-  `${PROCESSES} processes x ${CONCURRENCY} calls in flight; proxy: sliding window, ${REQUESTS} requests per ${WINDOW_MS} ms; measured over ${WINDOWS} windows`,
+  `${PROCESSES} processes x ${CONCURRENCY} calls in flight; proxy: sliding window, ${REQUESTS} requests (token-bound: ${TOKENS} counted input tokens) per ${WINDOW_MS} ms; measured over ${WINDOWS} windows`,
 );
 const rows = [];
 try {
@@ -190,41 +206,43 @@ try {
     rows.push(await scenario("bottleneck (per process)", "bottleneck", {}));
     rows.push(await scenario("jobai memory", "jobai", { JOBAI_LIMIT_STORE: "memory" }));
   }
-  rows.push(await scenario("jobai file", "jobai", { JOBAI_LIMIT_STORE: "file", JOBAI_STATE_DIR: stateDir }));
-  if (redis)
-    rows.push(
-      await scenario("jobai redis", "jobai", { JOBAI_LIMIT_STORE: "redis", JOBAI_REDIS_URL: redis.url }),
-    );
-  printTable(rows, [
+  const file = { JOBAI_LIMIT_STORE: "file", JOBAI_STATE_DIR: stateDir };
+  const shared = redis ? { JOBAI_LIMIT_STORE: "redis", JOBAI_REDIS_URL: redis.url } : undefined;
+  rows.push(await scenario("jobai file", "jobai", file));
+  if (shared) rows.push(await scenario("jobai redis", "jobai", shared));
+  rows.push(await scenario("jobai file", "jobai", file, "tokens"));
+  if (shared) rows.push(await scenario("jobai redis", "jobai", shared, "tokens"));
+  const columns = [
     "client",
+    "bound",
     "budget used",
     "per window",
     "accepted",
     "429s",
     "failed calls",
     "ok calls",
-    "errors",
-  ]);
+  ];
+  printTable(rows, [...columns, "errors"]);
   for (const row of rows) for (const warning of row.warnings) console.log(`${row.client}: ${warning}`);
 
   const costs = [await overhead("memory", {}), await overhead("file", { stateDir })];
   if (redis) costs.push(await overhead("redis", { redisUrl: redis.url }));
-  console.log("\nacquire overhead, uncontended (acquire that never waits; 2000 samples after 200 warm-up)");
+  console.log(
+    "\nacquire overhead, uncontended (acquire that never waits, ~50 entries in the log; 2000 samples after 200 warm-up)",
+  );
   printTable(costs);
   writeResults("limiter", {
     setup: {
       processes: PROCESSES,
       concurrency: CONCURRENCY,
       requests: REQUESTS,
+      tokenBoundInputTokens: TOKENS,
       windowMs: WINDOW_MS,
       windows: WINDOWS,
     },
     load: rows,
     acquireOverhead: costs,
-    note:
-      percentile([], 50) === undefined
-        ? ""
-        : "budget used: accepted in the first full windows / (windows x budget)",
+    note: "budget used: accepted by the proxy in the first full windows / (windows x budget)",
   });
 } finally {
   redis?.stop();
