@@ -81,6 +81,8 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const server = createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
     if (draining) res.setHeader("connection", "close");
     const path = req.url ?? "/";
+    // The token first, whatever the path: a client without it learns nothing else.
+    if (!isJobToken(req.headers)) return refuse(res);
     if (path.startsWith(CONTROL_PATH)) return control(req, res, path);
     if (!(path === "/v1" || path.startsWith("/v1/") || path.startsWith("/v1?"))) {
       return sendError(
@@ -90,7 +92,6 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
         `the relay forwards /v1/* only, not ${req.method} ${path.split("?")[0]}`,
       );
     }
-    if (!isJobToken(req.headers)) return refuse(res);
     if (draining) return sendError(res, 503, "api_error", "the relay is stopping: the job is ending");
     const exchange = relayOne(req, res, path);
     exchanges.add(exchange);
@@ -111,7 +112,6 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   }
 
   function control(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (!isJobToken(req.headers)) return refuse(res);
     if (req.method !== "GET" || path.split("?")[0] !== CONTROL_PATH) {
       return sendError(res, 404, "not_found_error", `the control path answers GET ${CONTROL_PATH} only`);
     }

@@ -88,6 +88,15 @@ describe("who may use the relay", () => {
     expect(new URL(relay.url).hostname).toBe("127.0.0.1");
   });
 
+  it("refuses a client without the token whatever the path, the control path included", async () => {
+    for (const path of ["/admin", "/_jobai/relay", "/v1/models"]) {
+      expect((await fetch(`${relay.url}${path}`)).status).toBe(401);
+    }
+    const control = await fetch(`${relay.url}/_jobai/relay`, { headers: { "x-api-key": TOKEN } });
+    expect(control.status).toBe(200);
+    expect(((await control.json()) as { usage: { refused: number } }).usage.refused).toBe(3);
+  });
+
   it("answers paths outside /v1 with 404 and forwards nothing", async () => {
     const response = await post("/admin", { "x-api-key": TOKEN });
     expect(response.status).toBe(404);
