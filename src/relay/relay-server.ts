@@ -37,6 +37,8 @@ export interface RunningRelay {
   usage(): RelayUsage;
   /** Requests received and not yet answered in full (waiting for budget or streaming). */
   inFlight(): number;
+  /** When a request last arrived or finished (ms since the epoch). */
+  lastActivity(): number;
   /**
    * Stop: refuse new requests, let exchanges in flight finish for up to `drainMs`, then cut what
    * is left. Requests still waiting for budget are answered 503 (they were never sent).
@@ -76,9 +78,11 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const usage = emptyRelayUsage();
   const exchanges = new Set<Exchange>();
   let draining = false;
+  let lastActivity = Date.now();
   const log = options.log;
 
   const server = createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
+    lastActivity = Date.now();
     if (draining) res.setHeader("connection", "close");
     const path = req.url ?? "/";
     // The token first, whatever the path: a client without it learns nothing else.
@@ -97,6 +101,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     exchanges.add(exchange);
     void exchange.done.finally(() => {
       exchanges.delete(exchange);
+      lastActivity = Date.now();
       if (draining) server.closeIdleConnections();
     });
   });
@@ -229,6 +234,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     port,
     usage: () => structuredClone(usage),
     inFlight: () => exchanges.size,
+    lastActivity: () => lastActivity,
     async close({ drainMs = options.drainMs ?? DEFAULT_DRAIN_MS } = {}) {
       draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -12,6 +12,8 @@ export interface ServeOptions {
   gate: RelayGate;
   port: number;
   drainMs: number;
+  /** Stop by itself after this long without a request (a daemon whose pre-exit never ran); 0: never. */
+  idleExitMs?: number;
   addressFile: string | undefined;
   logFile?: string | undefined;
   log: Logger;
@@ -20,7 +22,7 @@ export interface ServeOptions {
 }
 
 /**
- * Run the relay until SIGTERM or SIGINT: listen, write the address file, tell a daemon's parent,
+ * Run the relay until SIGTERM or SIGINT (or `idleExitMs` without a request): listen, write the address file, tell a daemon's parent,
  * then on the signal drain streams in flight (bounded by `drainMs`) and record the final usage in
  * the address file, where `jobai relay stop` reads it.
  */
@@ -47,10 +49,23 @@ export async function serveUntilSignal(
   options.onListening(record, relay);
   announceReady(record);
 
+  let idleTimer: NodeJS.Timeout | undefined;
+  const idle = new Promise<string>((resolve) => {
+    const idleMs = options.idleExitMs ?? 0;
+    if (idleMs <= 0) return;
+    idleTimer = setInterval(
+      () => {
+        if (relay.inFlight() === 0 && Date.now() - relay.lastActivity() >= idleMs) resolve("idle");
+      },
+      Math.max(50, Math.min(30_000, Math.round(idleMs / 4))),
+    );
+  });
   const signal = await Promise.race([
     once(process, "SIGTERM").then(() => "SIGTERM"),
     once(process, "SIGINT").then(() => "SIGINT"),
+    idle,
   ]);
+  clearInterval(idleTimer);
   // While draining, a repeated SIGTERM changes nothing (the drain is already bounded); a second
   // Ctrl-C from a person at a terminal stops at once.
   process.on("SIGTERM", () => {});

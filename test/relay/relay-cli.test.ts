@@ -44,6 +44,7 @@ describe("jobai relay", () => {
     [["--port", "70000"], /--port must be a whole number from 0 to 65535/],
     [["--drain", "soon"], /--drain must be a duration/],
     [["--margin", "-5"], /--margin must be a whole number/],
+    [["--idle-exit", "soon"], /--idle-exit must be a duration/],
     [["--store", "disk"], /JOBAI_LIMIT_STORE.*must be one of/],
   ])("refuses %j with exit 2 and a message naming the fix", async (args, message) => {
     const result = await runJobai(["relay", ...args], { env: await jobEnv() });
@@ -101,6 +102,24 @@ describe("jobai relay", () => {
     const log = await readFile(record.logFile, "utf8");
     expect(log).toContain("relay listening");
     expect(log).not.toContain(emu().jobToken);
+  });
+
+  it("a daemon left alone stops by itself after --idle-exit, recording its usage", async () => {
+    const env = await jobEnv();
+    const started = await runJobai(["relay", "--daemon", "--json", "--idle-exit", "600ms"], { env });
+    expect(started.exitCode, started.stderr).toBe(0);
+    const record = JSON.parse(started.stdout) as { url: string; pid: number; addressFile: string };
+    cleanups.push(async () => {
+      if (isRunning(record.pid)) process.kill(record.pid, "SIGKILL");
+    });
+    expect((await ask(record.url, emu().jobToken)).status).toBe(200);
+    for (let i = 0; i < 100 && isRunning(record.pid); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isRunning(record.pid)).toBe(false);
+    expect(readAddressFile(record.addressFile)).toMatchObject({ drained: true, usage: { requests: 1 } });
+    const stopped = await runJobai(["relay", "stop"], { env });
+    expect(stopped.exitCode).toBe(0);
+    expect(stopped.stdout).toContain("jobai relay: 1 requests");
   });
 
   it("on SIGTERM (jobai relay stop), finishes a request in flight before exiting", async () => {

@@ -27,6 +27,7 @@ interface RelayArgs {
   store: string | undefined;
   "redis-url": string | undefined;
   margin: number | undefined;
+  "idle-exit": string | undefined;
 }
 
 const command: CommandModule<object, RelayArgs> = {
@@ -57,6 +58,11 @@ const command: CommandModule<object, RelayArgs> = {
         type: "string",
         default: "30s",
         describe: "On SIGTERM, how long streams in flight may take to finish (ms, or 30s)",
+      })
+      .option("idle-exit", {
+        type: "string",
+        describe:
+          "Stop after this long without a request, so a daemon whose job never ran pre-exit does not linger (ms, or 30s, 240m; default 240m with --daemon, never in the foreground; 0: never)",
       })
       .option("json", { type: "boolean", default: false, describe: "Print the address or the usage as JSON" })
       .option("requests", { type: "number", describe: "Requests per window (JOBAI_LIMIT_REQUESTS)" })
@@ -118,6 +124,12 @@ const command: CommandModule<object, RelayArgs> = {
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) {
       throw new UsageError(`--port must be a whole number from 0 to 65535, not ${args.port}`);
     }
+    const idleExitMs = parseDuration(args["idle-exit"] ?? (args.daemon ? "240m" : "0"));
+    if (idleExitMs === undefined || idleExitMs < 0) {
+      throw new UsageError(
+        `--idle-exit must be a duration such as 240m, 30s or 0 (never), not '${args["idle-exit"]}'`,
+      );
+    }
     if (args.margin !== undefined && !(Number.isInteger(args.margin) && args.margin >= 0)) {
       throw new UsageError(`--margin must be a whole number of ms, 0 or more, not ${args.margin}`);
     }
@@ -142,6 +154,8 @@ const command: CommandModule<object, RelayArgs> = {
         logFile,
         "--drain",
         String(drainMs),
+        "--idle-exit",
+        String(idleExitMs),
         "--requests",
         String(settings.limits.requests),
         "--input-tokens",
@@ -176,6 +190,7 @@ const command: CommandModule<object, RelayArgs> = {
       gate: gateFromSettings(settings, log, args.margin),
       port: args.port,
       drainMs,
+      idleExitMs,
       addressFile,
       logFile: process.send ? logFile : undefined,
       log,
