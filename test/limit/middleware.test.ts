@@ -6,7 +6,7 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, test } from "vitest";
 import type { StartedEmulator } from "../../src/emulator/index.js";
-import { createLimiter, createMemoryStore, limitMiddleware } from "../../src/limit/index.js";
+import { createLimiter, createMemoryStore, limitMiddleware, retryAfterMs } from "../../src/limit/index.js";
 import type { Limiter } from "../../src/limit/types.js";
 import { withEmulator } from "../helpers/emulator.js";
 
@@ -117,6 +117,31 @@ describe("limitMiddleware against the emulator's sliding-window proxy", () => {
       const statuses = emulator.traffic.filter((r) => r.surface === "proxy").map((r) => r.status);
       expect(statuses).toEqual([429, 200]);
     });
+  });
+
+  test("a 529 (overloaded) pauses every client of the store too, then the retry succeeds", async () => {
+    const limits = { requests: 10, inputTokens: 10_000, windowMs: 5000 };
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const limiter = limiterFor(limits);
+      const sdk = client(emulator, limiter, 2);
+      emulator.faults.add({ fault: { kind: "server-error", status: 529 }, times: 1, path: "/v1/messages" });
+      const before = Date.now();
+      const pending = sdk.messages.create(ask("overloaded?"));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const paused = (await limiter.state()).pausedUntil;
+      expect(paused).toBeGreaterThanOrEqual(before + 900);
+      expect((await pending).type).toBe("message");
+    });
+  });
+
+  test("retry-after is read as ms, seconds or an HTTP date", () => {
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(retryAfterMs(new Headers({ "retry-after-ms": "250" }), now)).toBe(250);
+    expect(retryAfterMs(new Headers({ "retry-after": "3" }), now)).toBe(3000);
+    expect(retryAfterMs(new Headers({ "retry-after": "Thu, 01 Jan 2026 00:00:05 GMT" }), now)).toBe(5000);
+    expect(retryAfterMs(new Headers({ "retry-after": "0" }), now)).toBeUndefined();
+    expect(retryAfterMs(new Headers({ "retry-after": "soon" }), now)).toBeUndefined();
+    expect(retryAfterMs(new Headers(), now)).toBeUndefined();
   });
 
   test("a request larger than the budget fails at once with the limiter's error, nothing sent", async () => {
