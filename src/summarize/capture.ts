@@ -1,6 +1,7 @@
 /**
  * `jobai run -- <command...>`: run a command, show its output as usual, and keep a copy of the
- * combined output in a log file for the digest.
+ * combined output in a log file for the digest. stdout and stderr stay separate streams for the
+ * terminal; in the log each keeps its order, and the two interleave in the order they arrive.
  *
  * node:child_process rather than execa: the output must be passed on chunk by chunk to two places
  * (the terminal and the log) without being buffered, and the exit must be reported as the raw code
@@ -27,6 +28,9 @@ export interface CaptureOptions {
   signals?: NodeJS.EventEmitter;
   now?: () => Date;
 }
+
+/** How long output may keep coming after the command exited (from processes it left behind). */
+const DRAIN_MS = 500;
 
 /** Signals passed on to the command; the command decides how to end, and its status is ours. */
 const FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"] as const;
@@ -67,9 +71,19 @@ export async function runCaptured(options: CaptureOptions): Promise<RunRecord> {
       tee(err)(Buffer.from(message));
       resolve({ exitCode: error.code === "ENOENT" ? 127 : 126, signal: null });
     });
-    child.on("close", (code, killedBy) => {
+    const settle = (code: number | null, killedBy: NodeJS.Signals | null) => {
       if (killedBy) resolve({ exitCode: 128 + (constants.signals[killedBy] ?? 0), signal: killedBy });
       else resolve({ exitCode: code ?? 1, signal: null });
+    };
+    // `close` comes once the output pipes are drained. A background process the command left
+    // behind may hold them open for ever: then the command's exit, plus a moment to drain, is the end.
+    child.on("close", settle);
+    child.on("exit", (code, killedBy) => {
+      setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        settle(code, killedBy);
+      }, DRAIN_MS).unref();
     });
   });
   for (const name of FORWARDED) signals.off(name, forward);

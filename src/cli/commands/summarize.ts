@@ -10,7 +10,7 @@ import { printJson } from "../output.js";
 interface SummarizeArgs {
   log: string | undefined;
   job: string | undefined;
-  build: boolean;
+  build: boolean | undefined;
   model: string | undefined;
   "max-tokens": number | undefined;
   prompt: string | undefined;
@@ -40,7 +40,6 @@ const command: CommandModule<object, SummarizeArgs> = {
       })
       .option("build", {
         type: "boolean",
-        default: false,
         describe: "One build annotation from every failed job of this build, over REST (a final step)",
       })
       .conflicts("log", ["job", "build"])
