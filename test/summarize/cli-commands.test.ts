@@ -80,9 +80,12 @@ describe("jobai run", () => {
       },
     );
     let out = "";
-    await new Promise<void>((resolve) =>
-      child.stdout.on("data", (chunk) => ((out += chunk), out.includes("ready") && resolve())),
-    );
+    await new Promise<void>((resolve) => {
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+        if (out.includes("ready")) resolve();
+      });
+    });
     child.kill("SIGTERM");
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(out).toContain("got TERM");
