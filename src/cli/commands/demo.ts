@@ -39,7 +39,8 @@ test("applies a 10% discount", () => {
 });
 `;
 
-const say = (text: string) => process.stdout.write(`\n\x1b[1m== ${text}\x1b[0m\n`);
+const say = (text: string) =>
+  process.stdout.write(process.stdout.isTTY ? `\n\x1b[1m== ${text}\x1b[0m\n` : `\n== ${text}\n`);
 
 const command: CommandModule<object, DemoArgs> = {
   command: "demo",
