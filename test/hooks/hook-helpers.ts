@@ -84,12 +84,13 @@ export function removeStateDirs(): void {
 export async function runHook(
   name: "post-command" | "pre-exit",
   env: Record<string, string>,
+  cwd: string = repoRoot,
 ): Promise<HookRun> {
   const result = await execa("bash", [join(plugin(), "hooks", name)], {
     env,
     extendEnv: false,
     reject: false,
-    cwd: repoRoot,
+    cwd,
     timeout: 30_000,
   });
   return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };

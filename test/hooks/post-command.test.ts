@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useEmulator } from "../helpers/emulator.js";
 import { jobEnv, preparePlugin, removePlugin, removeStateDirs, runHook, runStep } from "./hook-helpers.js";
@@ -93,6 +96,32 @@ describe("hooks/post-command with real bash against the emulator", () => {
     expect(await emu().annotations()).toEqual([]);
     expect(await emu().artifacts()).toEqual([]);
     expect(Object.keys(await emu().metaData())).toEqual([`jobai-${env.SERVICE_JOB_ID}-usage`]);
+  });
+
+  it("sends the prompt option and the context files (a list; a missing one is skipped with a warning)", async () => {
+    const env = jobEnv(emu());
+    const checkout = mkdtempSync(join(tmpdir(), "jobai-checkout-"));
+    writeFileSync(join(checkout, "AGENT.md"), "Run the db with docker compose up db before the tests.\n");
+    await runStep(FAILING_STEP, env);
+    const hook = await runHook(
+      "post-command",
+      {
+        ...env,
+        SERVICE_COMMAND_EXIT_STATUS: "2",
+        SERVICE_PLUGIN_JOBAI_PROMPT: "Answer in one sentence.",
+        SERVICE_PLUGIN_JOBAI_CONTEXT_FILES_0: "AGENT.md",
+        SERVICE_PLUGIN_JOBAI_CONTEXT_FILES_1: "CLAUDE.md",
+      },
+      checkout,
+    );
+    rmSync(checkout, { recursive: true, force: true });
+    expect(hook.exitCode).toBe(0);
+    expect(hook.stderr).toContain("context file CLAUDE.md not found");
+    const [request] = emu().traffic.filter((entry) => entry.surface === "proxy");
+    const prompt = JSON.stringify(request?.body);
+    expect(prompt).toContain("Answer in one sentence.");
+    expect(prompt).toContain("docker compose up db");
+    expect((await emu().annotations())[0]?.style).toBe("error");
   });
 
   it("without a kept log, fetches the job's log over REST with SERVICE_API_TOKEN", async () => {
