@@ -115,6 +115,7 @@ export class LogScanner {
   private readonly firstRegions: Region[] = [];
   private laterRegions: Region[] = [];
   private readonly signatures = new Map<string, number>();
+  private readonly quiet = new Set<string>();
   private readonly stats: ScanResult["stats"] = {
     matches: 0,
     repeatedMatches: 0,
@@ -274,18 +275,31 @@ export class LogScanner {
   }
 
   private onCandidate(data: Buffer, s: string, start: number, end: number, n: number, base: number): void {
-    const line = this.lineFrom(data, start, end, n);
-    const { score, kind } = classify(line.text);
-    if (score === 0) return;
-    const signature = line.text.replace(/\d+/g, "#").slice(0, 200);
+    // Decided on the raw text before decoding, so a log that repeats one error a million times
+    // stays fast: a message already kept twice (numbers blurred) is only counted, and a line
+    // already found to be a false alarm is skipped.
+    // A fresh string, not a slice of the chunk: a slice kept in a map would keep the chunk alive.
+    const raw = data.toString("latin1", start, Math.min(end, start + 200));
+    if (this.quiet.has(raw)) return;
+    const signature = raw.replace(/\d+/g, "#");
     const seen = this.signatures.get(signature) ?? 0;
-    if (seen < 2 || this.signatures.size < MAX_SIGNATURES) this.signatures.set(signature, seen + 1);
     const open = this.open;
-    const inOpen = open !== undefined && n <= open.wantUntil + this.before;
+    const inOpen =
+      open !== undefined &&
+      n <= open.wantUntil + this.before &&
+      open.region.lines.length < this.maxRegionLines;
     if (seen >= 2 && !inOpen) {
       this.stats.repeatedMatches++;
       return;
     }
+    const line = this.lineFrom(data, start, end, n);
+    const { score, kind } = classify(line.text);
+    if (score === 0) {
+      if (this.quiet.size < MAX_SIGNATURES) this.quiet.add(raw);
+      return;
+    }
+    if (this.signatures.has(signature) || this.signatures.size < MAX_SIGNATURES)
+      this.signatures.set(signature, seen + 1);
     this.stats.matches++;
     line.match = true;
     if (open && inOpen && open.region.lines.length < this.maxRegionLines) {
