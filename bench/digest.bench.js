@@ -1,5 +1,6 @@
 // Digest throughput and peak RSS on generated CI logs of 100 MB and 1 GiB (BENCH_DIGEST_SIZES to
-// choose, in MiB), beside `tail -n 1000` of the same file (what other tools send). Build dist/
+// choose, in MiB), and on a worst case (100 MB where every line is an error), beside
+// `tail -n 1000` of the same file (what other tools send). Build dist/
 // first: npx tsc -p tsconfig.build.json. Each log is generated into a temp dir and deleted after.
 // Targets (issue 6): at least 200 MB/s, peak RSS under 150 MB whatever the size.
 import { spawnSync } from "node:child_process";
@@ -77,13 +78,38 @@ function generateLog(path, bytes) {
   closeSync(fd);
 }
 
+/** The worst case: every line a distinct-looking error (a service failing every request). */
+function generateErrorLog(path, bytes) {
+  const fd = openSync(path, "w");
+  let written = 0;
+  let i = 0;
+  while (written < bytes) {
+    const parts = [];
+    for (let k = 0; k < 10_000; k++, i++) {
+      if (i === 1000) parts.push(ROOT_CAUSE);
+      parts.push(
+        `2026-11-22 ERROR worker-${i % 64}: request ${i} failed: upstream timed out after ${i % 30_000} ms`,
+      );
+    }
+    const chunk = Buffer.from(`${parts.join("\n")}\n`);
+    writeSync(fd, chunk);
+    written += chunk.length;
+  }
+  writeSync(fd, Buffer.from(`${FINAL}\n`));
+  closeSync(fd);
+}
+
+const cases = [
+  ...sizes.map((mib) => ({ mib, kind: "CI log", generate: generateLog })),
+  { mib: 100, kind: "every line an error", generate: generateErrorLog },
+];
 const rows = [];
 const results = [];
-for (const mib of sizes) {
+for (const { mib, kind, generate } of cases) {
   const dir = mkdtempSync(join(tmpdir(), "jobai-digest-bench-"));
   try {
     const file = join(dir, "job.log");
-    generateLog(file, mib * MiB);
+    generate(file, mib * MiB);
     const bytes = statSync(file).size;
     // Warm the page cache so both tools read from memory, then one measured run each.
     spawnSync("cat", [file], { stdio: ["ignore", "ignore", "ignore"] });
@@ -98,6 +124,7 @@ for (const mib of sizes) {
     const tailMs = performance.now() - tailStart;
     const tailText = String(tail.stdout);
     const result = {
+      kind,
       sizeMiB: mib,
       bytes,
       lines: digest.lines,
@@ -115,7 +142,7 @@ for (const mib of sizes) {
     results.push(result);
     rows.push(
       {
-        log: `${mib} MiB`,
+        log: `${mib} MiB ${kind}`,
         tool: "jobai digest",
         ms: result.digestMs,
         "MB/s": result.digestMBps,
@@ -125,7 +152,7 @@ for (const mib of sizes) {
         failure: result.digestKeepsFailure ? "kept" : "lost",
       },
       {
-        log: `${mib} MiB`,
+        log: `${mib} MiB ${kind}`,
         tool: "tail -n 1000",
         ms: result.tailMs,
         "MB/s": "",
