@@ -232,7 +232,8 @@ const renderLine = (line: LogLine) => `${String(line.n).padStart(6)} | ${line.te
 
 function headerLine(scan: ScanResult, shown: number): string {
   const binary = scan.stats.nulBytes > 0 ? "; binary content (NUL bytes) seen" : "";
-  return `[log: ${scan.lines} lines, ${scan.bytes} bytes; ${shown} lines shown, the rest omitted${binary}]`;
+  const which = shown >= scan.lines ? "all shown" : `${shown} shown, the rest omitted`;
+  return `[log: ${scan.lines} lines, ${scan.bytes} bytes; ${which}${binary}]`;
 }
 
 /** The digest text: a header, then the chosen lines in order, gaps and repeats noted. */
