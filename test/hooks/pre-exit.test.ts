@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { execa } from "execa";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useEmulator } from "../helpers/emulator.js";
 import { jobEnv, preparePlugin, removePlugin, removeStateDirs, runHook, runStep } from "./hook-helpers.js";
@@ -33,5 +34,33 @@ describe("hooks/pre-exit", () => {
     expect(hook.exitCode).toBe(0);
     expect(hook.stdout.trim()).toBe("jobai: no model requests for this step's summary");
     expect(existsSync("/nonexistent/jobai-state")).toBe(false);
+  });
+});
+
+describe("hooks/pre-exit with the relay", () => {
+  const emu = useEmulator();
+  beforeAll(preparePlugin, 30_000);
+  afterAll(removePlugin);
+  afterEach(removeStateDirs);
+
+  it("stops the relay this job started and prints its line beside the summary's", async () => {
+    const env = jobEnv(emu());
+    const file = join(env.JOBAI_STATE_DIR as string, "relay.json");
+    const bin = join(await preparePlugin(), "bin", "jobai.js");
+    const started = await execa(process.execPath, [bin, "relay", "--daemon", "--address-file", file], {
+      env,
+      extendEnv: false,
+      reject: false,
+      timeout: 20_000,
+    });
+    expect(started.exitCode).toBe(0);
+    expect(String(started.stdout)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const hook = await runHook("pre-exit", { ...env, JOBAI_RELAY_ADDRESS_FILE: file });
+    expect(hook.exitCode).toBe(0);
+    expect(hook.stdout + hook.stderr).toContain("jobai relay:");
+    expect(hook.stdout).toContain("jobai: no model requests for this step's summary");
+    // Stopped: its address no longer answers.
+    const url = String(started.stdout).trim();
+    await expect(fetch(`${url}/v1/models`, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow();
   });
 });
