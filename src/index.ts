@@ -28,8 +28,8 @@ export {
   type ProxyLimits,
   type RecordedRequest,
   type RunningEmulator,
-  type StartedEmulator,
   type StartEmulatorOptions,
+  type StartedEmulator,
   startEmulator,
 } from "./emulator/index.js";
 export { UsageError } from "./errors.js";

@@ -60,12 +60,14 @@ export const commandIndex: CommandEntry[] = [
   },
   {
     name: "relay",
-    describe: "Run a loopback relay that puts any tool (Claude Code, curl, other SDKs) under the shared limiter",
+    describe:
+      "Run a loopback relay that puts any tool (Claude Code, curl, other SDKs) under the shared limiter",
     load: () => import("./commands/relay.js"),
   },
   {
     name: "emulate",
-    describe: "Run the emulated service (provider, proxy, agent CLI) on 127.0.0.1 and print a fake job's variables",
+    describe:
+      "Run the emulated service (provider, proxy, agent CLI) on 127.0.0.1 and print a fake job's variables",
     load: () => import("./commands/emulate.js"),
   },
   {

@@ -7,7 +7,10 @@ export const jobaiBin = fileURLToPath(new URL("../../bin/jobai.js", import.meta.
 
 /** A minimal environment for a child process: PATH and HOME only, plus what the test gives. */
 export function cleanEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp" };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: process.env.HOME ?? "/tmp",
+  };
   for (const [name, value] of Object.entries(extra)) if (value !== undefined) env[name] = value;
   return env;
 }
