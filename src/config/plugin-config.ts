@@ -14,7 +14,7 @@ function described<T extends z.ZodMiniType>(schema: T, description: string): T {
  */
 export const pluginConfigSchema = z.strictObject({
   model: z.optional(
-    described(z.string().check(z.minLength(1)), "The model to use, for example claude-sonnet-4-5."),
+    described(z.string().check(z.minLength(1)), "The model to use, for example claude-sonnet-4-6."),
   ),
   trigger: z.optional(
     described(

@@ -13,7 +13,7 @@ export function resolveModel(option: string | undefined, env: NodeJS.ProcessEnv 
   const model = fromSettings ?? env[providerProfile.sdkEnv.model]?.trim();
   if (!model) {
     throw new UsageError(
-      `no model given: pass --model (e.g. --model claude-sonnet-4-5), or set JOBAI_MODEL, the plugin option model, or ${providerProfile.sdkEnv.model}; 'jobai models' lists them`,
+      `no model given: pass --model (e.g. --model claude-sonnet-4-6), or set JOBAI_MODEL, the plugin option model, or ${providerProfile.sdkEnv.model}; 'jobai models' lists them`,
     );
   }
   return model;
