@@ -8,7 +8,15 @@ import { join } from "node:path";
 import { z } from "zod";
 import type { Logger } from "../log.js";
 import { withFileLock } from "./file-lock.js";
-import { cancel, decide, emptyState, pause, settle, type WindowState } from "./sliding-window.js";
+import {
+  cancel,
+  DEFAULT_LEASE_MS,
+  decide,
+  emptyState,
+  pause,
+  settle,
+  type WindowState,
+} from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, Store } from "./types.js";
 import { describeWindow } from "./window-state.js";
 
@@ -18,7 +26,10 @@ export interface FileStoreOptions {
   /** What the window belongs to, e.g. `acme-vendor`: organization and provider. */
   key: string;
   now?: () => number;
-  /** A waiter that has not polled for this long loses its place (default 10 s). */
+  /**
+   * A waiter that has not asked for this long loses its place in the queue (default 3 s; waiters ask
+   * at least every 200 ms), so a process killed while first in line holds the others up no longer.
+   */
   leaseMs?: number;
   /** A lock older than this is broken (default 1000 ms). */
   staleMs?: number;
@@ -57,7 +68,7 @@ export function stateFileName(key: string): string {
 
 export function createFileStore(options: FileStoreOptions): Store {
   const now = options.now ?? Date.now;
-  const leaseMs = options.leaseMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const path = join(options.dir, stateFileName(options.key));
   const lockPath = `${path}.lock`;
   const tmpPath = `${path}.${process.pid}.tmp`;

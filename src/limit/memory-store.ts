@@ -1,17 +1,28 @@
-import { cancel, decide, emptyState, pause, settle, type WindowState } from "./sliding-window.js";
+import {
+  cancel,
+  DEFAULT_LEASE_MS,
+  decide,
+  emptyState,
+  pause,
+  settle,
+  type WindowState,
+} from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, Store } from "./types.js";
 import { describeWindow } from "./window-state.js";
 
 export interface MemoryStoreOptions {
   now?: () => number;
-  /** A waiter that has not polled for this long loses its place (default 10 s). */
+  /**
+   * A waiter that has not asked for this long loses its place in the queue (default 3 s; waiters ask
+   * at least every 200 ms), so a process killed while first in line holds the others up no longer.
+   */
   leaseMs?: number;
 }
 
 /** The window in this process's memory: shared by every limiter given the same store object. */
 export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   const now = options.now ?? Date.now;
-  const leaseMs = options.leaseMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const state: WindowState = emptyState();
   return {
     name: "memory",

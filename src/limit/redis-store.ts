@@ -7,7 +7,7 @@
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { LIMIT_SCRIPT } from "./redis-script.js";
-import type { WindowState } from "./sliding-window.js";
+import { DEFAULT_LEASE_MS, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, Store } from "./types.js";
 import { describeWindow } from "./window-state.js";
 
@@ -15,7 +15,10 @@ export interface RedisStoreOptions {
   url: string;
   /** What the window belongs to, e.g. `acme-vendor`: organization and provider. */
   key: string;
-  /** A waiter that has not polled for this long loses its place (default 10 s). */
+  /**
+   * A waiter that has not asked for this long loses its place in the queue (default 3 s; waiters ask
+   * at least every 200 ms), so a process killed while first in line holds the others up no longer.
+   */
   leaseMs?: number;
   /** Connect and command timeout (default 2000 ms). */
   timeoutMs?: number;
@@ -50,7 +53,7 @@ const acquireReply = z.union([
 ]);
 
 export function createRedisStore(options: RedisStoreOptions): Store {
-  const leaseMs = options.leaseMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const timeoutMs = options.timeoutMs ?? 2000;
   const key = `jobai:limit:${options.key}`;
   const redis = new Redis(options.url, {

@@ -40,6 +40,9 @@ export interface WindowState {
   pausedUntil: number;
 }
 
+/** How long a queued waiter keeps its place without asking again. */
+export const DEFAULT_LEASE_MS = 3000;
+
 export function emptyState(): WindowState {
   return { entries: [], queue: [], pausedUntil: 0 };
 }

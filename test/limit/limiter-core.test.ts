@@ -110,6 +110,25 @@ describe("createLimiter core", () => {
     await expect(third).resolves.toMatchObject({ cost: { requests: 1, inputTokens: 1 } });
   });
 
+  test("a waiter that died first in line holds the others up only until its place lapses (3 s)", async () => {
+    const short: Budget = { requests: 1, inputTokens: 100, windowMs: 1000, marginMs: 0, latencyMs: 0 };
+    const { clock, store, limiter } = simLimiter(short);
+    const start = clock.now();
+    await limiter.acquire({ requests: 1, inputTokens: 1 });
+    // Another process joins the queue, then is killed: it never asks again.
+    expect(await store.tryAcquire("dead", { requests: 1, inputTokens: 1 }, short)).toMatchObject({
+      granted: false,
+    });
+    let at = 0;
+    const live = limiter.acquire({ requests: 1, inputTokens: 1 }).then((r) => {
+      at = r.at;
+    });
+    await clock.runUntilIdle();
+    await live;
+    expect(at - start).toBeGreaterThanOrEqual(3000);
+    expect(at - start).toBeLessThanOrEqual(3000 + 50);
+  });
+
   test("an already aborted signal rejects without waiting", async () => {
     const { limiter } = simLimiter();
     await expect(
