@@ -61,12 +61,22 @@ function stats(name, group) {
   };
 }
 const categories = [...new Set(rows.map((r) => r.category))];
-const table = [...categories.map((c) => stats(c, rows.filter((r) => r.category === c))), stats("all", rows)];
+const table = [
+  ...categories.map((c) =>
+    stats(
+      c,
+      rows.filter((r) => r.category === c),
+    ),
+  ),
+  stats("all", rows),
+];
 console.log("estimate / @anthropic-ai/tokenizer count, per request body (1.0 = exact, above = conservative)");
 printTable(table);
 const totalChars = rows.reduce((s, r) => s + r.chars, 0);
 const totalMs = rows.reduce((s, r) => s + r.ms, 0);
-console.log(`estimator speed: ${round(totalChars / 1e6 / (totalMs / 1000))} M chars/s over ${totalChars} chars`);
+console.log(
+  `estimator speed: ${round(totalChars / 1e6 / (totalMs / 1000))} M chars/s over ${totalChars} chars`,
+);
 writeResults("limiter-estimator", {
   reference: "@anthropic-ai/tokenizer (countTokens)",
   table,
