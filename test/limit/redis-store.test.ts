@@ -4,6 +4,7 @@
  * away mid-run (or was never there) becomes one warning and a memory store, never a failure.
  */
 import { execFileSync } from "node:child_process";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLimiter } from "../../src/limit/index.js";
 import { createMemoryStore } from "../../src/limit/memory-store.js";
@@ -67,6 +68,59 @@ describe("redis store", () => {
     } finally {
       await store.close();
     }
+  });
+
+  test("for random operation sequences, Lua and TypeScript give the same decisions and the same window", async () => {
+    const ids = ["a", "b", "c", "d", "e"];
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant("acquire" as const),
+        id: fc.constantFrom(...ids),
+        requests: fc.integer({ min: 0, max: 2 }),
+        inputTokens: fc.integer({ min: 0, max: 80 }),
+      }),
+      fc.record({
+        kind: fc.constant("settle" as const),
+        id: fc.constantFrom(...ids),
+        requests: fc.integer({ min: 0, max: 2 }),
+        inputTokens: fc.integer({ min: 0, max: 120 }),
+      }),
+      fc.record({ kind: fc.constant("cancel" as const), id: fc.constantFrom(...ids) }),
+      fc.record({ kind: fc.constant("pause" as const), ms: fc.integer({ min: 0, max: 5000 }) }),
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
+        const fromRedis = createRedisStore({ url: redis.url, key: `differential-${Date.now()}-${run++}` });
+        const fromMemory = createMemoryStore();
+        try {
+          for (const o of ops) {
+            const answers = await Promise.all(
+              [fromRedis, fromMemory].map(async (store) => {
+                if (o.kind === "acquire") {
+                  const d = await store.tryAcquire(
+                    o.id,
+                    { requests: o.requests, inputTokens: o.inputTokens },
+                    budget,
+                  );
+                  return d.granted ? "granted" : d.reason;
+                }
+                if (o.kind === "settle")
+                  await store.settle(o.id, { requests: o.requests, inputTokens: o.inputTokens }, budget);
+                else if (o.kind === "cancel") await store.cancel(o.id, budget);
+                else await store.pause(o.ms, budget);
+                const state = await store.state(budget);
+                return { ...state, store: "", at: 0, pausedUntil: state.pausedUntil !== null };
+              }),
+            );
+            expect(answers[0]).toEqual(answers[1]);
+          }
+        } finally {
+          await fromRedis.close();
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 
   test("an idle redis store does not keep the process alive", async () => {
