@@ -32,6 +32,8 @@ interface Arrival {
 
 interface Granted {
   index: number;
+  /** When acquire was called. */
+  calledAt: number;
   at: number;
   /** When the proxy counted it. */
   proxyAt: number;
@@ -90,6 +92,7 @@ async function simulate(budget: Budget, arrivals: Arrival[], clients: number, ch
     tasks.push(
       clock.sleep(t - clock.now()).then(async () => {
         callOrder[client]?.push(index);
+        const calledAt = clock.now();
         const reservation: Reservation = await limiter.acquire({
           requests: arrival.requests,
           inputTokens: arrival.estimate,
@@ -97,6 +100,7 @@ async function simulate(budget: Budget, arrivals: Arrival[], clients: number, ch
         grantOrder[client]?.push(index);
         const record: Granted = {
           index,
+          calledAt,
           at: reservation.at,
           proxyAt: reservation.at + Math.floor(arrival.latencyShare * budget.latencyMs),
           requests: arrival.requests,
@@ -184,6 +188,60 @@ describe("limiter on a simulated clock", () => {
         async ([budget, arrivals]) => {
           const { callOrder, grantOrder } = await simulate(budget, arrivals, 1, []);
           expect(grantOrder[0]).toEqual(callOrder[0]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  test("across clients sharing a store, a request as large as the budget is not starved by small ones", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        budgetArb.chain((budget) =>
+          fc.tuple(
+            fc.constant(budget),
+            // Two busy clients send a dense stream of small requests (a quarter of the token budget
+            // at most); the large one is alone on client 0, arriving early in the stream.
+            fc.array(
+              fc.record({
+                gap: fc.integer({ min: 0, max: Math.ceil(budget.windowMs / budget.requests / 4) }),
+                client: fc.integer({ min: 1, max: 2 }),
+                requests: fc.constant(1),
+                estimate: fc.integer({
+                  min: Math.ceil(budget.inputTokens / 8),
+                  max: Math.floor(budget.inputTokens / 4),
+                }),
+                actualShare: fc.constant(1),
+                latencyShare: fc.double({ min: 0, max: 1, noNaN: true }),
+                answer: fc.integer({ min: 0, max: 20 }),
+                lost: fc.constant(false),
+              }),
+              { minLength: 40, maxLength: 60 },
+            ),
+            fc.integer({ min: 0, max: 8 }),
+          ),
+        ),
+        async ([budget, smalls, where]) => {
+          const big: Arrival = {
+            gap: 0,
+            client: 0,
+            requests: 1,
+            estimate: budget.inputTokens,
+            actualShare: 1,
+            latencyShare: 0,
+            answer: 0,
+            lost: false,
+          };
+          const at = where;
+          const arrivals = [...smalls.slice(0, at), big, ...smalls.slice(at)];
+          const { granted } = await simulate(budget, arrivals, 3, []);
+          const record = granted.find((g) => g.index === at);
+          expect(record).toBeDefined();
+          const span = budget.latencyMs + budget.windowMs + budget.marginMs + 1;
+          const poll = Math.max(5, Math.round(budget.windowMs / 20));
+          // What was live when it arrived leaves within one span; at most one waiter of each other
+          // client is ahead of it in the store's queue, each admitted within a span.
+          expect((record?.at ?? 0) - (record?.calledAt ?? 0)).toBeLessThanOrEqual(3 * span + 3 * poll);
         },
       ),
       { numRuns: 60 },
