@@ -100,6 +100,12 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
         }
         if (decision.granted) {
           remove(head);
+          if (head.signal?.aborted) {
+            // Aborted while the store was deciding: nothing will be sent, so give the place back.
+            await store.settle(head.id, { requests: 0, inputTokens: 0 }, budget).catch(() => {});
+            head.reject(head.signal.reason);
+            continue;
+          }
           head.resolve(reservationFor(head.id, decision.at, head.cost));
           continue;
         }

@@ -129,6 +129,25 @@ describe("createLimiter core", () => {
     expect(at - start).toBeLessThanOrEqual(3000 + 50);
   });
 
+  test("aborted while the store decides: rejected, and the place it was given goes back", async () => {
+    const clock = new SimClock();
+    const memory = createMemoryStore({ now: clock.now });
+    const controller = new AbortController();
+    const slow = {
+      ...memory,
+      tryAcquire: async (...args: Parameters<typeof memory.tryAcquire>) => {
+        const decision = await memory.tryAcquire(...args);
+        controller.abort(new Error("caller gave up"));
+        return decision;
+      },
+    };
+    const limiter = createLimiterCore({ budget, store: slow, clock });
+    await expect(limiter.acquire({ requests: 1, inputTokens: 500 }, controller.signal)).rejects.toThrow(
+      "caller gave up",
+    );
+    expect((await limiter.state()).used).toEqual({ requests: 0, inputTokens: 0 });
+  });
+
   test("an already aborted signal rejects without waiting", async () => {
     const { limiter } = simLimiter();
     await expect(
