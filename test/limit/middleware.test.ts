@@ -88,6 +88,31 @@ describe("limitMiddleware against the emulator's sliding-window proxy", () => {
     });
   });
 
+  test("a caller that stops reading a stream early still leaves its request settled, and the stream is released", async () => {
+    const limits = { requests: 10, inputTokens: 10_000, windowMs: 5000 };
+    await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
+      const limiter = limiterFor(limits);
+      const sdk = client(emulator, limiter);
+      const stream = await sdk.messages.create({
+        ...ask("a long answer please ".repeat(5)),
+        max_tokens: 200,
+        stream: true,
+      });
+      for await (const event of stream) {
+        expect(event.type).toBe("message_start");
+        break;
+      }
+      const state = await limiter.state();
+      expect(state.inFlight).toBe(0);
+      expect(state.used.inputTokens).toBe(
+        emulator.traffic.find((r) => r.countedInputTokens)?.countedInputTokens,
+      );
+      // The connection is not held open by the limiter: a next call goes through at once.
+      const reply = await sdk.messages.create(ask("next"));
+      expect(reply.type).toBe("message");
+    });
+  });
+
   test("count_tokens and models calls count as requests with no input tokens", async () => {
     const limits = { requests: 10, inputTokens: 10_000, windowMs: 5000 };
     await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
