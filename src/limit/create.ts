@@ -10,10 +10,10 @@ import { type Logger, logger as sharedLogger } from "../log.js";
 import { realClock } from "./clock.js";
 import { withFallback } from "./fallback-store.js";
 import { createFileStore } from "./file-store.js";
+import { lazyStore } from "./lazy-store.js";
 import { createLimiterCore } from "./limiter.js";
 import { createMemoryStore } from "./memory-store.js";
 import { createOffStore } from "./off-store.js";
-import { createRedisStore } from "./redis-store.js";
 import type { Budget, Clock, Limiter, Store } from "./types.js";
 
 /** Every way to shape a limiter; anything left out comes from `resolveSettings()`. */
@@ -104,13 +104,20 @@ export function createStore(
         }),
         fallback,
       );
-    case "redis":
-      if (!settings.redisUrl) {
+    case "redis": {
+      const redisUrl = settings.redisUrl;
+      if (!redisUrl) {
         throw new UsageError(
           "the redis store needs an address: set JOBAI_REDIS_URL (or rate-limit.redis-url), e.g. redis://127.0.0.1:6379",
         );
       }
-      return withFallback(createRedisStore({ url: settings.redisUrl, key: options.key }), fallback);
+      return withFallback(
+        lazyStore("redis", async () =>
+          (await import("./redis-store.js")).createRedisStore({ url: redisUrl, key: options.key }),
+        ),
+        fallback,
+      );
+    }
   }
 }
 

@@ -6,7 +6,7 @@
 
 /** Words that make a log line look like an error (as a reader of CI logs would spot them). */
 const ERROR_LINE =
-  /\b(error|errors|err!|failed|failure|failing|fatal|exception|panic|traceback|assertionerror|segmentation fault|exit (code|status) [1-9]\d*)\b|^\s*(E|F)\s|✗|✘/i;
+  /\b(error|errors|err!|failed|failure|failing|fatal|exception|panic|traceback|assertionerror|segmentation fault|exit (code|status) [1-9]\d*|not ok \d+|expected values)\b|^\s*(E|F)\s|✗|✘|!==/i;
 
 const MAX_QUOTED_LINES = 10;
 const MAX_QUOTED_LENGTH = 200;

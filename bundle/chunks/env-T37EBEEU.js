@@ -1,2 +1,0 @@
-import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{a,b}from"./chunk-Y6NM6PUB.js";import"./chunk-SDYNNJBJ.js";import"./chunk-LZB3FHGS.js";import"./chunk-GQ4QNQEU.js";import"./chunk-MDDBSLST.js";import"./chunk-WTAJTKW5.js";import"./chunk-CEWMXE3H.js";import"./chunk-A2HQKQXS.js";import"./chunk-MWL65I42.js";import"./chunk-DL62UDP2.js";import"./chunk-DTHQ7VQD.js";import"./chunk-NYRTOUVY.js";export{b as default,a as runEnvWithoutParser};

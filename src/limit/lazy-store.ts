@@ -1,0 +1,26 @@
+import type { StoreName } from "../config/settings.js";
+import type { Store } from "./types.js";
+
+/**
+ * A store made on its first use, so what it needs is loaded only by the processes that use it:
+ * ioredis costs 25-50 ms of start-up to every `jobai ask` otherwise (bench/client.bench.js).
+ * A failure to make it surfaces on the first call, where the fallback store catches it.
+ */
+export function lazyStore(name: StoreName, make: () => Promise<Store>): Store {
+  let made: Promise<Store> | undefined;
+  const store = () => {
+    made ??= make();
+    return made;
+  };
+  return {
+    name,
+    tryAcquire: async (id, cost, budget) => (await store()).tryAcquire(id, cost, budget),
+    cancel: async (id, budget) => (await store()).cancel(id, budget),
+    settle: async (id, actual, budget) => (await store()).settle(id, actual, budget),
+    pause: async (durationMs, budget) => (await store()).pause(durationMs, budget),
+    state: async (budget) => (await store()).state(budget),
+    close: async () => {
+      if (made) await (await made).close();
+    },
+  };
+}
