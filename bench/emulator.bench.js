@@ -3,47 +3,18 @@
 // - a small non-streaming message through the proxy (auth, limits, headers, provider), keep-alive;
 // - a Claude Code-sized prompt (~70,000 characters: tokenizing, prompt-cache hashing);
 // - one `service-agent meta-data set` call through bash (a node start plus one loopback request).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Pool } from "undici";
-import { printTable, summarize, writeResults } from "./lib.js";
+import { printTable, startEmulatorProcess, summarize, writeResults } from "./lib.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "bin/jobai.js");
 /** Every loop is bounded in time as well as in count. */
 const DEADLINE = Date.now() + 120_000;
 
-async function startEmulatorProcess() {
-  const child = spawn(
-    process.execPath,
-    [bin, "emulate", "--quiet", "--rpm", "100000000", "--itpm", "100000000000"],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let text = "";
-  const env = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error("jobai emulate did not print its variables within 15 s")),
-      15_000,
-    );
-    child.stdout.on("data", (chunk) => {
-      text += chunk;
-      const vars = Object.fromEntries(
-        [...text.matchAll(/^export (\w+)='([^']*)'$/gm)].map((m) => [m[1], m[2]]),
-      );
-      if (vars.PATH && vars.SERVICE_AGENT_ACCESS_TOKEN) {
-        clearTimeout(timer);
-        resolve(vars);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`jobai emulate exited ${code}`)));
-  });
-  return { child, env };
-}
-
-const { child, env } = await startEmulatorProcess();
+const { child, env } = await startEmulatorProcess(bin);
 const proxy = new URL(`${env.SERVICE_AGENT_ENDPOINT}/ai/vendor/v1/messages`);
 const pool = new Pool(proxy.origin, { connections: 1 });
 const headers = { "x-api-key": env.SERVICE_AGENT_ACCESS_TOKEN, "content-type": "application/json" };

@@ -1,5 +1,5 @@
 // Small helpers shared by the benchmarks: timing child processes, percentiles, a table, a JSON file.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 
 /** Wall time of one run of a command, in ms. */
@@ -65,4 +65,37 @@ export function writeResults(name, results) {
   };
   writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`wrote ${file.pathname}`);
+}
+
+/**
+ * Start `jobai emulate` (limits set out of the way) in its own process and read its export lines,
+ * which it prints first, before it serves. Returns the child and the fake job's variables.
+ */
+export async function startEmulatorProcess(bin) {
+  const child = spawn(
+    process.execPath,
+    [bin, "emulate", "--quiet", "--rpm", "100000000", "--itpm", "100000000000"],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  let text = "";
+  const env = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error("jobai emulate did not print its variables within 15 s")),
+      15_000,
+    );
+    child.stdout.on("data", (chunk) => {
+      text += chunk;
+      const vars = Object.fromEntries(
+        [...text.matchAll(/^export (\w+)='([^']*)'$/gm)].map((m) => [m[1], m[2]]),
+      );
+      if (vars.PATH && vars.SERVICE_AGENT_ENDPOINT && vars.SERVICE_AGENT_ACCESS_TOKEN) {
+        clearTimeout(timer);
+        resolve(vars);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`jobai emulate exited ${code}`)));
+  });
+  return { child, env };
 }

@@ -7,13 +7,13 @@
 // - streaming throughput: a long streamed reply (~10,000 SSE events, ~680 KB, which the emulator
 //   writes in one burst), bytes over the time from sending the request to the last byte, as the
 //   client sees it (target: through the relay at least 90% of direct).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Pool } from "undici";
-import { printTable, summarize, writeResults } from "./lib.js";
+import { printTable, startEmulatorProcess, summarize, writeResults } from "./lib.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "bin/jobai.js");
@@ -24,37 +24,7 @@ const STREAM_WARMUP = 3;
 /** Every loop is bounded in time as well as in count. */
 const DEADLINE = Date.now() + 240_000;
 
-/** Start `jobai emulate` and read its export lines (printed first, before it serves). */
-async function startEmulatorProcess() {
-  const child = spawn(
-    process.execPath,
-    [bin, "emulate", "--quiet", "--rpm", "100000000", "--itpm", "100000000000"],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let text = "";
-  const env = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error("jobai emulate did not print its variables within 15 s")),
-      15_000,
-    );
-    child.stdout.on("data", (chunk) => {
-      text += chunk;
-      const vars = Object.fromEntries(
-        [...text.matchAll(/^export (\w+)='([^']*)'$/gm)].map((match) => [match[1], match[2]]),
-      );
-      if (vars.SERVICE_AGENT_ENDPOINT && vars.SERVICE_AGENT_ACCESS_TOKEN) {
-        clearTimeout(timer);
-        resolve(vars);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`jobai emulate exited ${code}`)));
-  });
-  return { child, env };
-}
-
-const emulator = await startEmulatorProcess();
+const emulator = await startEmulatorProcess(bin);
 const token = emulator.env.SERVICE_AGENT_ACCESS_TOKEN;
 const proxyUrl = `${emulator.env.SERVICE_AGENT_ENDPOINT}/ai/vendor`;
 const stateDir = mkdtempSync(join(tmpdir(), "jobai-relay-bench-"));

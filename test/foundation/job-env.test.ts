@@ -4,17 +4,9 @@ import { readJobFacts, readProxyAccess } from "../../src/config/job-env.js";
 import { isLoopbackHost } from "../../src/config/loopback.js";
 import { isUsageError } from "../../src/errors.js";
 import { proxyBaseUrl } from "../../src/provider/base-url.js";
+import { errorOf } from "../helpers/errors.js";
 
 const TOKEN = "job-token-0123456789";
-
-function errorOf(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}
 
 describe("readProxyAccess", () => {
   it("reads and normalizes the endpoint and the token", () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type PluginConfig, readPluginConfig } from "../../src/config/plugin-config.js";
+import { errorOf } from "../helpers/errors.js";
 
 /** The agent's variable form of a configuration: SERVICE_PLUGIN_JOBAI_<KEY>, nested `_SUB`, lists `_0`. */
 function toVariables(config: unknown, prefix = "SERVICE_PLUGIN_JOBAI"): Record<string, string> {
@@ -34,15 +35,6 @@ const validConfig: fc.Arbitrary<PluginConfig> = fc.record(
   },
   { requiredKeys: [] },
 );
-
-function errorOf(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}
 
 describe("readPluginConfig", () => {
   it("gives the same result from SERVICE_PLUGIN_CONFIGURATION and from the variables", () => {

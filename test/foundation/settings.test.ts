@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveSettings } from "../../src/config/settings.js";
-
-function errorOf(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected an error");
-}
+import { errorOf } from "../helpers/errors.js";
 
 describe("resolveSettings", () => {
   it("defaults to the proxy's documented limits and the memory store outside a job", () => {
