@@ -11,20 +11,35 @@ const check = process.argv.includes("--check");
 const outdir = check ? mkdtempSync(join(tmpdir(), "jobai-bundle-")) : "bundle";
 
 if (!check) rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: { jobai: "src/cli/bin.ts" },
+const common = {
   outdir,
   bundle: true,
-  splitting: true, // one chunk per command, loaded on demand: `jobai env` stays fast
   format: "esm",
   platform: "node",
   target: "node20.19",
   minify: true,
   legalComments: "linked",
-  chunkNames: "chunks/[name]-[hash]",
   // CommonJS dependencies call require(); give ESM chunks one.
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   logLevel: "warning",
+};
+// `jobai env` on its own, with nothing shared: see src/cli/env-fast.ts.
+await build({ ...common, entryPoints: { "env-fast": "src/cli/env-fast.ts" } });
+// Everything else: one chunk per command, loaded on demand.
+await build({
+  ...common,
+  entryPoints: { jobai: "src/cli/bin.ts" },
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
+  // bin.ts imports the separately built env-fast.js at run time, beside it in bundle/.
+  plugins: [
+    {
+      name: "env-fast-is-separate",
+      setup(build) {
+        build.onResolve({ filter: /^\.\/env-fast\.js$/ }, () => ({ path: "./env-fast.js", external: true }));
+      },
+    },
+  ],
 });
 
 if (check) {

@@ -1,53 +1,6 @@
-import { parseArgs } from "node:util";
 import type { CommandModule } from "yargs";
-import { readProxyAccess } from "../../config/job-env.js";
-import { readPluginConfig } from "../../config/plugin-config.js";
-import { resolveSettings } from "../../config/settings.js";
-import { sdkEnvironment } from "../../provider/sdk-env.js";
-import { reportError } from "../report-error.js";
-import { type EnvFormat, formatVariables } from "../shell-quote.js";
-
-const FORMATS = ["shell", "dotenv", "json"] as const satisfies readonly EnvFormat[];
-
-interface EnvArgs {
-  format: EnvFormat;
-  json: boolean;
-  model: string | undefined;
-}
-
-/** Print the variables; throws a UsageError (exit 2) when the job's endpoint or token is unusable. */
-function printEnv(args: EnvArgs): void {
-  const access = readProxyAccess();
-  const settings = resolveSettings({ model: args.model }, readPluginConfig());
-  const variables = sdkEnvironment(access, settings.model);
-  process.stdout.write(formatVariables(variables, args.json ? "json" : args.format));
-}
-
-/**
- * `jobai env` without yargs, for well-formed arguments only (see bin.ts for why). Returns the exit
- * code, or undefined to leave the call to the full parser (help, unknown options, bad values).
- */
-export async function runEnvWithoutParser(argv: string[]): Promise<number | undefined> {
-  let values: { format?: string; json?: boolean; model?: string };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: { format: { type: "string" }, json: { type: "boolean" }, model: { type: "string" } },
-    }));
-  } catch {
-    return undefined;
-  }
-  const format = values.format ?? "shell";
-  if (!(FORMATS as readonly string[]).includes(format)) return undefined;
-  try {
-    printEnv({ format: format as EnvFormat, json: values.json ?? false, model: values.model });
-    return 0;
-  } catch (error) {
-    return reportError(error);
-  }
-}
+import { ENV_FORMATS, type EnvArgs, printEnv } from "../env-fast.js";
+import type { EnvFormat } from "../shell-quote.js";
 
 const command: CommandModule<object, EnvArgs> = {
   command: "env",
@@ -55,7 +8,7 @@ const command: CommandModule<object, EnvArgs> = {
   builder: (yargs) =>
     yargs
       .option("format", {
-        choices: FORMATS,
+        choices: ENV_FORMATS,
         default: "shell" as EnvFormat,
         describe: 'shell: export lines for eval; dotenv: NAME="value" lines; json: one object',
       })

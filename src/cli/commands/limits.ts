@@ -1,8 +1,8 @@
 import type { CommandModule } from "yargs";
 import { readPluginConfig } from "../../config/plugin-config.js";
 import { resolveSettings, type Settings, STORE_NAMES } from "../../config/settings.js";
-import { stateFileName } from "../../limit/file-store.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
+import { stateFileName } from "../../limit/file-store.js";
 import type { LimiterState } from "../../limit/types.js";
 import { redact } from "../../secrets.js";
 import { printJson, printTable } from "../output.js";

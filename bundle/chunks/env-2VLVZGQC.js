@@ -1,2 +1,0 @@
-import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{a,b}from"./chunk-H74RHZNF.js";import"./chunk-SDYNNJBJ.js";import"./chunk-LZB3FHGS.js";import"./chunk-GQ4QNQEU.js";import"./chunk-MDDBSLST.js";import"./chunk-ODY4OMRE.js";import"./chunk-GE6J3AFH.js";import"./chunk-Z4C7HAKW.js";import"./chunk-GD26BWPE.js";import"./chunk-DL62UDP2.js";import"./chunk-DTHQ7VQD.js";import"./chunk-DLQSNH33.js";import"./chunk-NYRTOUVY.js";export{b as default,a as runEnvWithoutParser};
