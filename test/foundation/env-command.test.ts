@@ -113,3 +113,12 @@ describe("jobai env", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 });
+
+describe("bundle/env-fast.js", () => {
+  it("stands alone, so `jobai env` loads no parser and no shared chunk", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const text = await readFile(new URL("../../bundle/env-fast.js", import.meta.url), "utf8");
+    const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((match) => match[1]);
+    expect(imports.filter((path) => !path?.startsWith("node:"))).toEqual([]);
+  });
+});
