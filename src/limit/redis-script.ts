@@ -120,6 +120,7 @@ elseif op == 'settle' then
       e.inputTokens = ctok
       e.settled = true
       e['end'] = math.min(tonumber(e['end']), now + window + margin + 1)
+      break -- the first entry of that id only, as sliding-window.ts does
     end
   end
 elseif op == 'pause' then
