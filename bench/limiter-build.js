@@ -3,24 +3,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { buildModule as buildInto } from "../scripts/esbuild-node.js";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const outdir = mkdtempSync(join(tmpdir(), "jobai-limiter-bench-"));
 
 /** Bundle `src/<entry>.ts` and return the built module's path. */
-export async function buildModule(entry) {
-  const outfile = join(outdir, `${entry.replaceAll("/", "-")}.mjs`);
-  await build({
-    entryPoints: [join(root, "src", `${entry}.ts`)],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20.19",
-    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-    logLevel: "warning",
-  });
-  return outfile;
+export function buildModule(entry) {
+  return buildInto(`src/${entry}.ts`, join(outdir, `${entry.replaceAll("/", "-")}.mjs`));
 }

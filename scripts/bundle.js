@@ -5,42 +5,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { buildCli } from "./esbuild-node.js";
 
 const check = process.argv.includes("--check");
 const outdir = check ? mkdtempSync(join(tmpdir(), "jobai-bundle-")) : "bundle";
 
 if (!check) rmSync(outdir, { recursive: true, force: true });
-const common = {
-  outdir,
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  target: "node20.19",
-  minify: true,
-  legalComments: "linked",
-  // CommonJS dependencies call require(); give ESM chunks one.
-  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-  logLevel: "warning",
-};
-// `jobai env` on its own, with nothing shared: see src/cli/env-fast.ts.
-await build({ ...common, entryPoints: { "env-fast": "src/cli/env-fast.ts" } });
-// Everything else: one chunk per command, loaded on demand.
-await build({
-  ...common,
-  entryPoints: { jobai: "src/cli/bin.ts" },
-  splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
-  // bin.ts imports the separately built env-fast.js at run time, beside it in bundle/.
-  plugins: [
-    {
-      name: "env-fast-is-separate",
-      setup(build) {
-        build.onResolve({ filter: /^\.\/env-fast\.js$/ }, () => ({ path: "./env-fast.js", external: true }));
-      },
-    },
-  ],
-});
+await buildCli(outdir);
 
 if (check) {
   const list = (dir) =>

@@ -3,11 +3,11 @@
  * The plugin runs from a private checkout-like copy (hooks/, bin/, a bundle built from src/ now),
  * so the tests see the current source and no concurrent rebuild of the shared bundle/.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { execa } from "execa";
+import { buildCli } from "../../scripts/esbuild-node.js";
 import type { StartedEmulator } from "../../src/emulator/index.js";
 import { repoRoot } from "../helpers/cli.js";
 
@@ -20,20 +20,7 @@ export async function preparePlugin(): Promise<string> {
   cpSync(join(repoRoot, "hooks"), join(dir, "hooks"), { recursive: true });
   cpSync(join(repoRoot, "bin"), join(dir, "bin"), { recursive: true });
   cpSync(join(repoRoot, "plugin.yml"), join(dir, "plugin.yml"));
-  mkdirSync(join(dir, "bundle"));
-  // The same build as scripts/bundle.js, into the copy.
-  await build({
-    entryPoints: { jobai: join(repoRoot, "src/cli/bin.ts") },
-    outdir: join(dir, "bundle"),
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20.19",
-    chunkNames: "chunks/[name]-[hash]",
-    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-    logLevel: "warning",
-  });
+  await buildCli(join(dir, "bundle"));
   pluginDir = dir;
   return dir;
 }

@@ -5,25 +5,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { buildModule } from "../../../scripts/esbuild-node.js";
 
 let built: Promise<string> | undefined;
 
 /** Path of `src/limit/index.ts` bundled (once per test file) with its dependencies. */
 export function limiterBundle(): Promise<string> {
-  built ??= (async () => {
-    const outfile = join(mkdtempSync(join(tmpdir(), "jobai-limit-test-")), "limit.mjs");
-    await build({
-      entryPoints: [new URL("../../../src/limit/index.ts", import.meta.url).pathname],
-      outfile,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      target: "node20.19",
-      banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-      logLevel: "warning",
-    });
-    return outfile;
-  })();
+  built ??= buildModule(
+    "src/limit/index.ts",
+    join(mkdtempSync(join(tmpdir(), "jobai-limit-test-")), "limit.mjs"),
+  );
   return built;
 }

@@ -1,0 +1,51 @@
+// The esbuild settings for code that node runs as ESM, in one place: the committed CLI bundle
+// (scripts/bundle.js), the private plugin copy of the hook tests, and the single-module builds that
+// the limiter's tests and benchmarks hand to child processes (Node 20 runs no TypeScript).
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+const nodeEsm = {
+  absWorkingDir: root,
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20.19",
+  // CommonJS dependencies call require(); give ESM files one.
+  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+  logLevel: "warning",
+};
+
+/** Bundle one module (a path under the repository) with its dependencies into `outfile`. */
+export async function buildModule(entry, outfile) {
+  await build({ ...nodeEsm, entryPoints: [join(root, entry)], outfile });
+  return outfile;
+}
+
+/** Build the CLI into `outdir` as bundle/ holds it: `jobai.js`, `env-fast.js` and `chunks/`. */
+export async function buildCli(outdir) {
+  const common = { ...nodeEsm, outdir, minify: true, legalComments: "linked" };
+  // `jobai env` on its own, with nothing shared: see src/cli/env-fast.ts.
+  await build({ ...common, entryPoints: { "env-fast": "src/cli/env-fast.ts" } });
+  // Everything else: one chunk per command, loaded on demand.
+  await build({
+    ...common,
+    entryPoints: { jobai: "src/cli/bin.ts" },
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    // bin.ts imports the separately built env-fast.js at run time, beside it in bundle/.
+    plugins: [
+      {
+        name: "env-fast-is-separate",
+        setup(build) {
+          build.onResolve({ filter: /^\.\/env-fast\.js$/ }, () => ({
+            path: "./env-fast.js",
+            external: true,
+          }));
+        },
+      },
+    ],
+  });
+}
