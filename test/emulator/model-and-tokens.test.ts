@@ -16,6 +16,12 @@ describe("the emulator's token counter", () => {
     expect(countTokens("x    y")).toBe(3);
   });
 
+  it("counts letters as characters, not UTF-16 units (a letter outside the BMP is one)", () => {
+    // Seven mathematical bold letters: 14 UTF-16 units, 7 letters, so 2 tokens, not 3.
+    expect(countTokens("𝐀𝐁𝐂𝐃𝐄𝐅𝐆")).toBe(2);
+    expect(countTokens("ünïcödé")).toBe(2);
+  });
+
   it("is deterministic, additive over its pieces, and keeps every character", () => {
     const text = "Error: expected 200 but got 500 at server.test.ts:12:7 — ünïcödé ✓\n\tdone";
     expect(countTokens(text)).toBe(countTokens(text));

@@ -23,6 +23,8 @@ export interface PlannedMessage {
   request: MessagesRequest;
   id: string;
   text: string;
+  /** The reply's token pieces, which join to `text`: a stream sends them a few per delta. */
+  pieces: string[];
   stopReason: StopReason;
   stopSequence: string | null;
   usage: Usage;
@@ -57,21 +59,22 @@ export function planMessage(body: unknown, cache: PromptCache, now: number): Pla
     }
   }
   let outputTokens = 0;
-  let cut = "";
+  const pieces: string[] = [];
   for (const piece of tokenPieces(text)) {
     if (outputTokens + piece.tokens > request.max_tokens) {
-      text = cut;
+      text = pieces.join("");
       stopReason = "max_tokens";
       stopSequence = null;
       break;
     }
     outputTokens += piece.tokens;
-    cut += piece.text;
+    pieces.push(piece.text);
   }
   return {
     request,
     id: randomId("msg"),
     text,
+    pieces,
     stopReason,
     stopSequence,
     usage: { ...usage, output_tokens: Math.max(1, outputTokens) },

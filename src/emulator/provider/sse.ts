@@ -1,7 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { providerErrorBody } from "../http/respond.js";
 import type { PlannedMessage } from "./messages.js";
-import { tokenPieces } from "./tokenizer.js";
 
 /** How the stream ends: normally, with an `overloaded_error` event, or with the connection dropped. */
 export type StreamEnding = "complete" | "overloaded" | "drop";
@@ -9,14 +8,32 @@ export type StreamEnding = "complete" | "overloaded" | "drop";
 /** Pieces per `text_delta`, so a reply arrives in several deltas as from the provider. */
 const PIECES_PER_DELTA = 4;
 
-function event(res: ServerResponse, name: string, data: unknown): void {
-  res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+/** Write one event; false when the client has not yet taken what was written before. */
+function event(res: ServerResponse, name: string, data: unknown): boolean {
+  return res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** Wait until the client has taken what was written (or has gone): a slow reader holds the reply back. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }
 
 /**
  * Send a planned message as the provider's server-sent events: message_start (with usage),
  * content_block_start, ping, content_block_delta..., content_block_stop, message_delta
  * (cumulative usage), message_stop. A faulted stream stops after its first delta.
+ *
+ * Like a provider, it respects back-pressure: when the client reads slower than the reply is made,
+ * it waits for the client instead of buffering the whole reply, and it stops when the client goes.
+ * So a long reply leaves in pieces as it is made, not as one burst at its end.
  */
 export async function sendStream(
   res: ServerResponse,
@@ -48,19 +65,21 @@ export async function sendStream(
     content_block: { type: "text", text: "" },
   });
   event(res, "ping", { type: "ping" });
-  const pieces = tokenPieces(plan.text).map((piece) => piece.text);
+  const pieces = plan.pieces;
   const deltas: string[] = [];
   for (let i = 0; i < pieces.length; i += PIECES_PER_DELTA) {
     deltas.push(pieces.slice(i, i + PIECES_PER_DELTA).join(""));
   }
   if (deltas.length === 0) deltas.push("");
   for (const [index, text] of deltas.entries()) {
-    event(res, "content_block_delta", {
+    const taken = event(res, "content_block_delta", {
       type: "content_block_delta",
       index: 0,
       delta: { type: "text_delta", text },
     });
     if (index === 0 && ending !== "complete") return endFaulted(res, ending, requestId);
+    if (!taken) await drained(res);
+    if (res.destroyed) return;
   }
   event(res, "content_block_stop", { type: "content_block_stop", index: 0 });
   event(res, "message_delta", {
