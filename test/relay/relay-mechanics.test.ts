@@ -231,6 +231,28 @@ describe("streaming", () => {
     expect(usage.outputTokens).toBe(9);
   });
 
+  it("sends the headers on at once when the proxy sends them before any event", async () => {
+    const held = gate();
+    upstream.script = async (_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.flushHeaders();
+      await held.wait;
+      res.end(messageStart(5));
+    };
+    try {
+      // fetch resolves on the headers: a relay that held them for the first event would time out.
+      const response = await Promise.race([
+        post("/v1/messages", { "x-api-key": TOKEN }, { model: "m", max_tokens: 5, stream: true }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no headers within 2 s")), 2000)),
+      ]);
+      expect(response.status).toBe(200);
+      held.release();
+      expect(await response.text()).toBe(messageStart(5));
+    } finally {
+      held.release();
+    }
+  });
+
   it("reaches the client as an error, not a hang, when the upstream stream is cut", async () => {
     upstream.script = async (_req, res) => {
       res.writeHead(200, { "content-type": "text/event-stream" });
