@@ -24,27 +24,41 @@ const DEFAULTS: Required<EstimateOptions> = {
   requestTokens: 16,
 };
 
-/** Character classes the scan tells apart. */
+/**
+ * Character classes the scan tells apart. The first three form runs (a word, a number, blanks) and
+ * are counted when the run ends; the others count one by one.
+ */
 enum Kind {
-  Letter,
-  Digit,
-  Space,
-  Newline,
-  Symbol,
-  Other,
+  Letter = 0,
+  Digit = 1,
+  Space = 2,
+  Newline = 3,
+  Symbol = 4,
+  Other = 5,
 }
+
+/** The class of each ASCII code; anything above 127 is Other. A table: the scan reads it per character. */
+const ASCII_KIND = (() => {
+  const table = new Uint8Array(128).fill(Kind.Symbol);
+  for (let code = 97; code <= 122; code++) table[code] = Kind.Letter;
+  for (let code = 65; code <= 90; code++) table[code] = Kind.Letter;
+  for (let code = 48; code <= 57; code++) table[code] = Kind.Digit;
+  table[32] = Kind.Space;
+  table[9] = Kind.Space;
+  table[10] = Kind.Newline;
+  table[13] = Kind.Newline;
+  return table;
+})();
 
 function isSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdfff;
 }
 
-function kindOf(code: number): Kind {
-  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return Kind.Letter;
-  if (code >= 48 && code <= 57) return Kind.Digit;
-  if (code === 32 || code === 9) return Kind.Space;
-  if (code === 10 || code === 13) return Kind.Newline;
-  if (code < 128) return Kind.Symbol;
-  return Kind.Other;
+/** Tokens of a run of `length` letters, digits or blanks. */
+function runTokens(kind: Kind, length: number): number {
+  if (kind === Kind.Letter) return Math.ceil(length / 4);
+  if (kind === Kind.Digit) return Math.ceil(length / 2);
+  return length === 1 ? 0 : Math.ceil(length / 4);
 }
 
 /**
@@ -53,33 +67,31 @@ function kindOf(code: number): Kind {
  * started 2; every ASCII symbol one (BPE merges many, e.g. `();`); a single space before a word
  * free, longer runs of blanks one per started 4; every line break one; other characters one per
  * UTF-16 unit (accents, emoji halves), two for characters of three UTF-8 bytes (box drawing, CJK).
- * Linear in the text's length.
+ * Linear in the text's length, and on the relay's and the middleware's path for every request
+ * (about 0.25 ms per 100 KB), so it is one loop over char codes with no allocation.
  */
 export function estimateTextTokens(text: string): number {
   let tokens = 0;
   let run = 0;
   let runKind = Kind.Other;
-  const close = () => {
-    if (run === 0) return;
-    if (runKind === Kind.Letter) tokens += Math.ceil(run / 4);
-    else if (runKind === Kind.Digit) tokens += Math.ceil(run / 2);
-    else if (runKind === Kind.Space) tokens += run === 1 ? 0 : Math.ceil(run / 4);
-    run = 0;
-  };
   for (let i = 0; i < text.length; i++) {
-    const kind = kindOf(text.charCodeAt(i));
-    if (kind === Kind.Letter || kind === Kind.Digit || kind === Kind.Space) {
-      if (kind !== runKind) close();
-      runKind = kind;
+    const code = text.charCodeAt(i);
+    const kind: Kind = code < 128 ? (ASCII_KIND[code] as Kind) : Kind.Other;
+    if (kind === runKind && kind <= Kind.Space) {
       run++;
       continue;
     }
-    close();
+    if (run > 0) tokens += runTokens(runKind, run);
     runKind = kind;
+    if (kind <= Kind.Space) {
+      run = 1;
+      continue;
+    }
+    run = 0;
     // Characters of three UTF-8 bytes (box drawing, CJK, symbols) often split into two tokens.
-    tokens += kind === Kind.Other && text.charCodeAt(i) >= 0x800 && !isSurrogate(text.charCodeAt(i)) ? 2 : 1;
+    tokens += kind === Kind.Other && code >= 0x800 && !isSurrogate(code) ? 2 : 1;
   }
-  close();
+  if (run > 0) tokens += runTokens(runKind, run);
   return tokens;
 }
 

@@ -4,6 +4,7 @@
  * corrected by observed usage. The full table: `node bench/limiter-estimator.bench.js`.
  */
 import { countTokens } from "@anthropic-ai/tokenizer";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { countTokens as emulatorTokens } from "../../src/emulator/provider/tokenizer.js";
 import {
@@ -133,5 +134,46 @@ describe("adaptive estimator", () => {
     estimator.observe(100, Number.NaN);
     estimator.observe(100, -1);
     expect(estimator.ratio).toBe(1);
+  });
+});
+
+describe("estimateTextTokens against its rules written plainly", () => {
+  /** The documented rules, read plainly: the reference the fast scan must equal. */
+  function reference(text: string): number {
+    let tokens = 0;
+    // Runs of ASCII letters, of digits, of blanks.
+    for (const run of text.match(/[A-Za-z]+|[0-9]+|[ \t]+/g) ?? []) {
+      if (/[A-Za-z]/.test(run)) tokens += Math.ceil(run.length / 4);
+      else if (/[0-9]/.test(run)) tokens += Math.ceil(run.length / 2);
+      else tokens += run.length === 1 ? 0 : Math.ceil(run.length / 4);
+    }
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      // Every line break and every other ASCII symbol: one.
+      if (code < 128 && !/[A-Za-z0-9 \t]/.test(text[i] as string)) tokens += 1;
+      // Above ASCII: one per UTF-16 unit, two for a BMP character of three UTF-8 bytes.
+      if (code >= 128) tokens += code >= 0x800 && (code < 0xd800 || code > 0xdfff) ? 2 : 1;
+    }
+    return tokens;
+  }
+
+  test("equals the plain reading of the rules on any text", () => {
+    // Weighted so that runs of every length (blanks of 1 to 9, words, numbers) come up often.
+    const unit = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(" ", "\t") },
+      { weight: 3, arbitrary: fc.constantFrom("a", "Z") },
+      { weight: 2, arbitrary: fc.constantFrom("7", "0") },
+      { weight: 2, arbitrary: fc.constantFrom("\n", "\r", "{", ";") },
+      { weight: 2, arbitrary: fc.constantFrom("é", "─", "中", "😀") },
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: "grapheme" }), fc.string({ unit, minLength: 40, maxLength: 200 })),
+        (text) => {
+          expect(estimateTextTokens(text)).toBe(reference(text));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
