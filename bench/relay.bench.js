@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = join(root, "bin/jobai.js");
 const LATENCY_ROUNDS = 2000;
 const LATENCY_WARMUP = 200;
-const STREAM_ROUNDS = 60;
+const STREAM_ROUNDS = 150;
 const STREAM_WARMUP = 3;
 /** Every loop is bounded in time as well as in count. */
 const DEADLINE = Date.now() + 240_000;
