@@ -16,11 +16,13 @@ jobai_relay_wanted() {
   [[ "${SERVICE_PLUGIN_JOBAI_RELAY:-}" == "true" ]]
 }
 
+# shellcheck source=hooks/lib/state-dir.bash
+. "$(dirname "${BASH_SOURCE[0]}")/state-dir.bash"
+
 # The relay's address file for this job: one per job under the state directory.
 jobai_relay_address_file() {
-  local dir="${JOBAI_STATE_DIR:-${TMPDIR:-/tmp}/jobai}"
   local job="${SERVICE_JOB_ID:-local}"
-  echo "${dir%/}/relay-${job//[^A-Za-z0-9_-]/_}.json"
+  echo "$(jobai_state_dir)/relay-${job//[^A-Za-z0-9_-]/_}.json"
 }
 
 # Start the relay in the background and point ANTHROPIC_BASE_URL at it; ANTHROPIC_API_KEY stays the

@@ -1,7 +1,18 @@
-import { existsSync, readdirSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../helpers/cli.js";
 import { useEmulator } from "../helpers/emulator.js";
 import { jobEnv, preparePlugin, removePlugin, removeStateDirs, runHook, runStep } from "./hook-helpers.js";
 
@@ -34,6 +45,59 @@ describe("hooks/pre-exit", () => {
     expect(hook.exitCode).toBe(0);
     expect(hook.stdout.trim()).toBe("jobai: no model requests for this step's summary");
     expect(existsSync("/nonexistent/jobai-state")).toBe(false);
+  });
+});
+
+describe("hooks/pre-exit in a job that kept nothing", () => {
+  const emu = useEmulator();
+  beforeAll(preparePlugin, 30_000);
+  afterAll(removePlugin);
+  afterEach(removeStateDirs);
+
+  it("starts no node: it runs in every job, and there is nothing to report or remove", async () => {
+    const fakeBin = mkdtempSync(join(tmpdir(), "jobai-fake-node-"));
+    try {
+      const calls = join(fakeBin, "node-calls");
+      writeFileSync(join(fakeBin, "node"), `#!/bin/sh\necho "$@" >> "${calls}"\nexit 97\n`);
+      chmodSync(join(fakeBin, "node"), 0o755);
+      const env = jobEnv(emu(), { PATH: `${fakeBin}:/usr/bin:/bin` });
+      mkdirSync(join(env.JOBAI_STATE_DIR as string, "runs"), { recursive: true });
+      const hook = await runHook("pre-exit", env);
+      expect(hook.exitCode).toBe(0);
+      expect(hook.stdout.trim()).toBe("jobai: no model requests for this step's summary");
+      expect(existsSync(calls)).toBe(false);
+
+      // Once a step kept a log, it does run node to report and clean up.
+      writeFileSync(join(env.JOBAI_STATE_DIR as string, "runs", "some-job.log"), "output\n");
+      await runHook("pre-exit", env);
+      expect(readFileSync(calls, "utf8")).toContain("summarize --report-usage --clean");
+    } finally {
+      rmSync(fakeBin, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ["JOBAI_STATE_DIR", { JOBAI_STATE_DIR: "/srv/jobai-state/" }],
+    ["TMPDIR", { TMPDIR: "/var/tmp/agent/" }],
+    ["TMP", { TMP: "/scratch" }],
+    ["TEMP", { TEMP: "/scratch2" }],
+    ["nothing set", {}],
+  ])("looks in the state dir node would use (%s)", async (_, vars) => {
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", ...vars };
+    const fromBash = await execa(
+      "bash",
+      ["-c", `. "${join(repoRoot, "hooks/lib/state-dir.bash")}" && jobai_state_dir`],
+      { env, extendEnv: false },
+    );
+    const fromNode = await execa(
+      process.execPath,
+      [
+        "-e",
+        "const { join } = require('node:path'); console.log(join(process.env.JOBAI_STATE_DIR || join(require('node:os').tmpdir(), 'jobai')))",
+      ],
+      { env, extendEnv: false },
+    );
+    expect(String(fromBash.stdout)).toBe(String(fromNode.stdout).replace(/\/$/, ""));
   });
 });
 
