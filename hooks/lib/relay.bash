@@ -17,7 +17,7 @@ jobai_relay_wanted() {
 }
 
 # shellcheck source=hooks/lib/state-dir.bash
-. "$(dirname "${BASH_SOURCE[0]}")/state-dir.bash"
+. "${BASH_SOURCE[0]%/*}/state-dir.bash" # sourced by path (hooks/lib/...): no dirname fork
 
 # The relay's address file for this job: one per job under the state directory.
 jobai_relay_address_file() {
