@@ -46,13 +46,6 @@ describe("hooks/pre-exit", () => {
     expect(hook.stdout.trim()).toBe("jobai: no model requests for this step's summary");
     expect(existsSync("/nonexistent/jobai-state")).toBe(false);
   });
-});
-
-describe("hooks/pre-exit in a job that kept nothing", () => {
-  const emu = useEmulator();
-  beforeAll(preparePlugin, 30_000);
-  afterAll(removePlugin);
-  afterEach(removeStateDirs);
 
   it("starts no node: it runs in every job, and there is nothing to report or remove", async () => {
     const fakeBin = mkdtempSync(join(tmpdir(), "jobai-fake-node-"));
