@@ -217,18 +217,33 @@ export function createClient(options: CreateClientOptions = {}): JobaiClient {
   } else if (options.limiter !== false) {
     limiter = options.limiter;
   }
-  const client = buildProxyClient(options, limiter ? [limitMiddleware(limiter)] : []) as JobaiClient;
   let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    if (ownsLimiter) await limiter?.close();
+  };
+  return withLimiter(buildProxyClient(options, limiter ? [limitMiddleware(limiter)] : []), limiter, close);
+}
+
+/**
+ * Give a client its limiter and close(), and make its `withOptions()` copies share both: the SDK
+ * builds a copy from the options (the limiter middleware among them) but knows nothing of these.
+ */
+function withLimiter(
+  client: ProxyClient,
+  limiter: Limiter | undefined,
+  close: () => Promise<void>,
+): JobaiClient {
+  const withOptions = client.withOptions;
   Object.defineProperties(client, {
     limiter: { value: limiter, enumerable: false },
-    close: {
-      value: async () => {
-        if (closed) return;
-        closed = true;
-        if (ownsLimiter) await limiter?.close();
-      },
+    close: { value: close, enumerable: false },
+    withOptions: {
+      value: (options: Parameters<ProxyClient["withOptions"]>[0]) =>
+        withLimiter(withOptions.call(client, options), limiter, close),
       enumerable: false,
     },
   });
-  return client;
+  return client as JobaiClient;
 }

@@ -294,4 +294,18 @@ describe("createClient through the limiter", () => {
       /JOBAI_LIMIT_STORE/,
     );
   });
+
+  it("keeps the limiter and close() in copies made with withOptions()", async () => {
+    const client = createClient({ env: { ...emulator.env, JOBAI_LIMIT_STORE: "memory" }, warn: () => {} });
+    const copy = client.withOptions({ timeout: 5_000 }).withOptions({ maxRetries: 1 });
+    expect(copy.timeout).toBe(5_000);
+    expect(copy.maxRetries).toBe(1);
+    expect(copy.limiter).toBe(client.limiter);
+    // The memory store is the process's: count this call against what earlier tests left in it.
+    const before = (await client.limiter?.state())?.used.requests ?? Number.NaN;
+    await copy.models.list();
+    expect((await client.limiter?.state())?.used.requests).toBe(before + 1);
+    await copy.close();
+    await client.close();
+  });
 });
