@@ -1,8 +1,8 @@
 /**
  * The official Python SDK through the relay: the tool the relay exists for is any client that is
- * not ours. Python and its SDK come from pip as this machine configures it (an offline mirror here),
- * into a venv under node_modules/.cache; where pip cannot get the SDK, the tests are skipped and say
- * why, rather than pass.
+ * not ours. Python and its SDK come from the local package indexes pip is configured with (file://
+ * indexes and find-links; nothing is fetched from the network) into a venv under
+ * node_modules/.cache. Where there are none, or they lack the SDK, the test is skipped and says why.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -19,6 +19,27 @@ const venv = join(repoRoot, "node_modules", ".cache", "jobai-python-sdk");
 const python = join(venv, "bin", "python");
 const client = join(repoRoot, "test", "relay", "fixtures", "python-sdk-client.py");
 
+/** The local sources pip is configured with, as pip options: file:// indexes and find-links. */
+async function localPipSources(pip: string): Promise<string[]> {
+  const listed = await execa(pip, ["config", "list"], { reject: false });
+  const indexes: string[] = [];
+  const links: string[] = [];
+  for (const line of String(listed.stdout).split("\n")) {
+    const match = /^[^=]*\.(index-url|extra-index-url|find-links)='(.*)'$/.exec(line.trim());
+    if (!match?.[1] || match[2] === undefined) continue;
+    for (const value of match[2].split(/\s+/).filter(Boolean)) {
+      if (match[1] === "find-links" && !/^https?:/.test(value)) links.push(value);
+      else if (value.startsWith("file://")) indexes.push(value);
+    }
+  }
+  const [first, ...rest] = [...new Set(indexes)];
+  return [
+    ...(first ? ["--index-url", first] : ["--no-index"]),
+    ...rest.flatMap((url) => ["--extra-index-url", url]),
+    ...[...new Set(links)].flatMap((link) => ["--find-links", link]),
+  ];
+}
+
 /** A Python that imports `anthropic`, made once; the reason when there can be none. */
 async function pythonWithSdk(): Promise<{ python?: string; why?: string }> {
   const imports = async (bin: string) =>
@@ -26,15 +47,20 @@ async function pythonWithSdk(): Promise<{ python?: string; why?: string }> {
   if (existsSync(python) && (await imports(python))) return { python };
   const made = await execa("python3", ["-m", "venv", "--clear", venv], { reject: false });
   if (made.exitCode !== 0) return { why: `python3 -m venv failed: ${made.stderr || made.shortMessage}` };
-  const pip = await execa(
-    join(venv, "bin", "pip"),
-    ["install", "--quiet", "--retries", "0", "--timeout", "10", "anthropic"],
-    { reject: false, timeout: 180_000 },
-  );
-  if (pip.exitCode !== 0 || !(await imports(python))) {
+  const pip = join(venv, "bin", "pip");
+  const sources = await localPipSources(pip);
+  if (sources[0] === "--no-index" && !sources.includes("--find-links")) {
     return {
-      why: `pip could not install the anthropic SDK here: ${String(pip.stderr).split("\n").at(-2) ?? ""}`,
+      why: "pip has no local package index or find-links configured (nothing is fetched from the network)",
     };
+  }
+  const installed = await execa(pip, ["install", "--quiet", ...sources, "anthropic"], {
+    reject: false,
+    timeout: 180_000,
+  });
+  if (installed.exitCode !== 0 || !(await imports(python))) {
+    const last = String(installed.stderr).trim().split("\n").at(-1) ?? "";
+    return { why: `pip could not install the anthropic SDK from the local indexes: ${last}` };
   }
   return { python };
 }
