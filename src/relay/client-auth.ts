@@ -35,3 +35,14 @@ export function tokenChecker(token: string): (headers: IncomingHttpHeaders) => b
     return ok;
   };
 }
+
+/** Which credential headers a client sent, by name only (for the log: never their values). */
+export function credentialKind(headers: IncomingHttpHeaders): string {
+  const kinds = [
+    ...(headers["x-api-key"] === undefined ? [] : ["x-api-key"]),
+    ...(typeof headers.authorization === "string"
+      ? [`authorization ${headers.authorization.split(/[ \t]/)[0]?.toLowerCase() || "(empty)"}`]
+      : []),
+  ];
+  return kinds.join(", ") || "none";
+}

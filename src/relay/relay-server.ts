@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { Pool } from "undici";
 import type { Logger } from "../log.js";
-import { tokenChecker } from "./client-auth.js";
+import { credentialKind, tokenChecker } from "./client-auth.js";
 import { sendError } from "./error-envelope.js";
 import { upstreamHeaders } from "./forward-headers.js";
 import { type GatePass, openGate, type RelayGate } from "./gate.js";
@@ -64,6 +64,9 @@ interface Exchange {
   done: Promise<unknown>;
 }
 
+/** The paths the relay forwards: the provider's API, `/v1/*`. */
+const isRelayPath = (path: string) => path === "/v1" || path.startsWith("/v1/") || path.startsWith("/v1?");
+
 /** Start the relay on 127.0.0.1 (never another interface: the token is the only guard). */
 export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const base = new URL(options.upstream);
@@ -86,9 +89,9 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     if (draining) res.setHeader("connection", "close");
     const path = req.url ?? "/";
     // The token first, whatever the path: a client without it learns nothing else.
-    if (!isJobToken(req.headers)) return refuse(res);
+    if (!isJobToken(req.headers)) return refuse(req, res, path);
     if (path.startsWith(CONTROL_PATH)) return control(req, res, path);
-    if (!(path === "/v1" || path.startsWith("/v1/") || path.startsWith("/v1?"))) {
+    if (!isRelayPath(path)) {
       return sendError(
         res,
         404,
@@ -106,8 +109,22 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     });
   });
 
-  function refuse(res: ServerResponse) {
-    usage.refused++;
+  /**
+   * Answer 401. Counted and logged (method and path, never a value) when the client sent a wrong
+   * credential or called a path the relay serves; a bare probe elsewhere (Claude Code sends
+   * `HEAD /` without a key to see that the server answers) gets the same 401 but is not a refusal
+   * worth a warning in the job's log.
+   */
+  function refuse(req: IncomingMessage, res: ServerResponse, path: string) {
+    const credential = credentialKind(req.headers);
+    const served = isRelayPath(path) || path.startsWith(CONTROL_PATH);
+    if (credential !== "none" || served) {
+      usage.refused++;
+      log?.warn(
+        { method: req.method, path: path.split("?")[0], sent: credential },
+        "refused a client without the job token",
+      );
+    }
     sendError(
       res,
       401,

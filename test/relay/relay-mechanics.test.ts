@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/log.js";
 import type { RelayGate } from "../../src/relay/gate.js";
 import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
 import {
@@ -94,7 +95,39 @@ describe("who may use the relay", () => {
     }
     const control = await fetch(`${relay.url}/_jobai/relay`, { headers: { "x-api-key": TOKEN } });
     expect(control.status).toBe(200);
-    expect(((await control.json()) as { usage: { refused: number } }).usage.refused).toBe(3);
+    // Counted: the two paths it serves. A bare probe elsewhere is refused but not a refusal to report.
+    expect(((await control.json()) as { usage: { refused: number } }).usage.refused).toBe(2);
+  });
+
+  it("logs each refusal by method, path and credential kind, never a value; a bare HEAD / probe not at all", async () => {
+    const lines: string[] = [];
+    const logged = await startRelay({
+      upstream: upstream.base,
+      token: TOKEN,
+      log: createLogger({ destination: { write: (line: string) => lines.push(line) } }),
+    });
+    try {
+      // Claude Code's reachability probe: no key, HEAD /.
+      expect((await fetch(`${logged.url}/`, { method: "HEAD" })).status).toBe(401);
+      expect(lines).toEqual([]);
+      const wrong = "someone-elses-token-0123456789";
+      for (const headers of [{ "x-api-key": wrong }, { authorization: `Bearer ${wrong}` }]) {
+        const response = await fetch(`${logged.url}/v1/messages?beta=true`, {
+          method: "POST",
+          headers,
+          body: "{}",
+        });
+        expect(response.status).toBe(401);
+      }
+      expect(lines).toEqual([
+        "jobai warn: refused a client without the job token (method=POST path=/v1/messages sent=x-api-key)\n",
+        "jobai warn: refused a client without the job token (method=POST path=/v1/messages sent=authorization bearer)\n",
+      ]);
+      expect(logged.usage().refused).toBe(2);
+      expect(upstream.seen).toHaveLength(0);
+    } finally {
+      await logged.close({ drainMs: 100 });
+    }
   });
 
   it("answers paths outside /v1 with 404 and forwards nothing", async () => {
