@@ -41,6 +41,9 @@ function checkCost(cost: Cost, what: string): Cost {
   return { requests: cost.requests, inputTokens: cost.inputTokens };
 }
 
+/** Why a sleeping pump woke early; one object, since each abort() would otherwise build a DOMException. */
+const NUDGED = new Error("the limiter's state changed");
+
 export function createLimiterCore(options: LimiterCoreOptions): Limiter {
   const { budget, store, clock } = options;
   const pollMs = options.pollMs ?? defaultPollMs(budget.windowMs);
@@ -50,9 +53,13 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
   let pumping = false;
   let wake = new AbortController();
 
-  /** Cut the head's current wait short: something local changed (settle, pause, a new head). */
+  /**
+   * Cut the head's current wait short: something local changed (settle, pause, a new head). Only a
+   * pump with waiters sleeps, so with none there is nothing to wake (the common case: a settle).
+   */
   function nudge(): void {
-    wake.abort();
+    if (waiters.length === 0) return;
+    wake.abort(NUDGED);
     wake = new AbortController();
   }
 

@@ -26,11 +26,15 @@ export type CallKind = "messages" | "free";
 
 /** `/v1/messages` (not count_tokens, not batches) is the one call charged input tokens. */
 export function callKind(method: string, url: string): CallKind {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    path = url.split("?")[0] ?? url;
+  // A path (the relay's) is read as it is; only a full URL (the SDK's) is parsed: a relative one
+  // would make URL throw, and an exception per request is not free.
+  let path = url.split("?")[0] ?? url;
+  if (!url.startsWith("/")) {
+    try {
+      path = new URL(url).pathname;
+    } catch {
+      // not a URL either: the path as given
+    }
   }
   return method.toUpperCase() === "POST" && /\/v1\/messages\/?$/.test(path) ? "messages" : "free";
 }

@@ -6,7 +6,13 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { describe, expect, test } from "vitest";
 import type { StartedEmulator } from "../../src/emulator/index.js";
-import { createLimiter, createMemoryStore, limitMiddleware, retryAfterMs } from "../../src/limit/index.js";
+import {
+  callKind,
+  createLimiter,
+  createMemoryStore,
+  limitMiddleware,
+  retryAfterMs,
+} from "../../src/limit/index.js";
 import type { Limiter } from "../../src/limit/types.js";
 import { withEmulator } from "../helpers/emulator.js";
 
@@ -179,5 +185,22 @@ describe("limitMiddleware against the emulator's sliding-window proxy", () => {
       );
       expect(emulator.traffic.filter((r) => r.surface === "proxy")).toHaveLength(0);
     });
+  });
+});
+
+describe("callKind: which calls are charged input tokens", () => {
+  test.each([
+    ["POST", "https://agent.example/v3/ai/vendor/v1/messages", "messages"],
+    ["POST", "https://agent.example/v3/ai/vendor/v1/messages?beta=true", "messages"],
+    ["POST", "/v1/messages", "messages"],
+    ["POST", "/v1/messages?beta=true", "messages"],
+    ["post", "/v1/messages/", "messages"],
+    ["POST", "/v1/messages/count_tokens", "free"],
+    ["POST", "/v1/messages/batches", "free"],
+    ["GET", "/v1/messages", "free"],
+    ["GET", "https://agent.example/v3/ai/vendor/v1/models", "free"],
+    ["POST", "not a url", "free"],
+  ])("%s %s is %s", (method, url, kind) => {
+    expect(callKind(method, url)).toBe(kind);
   });
 });
