@@ -36,13 +36,16 @@ export function tokenChecker(token: string): (headers: IncomingHttpHeaders) => b
   };
 }
 
-/** Which credential headers a client sent, by name only (for the log: never their values). */
+/**
+ * Which credential headers a client sent, by name and a known scheme only (for the log: never a
+ * value; an Authorization header without a known scheme may be a bare secret, so it is "other").
+ */
 export function credentialKind(headers: IncomingHttpHeaders): string {
-  const kinds = [
-    ...(headers["x-api-key"] === undefined ? [] : ["x-api-key"]),
-    ...(typeof headers.authorization === "string"
-      ? [`authorization ${headers.authorization.split(/[ \t]/)[0]?.toLowerCase() || "(empty)"}`]
-      : []),
-  ];
+  const kinds: string[] = [];
+  if (headers["x-api-key"] !== undefined) kinds.push("x-api-key");
+  if (typeof headers.authorization === "string") {
+    const scheme = /^(bearer|token|basic)[ \t]/i.exec(headers.authorization)?.[1]?.toLowerCase();
+    kinds.push(`authorization ${scheme ?? "other"}`);
+  }
   return kinds.join(", ") || "none";
 }

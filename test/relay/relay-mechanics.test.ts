@@ -111,7 +111,11 @@ describe("who may use the relay", () => {
       expect((await fetch(`${logged.url}/`, { method: "HEAD" })).status).toBe(401);
       expect(lines).toEqual([]);
       const wrong = "someone-elses-token-0123456789";
-      for (const headers of [{ "x-api-key": wrong }, { authorization: `Bearer ${wrong}` }]) {
+      for (const headers of [
+        { "x-api-key": wrong },
+        { authorization: `Bearer ${wrong}` },
+        { authorization: wrong },
+      ]) {
         const response = await fetch(`${logged.url}/v1/messages?beta=true`, {
           method: "POST",
           headers,
@@ -122,8 +126,10 @@ describe("who may use the relay", () => {
       expect(lines).toEqual([
         "jobai warn: refused a client without the job token (method=POST path=/v1/messages sent=x-api-key)\n",
         "jobai warn: refused a client without the job token (method=POST path=/v1/messages sent=authorization bearer)\n",
+        // A bare value with no scheme could be any secret: not even its first word is logged.
+        "jobai warn: refused a client without the job token (method=POST path=/v1/messages sent=authorization other)\n",
       ]);
-      expect(logged.usage().refused).toBe(2);
+      expect(logged.usage().refused).toBe(3);
       expect(upstream.seen).toHaveLength(0);
     } finally {
       await logged.close({ drainMs: 100 });
