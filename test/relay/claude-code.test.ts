@@ -6,10 +6,9 @@ import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StartedEmulator } from "../../src/emulator/index.js";
 import { createLimiter } from "../../src/limit/index.js";
-import { proxyBaseUrl } from "../../src/provider/base-url.js";
-import { limiterGate } from "../../src/relay/limiter-gate.js";
-import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
+import type { RunningRelay } from "../../src/relay/relay-server.js";
 import { useEmulator } from "../helpers/emulator.js";
+import { startRelayFor } from "./relay-for-emulator.js";
 
 const claude = fileURLToPath(new URL("../../node_modules/.bin/claude", import.meta.url));
 
@@ -34,11 +33,7 @@ async function relayFor(emulator: StartedEmulator, gate = true): Promise<Running
     env: {},
     now: Date.now,
   });
-  const relay = await startRelay({
-    upstream: proxyBaseUrl(emulator.agentEndpoint),
-    token: emulator.jobToken,
-    ...(gate ? { gate: limiterGate({ limiter }) } : {}),
-  });
+  const relay = await startRelayFor(emulator, gate ? limiter : undefined);
   cleanups.push(() => relay.close({ drainMs: 200 }));
   return relay;
 }

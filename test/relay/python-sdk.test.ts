@@ -4,16 +4,16 @@
  * indexes and find-links; nothing is fetched from the network) into a venv under
  * node_modules/.cache. Where there are none, or they lack the SDK, the test is skipped and says why.
  */
+
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createLimiter } from "../../src/limit/index.js";
-import { proxyBaseUrl } from "../../src/provider/base-url.js";
-import { limiterGate } from "../../src/relay/limiter-gate.js";
-import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
+import type { RunningRelay } from "../../src/relay/relay-server.js";
 import { repoRoot } from "../helpers/cli.js";
 import { useEmulator } from "../helpers/emulator.js";
+import { startRelayFor } from "./relay-for-emulator.js";
 
 const venv = join(repoRoot, "node_modules", ".cache", "jobai-python-sdk");
 const python = join(venv, "bin", "python");
@@ -82,11 +82,7 @@ describe("the official Python SDK through the relay", () => {
   it("gets a message and a stream with the job token as its key, and is refused with another", async (context) => {
     if (!setup.python) context.skip(setup.why);
     const limiter = createLimiter({ store: "memory", requests: 50, inputTokens: 200_000, env: {} });
-    relay = await startRelay({
-      upstream: proxyBaseUrl(emu().agentEndpoint),
-      token: emu().jobToken,
-      gate: limiterGate({ limiter }),
-    });
+    relay = await startRelayFor(emu(), limiter);
     const run = await execa(setup.python as string, [client], {
       env: { ANTHROPIC_BASE_URL: relay.url, ANTHROPIC_API_KEY: emu().jobToken, PATH: process.env.PATH },
       extendEnv: false,

@@ -2,10 +2,9 @@ import Anthropic from "@anthropic-ai/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StartedEmulator } from "../../src/emulator/index.js";
 import { createLimiter } from "../../src/limit/index.js";
-import { proxyBaseUrl } from "../../src/provider/base-url.js";
-import { limiterGate } from "../../src/relay/limiter-gate.js";
-import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
+import type { RunningRelay } from "../../src/relay/relay-server.js";
 import { useEmulator } from "../helpers/emulator.js";
+import { startRelayFor } from "./relay-for-emulator.js";
 
 const emu = useEmulator({ limits: { requests: 50, inputTokens: 200_000, windowMs: 60_000 } });
 let relay: RunningRelay | undefined;
@@ -19,11 +18,7 @@ async function relayFor(
   limits = { requests: 50, inputTokens: 200_000, window: 60_000 },
 ) {
   const limiter = createLimiter({ store: "memory", ...limits, now: Date.now, env: {} });
-  relay = await startRelay({
-    upstream: proxyBaseUrl(emulator.agentEndpoint),
-    token: emulator.jobToken,
-    gate: limiterGate({ limiter }),
-  });
+  relay = await startRelayFor(emulator, limiter);
   return relay;
 }
 
@@ -118,11 +113,7 @@ describe("the official SDK through the relay", () => {
       env: {},
       now: Date.now,
     });
-    relay = await startRelay({
-      upstream: proxyBaseUrl(emu().agentEndpoint),
-      token: emu().jobToken,
-      gate: limiterGate({ limiter }),
-    });
+    relay = await startRelayFor(emu(), limiter);
     const client = sdk(relay.url, emu().jobToken);
     await client.messages.create(params("one"));
     const error = await client.messages.create(params("two")).catch((e: unknown) => e);

@@ -6,11 +6,10 @@ import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StartedEmulator } from "../../src/emulator/index.js";
 import { createLimiter } from "../../src/limit/index.js";
-import { proxyBaseUrl } from "../../src/provider/base-url.js";
-import { limiterGate } from "../../src/relay/limiter-gate.js";
-import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
+import type { RunningRelay } from "../../src/relay/relay-server.js";
 import { cleanEnv, runJobai } from "../helpers/cli.js";
 import { useEmulator } from "../helpers/emulator.js";
+import { startRelayFor } from "./relay-for-emulator.js";
 
 // A short window, saturated by requests: the request budget is what these clients hit.
 const WINDOW_MS = 2000;
@@ -66,11 +65,7 @@ describe("several processes saturating a short window", () => {
       env: {},
       now: Date.now,
     });
-    const relay: RunningRelay = await startRelay({
-      upstream: proxyBaseUrl(emu().agentEndpoint),
-      token: emu().jobToken,
-      gate: limiterGate({ limiter }),
-    });
+    const relay: RunningRelay = await startRelayFor(emu(), limiter);
     cleanups.push(() => relay.close({ drainMs: 200 }));
     const results = await Promise.all(
       Array.from({ length: PROCESSES }, () => runClient(relay.url, emu().jobToken)),
