@@ -17,45 +17,40 @@ export {
   type SettingsOptions,
   type StoreName,
 } from "./config/settings.js";
-export {
-  type AgentCall,
-  type Annotation,
-  type EmulatorOptions,
-  type Fault,
-  type FaultRule,
-  type LimitModel,
-  type ProxyCounters,
-  type ProxyLimits,
-  type RecordedRequest,
-  type RunningEmulator,
-  type StartEmulatorOptions,
-  type StartedEmulator,
-  startEmulator,
+export type {
+  AgentCall,
+  Annotation,
+  EmulatorOptions,
+  Fault,
+  FaultRule,
+  LimitModel,
+  ProxyCounters,
+  ProxyLimits,
+  RecordedRequest,
+  RunningEmulator,
+  StartEmulatorOptions,
+  StartedEmulator,
 } from "./emulator/index.js";
 export { UsageError } from "./errors.js";
-export {
-  type AdaptiveEstimator,
-  type Budget,
-  type Cost,
-  countedInputTokens,
-  createAdaptiveEstimator,
-  createLimiter,
-  createLimiterFromSettings,
-  createSseUsageReader,
-  type Estimator,
-  estimateRequestTokens,
-  type Limiter,
-  type LimiterOptions,
-  type LimiterState,
-  type LimitMiddlewareOptions,
-  limitMiddleware,
-  type ProviderUsage,
-  RequestTooLargeError,
-  type Reservation,
-  type Store,
-  usageFromMessage,
-} from "./limit/index.js";
+// The limiter's modules one by one, not limit/index.js: that one also exports the Redis store,
+// whose ioredis (about 40 modules) must load only when a Redis URL is set (limit/lazy-store.ts).
+export { createLimiter, createLimiterFromSettings, type LimiterOptions } from "./limit/create.js";
+export { RequestTooLargeError } from "./limit/errors.js";
+export { type AdaptiveEstimator, createAdaptiveEstimator, estimateRequestTokens } from "./limit/estimator.js";
+export { type LimitMiddlewareOptions, limitMiddleware } from "./limit/middleware.js";
+export type {
+  Budget,
+  Cost,
+  Estimator,
+  Limiter,
+  LimiterState,
+  ProviderUsage,
+  Reservation,
+  Store,
+} from "./limit/types.js";
+export { countedInputTokens, createSseUsageReader, usageFromMessage } from "./limit/usage.js";
 export { createLogger, type Logger } from "./log.js";
+export { startEmulator, startRelay, summarizeJob } from "./on-demand.js";
 export { describeProviderError, ProviderCallError } from "./provider/api-error.js";
 export { proxyBaseUrl } from "./provider/base-url.js";
 export {
@@ -75,7 +70,7 @@ export { type ProxyConfig, type ProxyHeaders, proxyConfig } from "./provider/pro
 export { sdkEnvironment } from "./provider/sdk-env.js";
 export { type GatePass, type GateRequest, openGate, type RelayGate } from "./relay/gate.js";
 export { type LimiterGateOptions, limiterGate } from "./relay/limiter-gate.js";
-export { type RelayOptions, type RunningRelay, startRelay } from "./relay/relay-server.js";
+export type { RelayOptions, RunningRelay } from "./relay/relay-server.js";
 export type { RelayUsage } from "./relay/relay-usage.js";
 export * from "./rest/index.js";
 export { redact, secretValuesFromEnv } from "./secrets.js";
@@ -89,5 +84,5 @@ export {
 } from "./summarize/digest.js";
 export { digestFile } from "./summarize/digest-file.js";
 export { type MessagesClient, type SummaryResult, summarize } from "./summarize/summarize.js";
-export { type LogChoice, summarizeJob } from "./summarize/summarize-job.js";
+export type { LogChoice, SummarizeJobOptions, SummarizeJobOutcome } from "./summarize/summarize-job.js";
 export { VERSION } from "./version.js";

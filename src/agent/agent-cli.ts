@@ -3,7 +3,7 @@
  * artifacts, set and get meta-data. Limits are checked before the call (limits.ts), bodies go on
  * stdin (never in argv, where `ps` shows them), and everything sent is redacted first.
  */
-import { execa, type Options } from "execa";
+import type { Options } from "execa";
 import type * as z from "zod";
 import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
@@ -64,6 +64,8 @@ export function createAgentCli(options: AgentOptions = {}): AgentCli {
       ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
       ...(input === undefined ? { stdin: "ignore" } : { input }),
     };
+    // execa (about 100 modules) loads on the first call, not with `import "jobai"`.
+    const { execa } = await import("execa");
     const result = await execa(bin, args, execaOptions);
     if (result.failed) {
       const code = (result as { code?: string }).code;
