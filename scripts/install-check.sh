@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Installs jobai as its users do and uses it: `npm pack`, the tarball installed into a fresh ESM
+# project (the CLI through npx, the library imported and used against the emulator, `require()`,
+# and a strict nodenext TypeScript check), then the clone installed as a git dependency.
+# Run by .ci/run; developers run it with `npm run check:install`. Offline-safe: npm installs from
+# its cache where it can (--prefer-offline) and fetches nothing but the npm registry.
+# The git dependency is this clone's HEAD: commit first to check work in progress.
+set -euo pipefail
+repo="$(cd "${BASH_SOURCE[0]%/*}/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/jobai-install-XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+export npm_config_prefer_offline=true npm_config_audit=false npm_config_fund=false
+export npm_config_update_notifier=false npm_config_loglevel=error
+started=$SECONDS
+step() { printf '\n== %s\n' "$*"; }
+dev_version() { node -p "require('$repo/node_modules/$1/package.json').version"; }
+
+step "npm pack"
+tarball="$(cd "$repo" && npm pack --silent --pack-destination "$work" | tail -n 1)"
+tarball="$work/$tarball"
+listing="$(tar -tzf "$tarball")"
+for needed in package/LICENSE package/dist/index.js package/dist/index.d.ts package/dist/emulator/index.js \
+  package/bundle/jobai.js package/bin/jobai.js package/hooks/environment package/plugin.yml; do
+  grep -qx "$needed" <<<"$listing" || { echo "the tarball lacks $needed" >&2; exit 1; }
+done
+if grep -E '\.map$|^package/src/|\.build-stamp' <<<"$listing"; then
+  echo "the tarball holds the files above, which it should not (source maps, sources, build stamp)" >&2
+  exit 1
+fi
+echo "$(wc -l <<<"$listing") files, $(du -k "$tarball" | cut -f1) KB"
+
+step "install the tarball into a fresh ESM project"
+app="$work/app"
+mkdir -p "$app"
+printf '{ "name": "app", "private": true, "type": "module" }\n' >"$app/package.json"
+# The library as a job script uses it: the emulator in this process, a client through the proxy.
+cat >"$app/use.mjs" <<'JS'
+import { createClient, createLimiter, createRestClient, startEmulator } from "jobai";
+import { countTokens } from "jobai/emulator";
+
+const emulator = await startEmulator();
+try {
+  const client = createClient({ env: emulator.env, limits: { store: "memory" } });
+  const message = await client.messages.create({
+    model: "claude-haiku-4-5",
+    max_tokens: 50,
+    messages: [{ role: "user", content: "hello from the installed package" }],
+  });
+  if (!JSON.stringify(message.content).includes("hello from the installed package")) throw new Error("no echo");
+  await client.close();
+  const limiter = createLimiter({ store: "memory", requests: 5 });
+  const state = await limiter.state();
+  if (state === undefined) throw new Error("no limiter state");
+  const api = createRestClient({ baseUrl: emulator.restUrl, token: emulator.apiToken });
+  const user = await api.user();
+  if (!user.id) throw new Error("no user");
+  if (countTokens("one two three") < 3) throw new Error("countTokens");
+  console.log("ESM: createClient, createLimiter, createRestClient, startEmulator, jobai/emulator: ok");
+} finally {
+  await emulator.close();
+}
+JS
+cat >"$app/require.cjs" <<'JS'
+const jobai = require("jobai");
+for (const name of ["createClient", "createLimiter", "createRestClient", "startEmulator"]) {
+  if (typeof jobai[name] !== "function") throw new Error(`require("jobai").${name} is missing`);
+}
+console.log("CommonJS: require(\"jobai\"): ok");
+JS
+cat >"$app/tsconfig.json" <<'JSON'
+{ "compilerOptions": { "strict": true, "module": "nodenext", "moduleResolution": "nodenext",
+  "target": "es2023", "noEmit": true, "types": ["node"] }, "files": ["check.ts"] }
+JSON
+cat >"$app/check.ts" <<'TS'
+import { createClient, createLimiter, createRestClient, type Limiter, startEmulator } from "jobai";
+import { countTokens } from "jobai/emulator";
+
+const emulator = await startEmulator();
+const client = createClient({ env: emulator.env });
+const limiter: Limiter | undefined = client.limiter ?? createLimiter({ store: "memory" });
+const api = createRestClient({ baseUrl: emulator.restUrl, token: emulator.apiToken });
+const tokens: number = countTokens("typed");
+export { api, limiter, tokens };
+TS
+(cd "$app" && npm install --no-save "$tarball" "typescript@$(dev_version typescript)" \
+  "@types/node@$(dev_version @types/node)")
+
+step "npx jobai --help, jobai env"
+(cd "$app" && npx --no-install jobai --help >/dev/null)
+(cd "$app" && SERVICE_AGENT_ENDPOINT=https://agent.example/v3 SERVICE_AGENT_ACCESS_TOKEN=install-check-token \
+  npx --no-install jobai env | grep -q "^export ANTHROPIC_BASE_URL='https://agent.example/v3/ai/vendor'$")
+
+step "import and use it (ESM), require it (CommonJS), type-check it (strict, nodenext)"
+(cd "$app" && node use.mjs && node require.cjs && npx --no-install tsc -p tsconfig.json)
+
+step "install the clone as a git dependency (HEAD) and import it"
+gitapp="$work/git-app"
+mkdir -p "$gitapp"
+printf '{ "name": "git-app", "private": true, "type": "module" }\n' >"$gitapp/package.json"
+(cd "$gitapp" && npm install --no-save "git+file://$repo" &&
+  node --input-type=module -e 'const j = await import("jobai"); if (typeof j.createClient !== "function") process.exit(1)' &&
+  npx --no-install jobai --version)
+
+echo "installed and used as a user does, in $((SECONDS - started)) s"
