@@ -8,13 +8,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
+import { DEFAULT_MODEL } from "../provider/model.js";
 import { redact, secretValuesFromEnv } from "../secrets.js";
 import type { Digest } from "./digest.js";
 import { buildPrompt, type StepContext } from "./prompt.js";
 import { type ReportUsage, renderAnnotation } from "./report.js";
 
-/** The model when none is configured: capable, and cheap enough to run on every failure. */
-export const DEFAULT_SUMMARY_MODEL = "claude-sonnet-4-6";
+/** The model when none is configured: the CLI's one default (src/provider/model.ts). */
+export const DEFAULT_SUMMARY_MODEL = DEFAULT_MODEL;
 export const DEFAULT_MAX_TOKENS = 1024;
 
 /** What this needs of a client: `messages.create` of @anthropic-ai/sdk, without streaming. */

@@ -4,9 +4,9 @@
  */
 import { readPluginConfig } from "../config/plugin-config.js";
 import { resolveSettings } from "../config/settings.js";
-import { createLimiterFromSettings } from "../limit/create.js";
 import type { Limiter } from "../limit/types.js";
-import { createClient } from "../provider/client.js";
+import { createClient, DEFAULT_MAX_RETRIES } from "../provider/client.js";
+import { createNoticedLimiter, retryNoticeMiddleware } from "../provider/wait-notice.js";
 
 export interface SummaryClient {
   client: ReturnType<typeof createClient>;
@@ -44,9 +44,14 @@ export function timedLimiter(
 
 export function createSummaryClient(env: NodeJS.ProcessEnv = process.env): SummaryClient {
   const settings = resolveSettings({}, readPluginConfig(env), env);
-  const base = settings.store === "off" ? undefined : createLimiterFromSettings(settings, { env });
+  // Waits and retries over 2 s print one line on stderr (the job's log), as in `jobai ask`.
+  const base = createNoticedLimiter(settings, env);
   const timed = base ? timedLimiter(base) : undefined;
-  const client = createClient({ env, limiter: timed?.limiter ?? false });
+  const client = createClient({
+    env,
+    limiter: timed?.limiter ?? false,
+    middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES)],
+  });
   return {
     client,
     waitedMs: () => timed?.waitedMs() ?? 0,

@@ -120,7 +120,14 @@ describe("jobai ask waiting for the limiter", () => {
         stripFinalNewline: false,
         timeout: 15_000,
       });
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // It says when it waits more than 2 s: interrupt it then, not after a guessed delay.
+      await new Promise<void>((resolve) => {
+        let seen = "";
+        child.stderr?.on("data", (chunk: Buffer) => {
+          seen += chunk.toString();
+          if (seen.includes("jobai: waiting")) resolve();
+        });
+      });
       const started = Date.now();
       child.kill("SIGINT");
       const result = await child;

@@ -1,9 +1,12 @@
 import type { CommandModule } from "yargs";
+import { readPluginConfig } from "../../config/plugin-config.js";
+import { resolveSettings } from "../../config/settings.js";
 import { UsageError } from "../../errors.js";
 import { describeProviderError, isAbort } from "../../provider/api-error.js";
-import { createClient } from "../../provider/client.js";
-import { resolveModel } from "../../provider/model.js";
+import { createClient, DEFAULT_MAX_RETRIES } from "../../provider/client.js";
+import { DEFAULT_MODEL, resolveModel } from "../../provider/model.js";
 import { formatUsage } from "../../provider/usage-text.js";
+import { createNoticedLimiter, retryNoticeMiddleware } from "../../provider/wait-notice.js";
 import { printJson } from "../output.js";
 import { readPrompt } from "../prompt-input.js";
 
@@ -40,7 +43,7 @@ const command: CommandModule<object, AskArgs> = {
       .option("system", { type: "string", describe: "System prompt" })
       .option("model", {
         type: "string",
-        describe: "Model (default: plugin option model, JOBAI_MODEL, or ANTHROPIC_MODEL)",
+        describe: `Model (default: plugin option model, JOBAI_MODEL, ANTHROPIC_MODEL, else ${DEFAULT_MODEL})`,
       })
       .option("max-tokens", {
         type: "number",
@@ -58,7 +61,8 @@ const command: CommandModule<object, AskArgs> = {
       .example("jobai ask --file prompt.md --json | jq -r '.content[0].text'", "A file, as JSON")
       .epilogue(
         "Reaches the proxy with the job token (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN) and\n" +
-          "waits for the shared rate limiter (JOBAI_LIMIT_*) before sending. The answer streams to\n" +
+          "waits for the shared rate limiter (JOBAI_LIMIT_*) before sending; a wait or retry over 2 s\n" +
+          "says so on stderr. The answer streams to\n" +
           "stdout; diagnostics go to stderr. Ctrl-C stops it. Exit codes: 0 answered, 1 the proxy or\n" +
           "the provider failed (the message names the status and the error type), 2 bad input,\n" +
           "130 interrupted.",
@@ -71,7 +75,12 @@ const command: CommandModule<object, AskArgs> = {
       throw new UsageError("--system is empty: give the system prompt's text, or leave the option out");
     }
 
-    const client = createClient();
+    // The limiter and the SDK's retries say so on stderr when they wait more than 2 s.
+    const limiter = createNoticedLimiter(resolveSettings({}, readPluginConfig(), process.env));
+    const client = createClient({
+      limiter: limiter ?? false,
+      middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES)],
+    });
     const controller = new AbortController();
     let interrupted = false;
     const onInterrupt = () => {
@@ -79,14 +88,7 @@ const command: CommandModule<object, AskArgs> = {
       controller.abort();
     };
     process.once("SIGINT", onInterrupt);
-    // A closed stdout (`jobai ask ... | head -1`) ends the request quietly instead of crashing:
-    // the reader has what it wanted.
-    let stdoutClosed = false;
-    const onStdoutError = () => {
-      stdoutClosed = true;
-      controller.abort();
-    };
-    process.stdout.on("error", onStdoutError);
+    // A closed stdout (`jobai ask ... | head -1`) ends the process quietly (bin.ts, output.ts).
     let endsWithNewline = true;
     try {
       const stream = client.messages.stream(
@@ -115,7 +117,6 @@ const command: CommandModule<object, AskArgs> = {
         );
       }
     } catch (error) {
-      if (stdoutClosed) return;
       if (interrupted || isAbort(error)) {
         process.stdout.write("\n");
         process.exitCode = EXIT_INTERRUPTED;
@@ -125,8 +126,8 @@ const command: CommandModule<object, AskArgs> = {
       throw describeProviderError(error, client.baseURL);
     } finally {
       process.off("SIGINT", onInterrupt);
-      if (!stdoutClosed) process.stdout.off("error", onStdoutError);
       await client.close();
+      await limiter?.close();
     }
   },
 };

@@ -1,6 +1,6 @@
 import type { CommandModule } from "yargs";
 import { readPluginConfig } from "../../config/plugin-config.js";
-import { resolveSettings, type Settings, STORE_NAMES } from "../../config/settings.js";
+import { DEFAULT_LIMITS, resolveSettings, type Settings, STORE_NAMES } from "../../config/settings.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
 import { stateFileName } from "../../limit/file-store.js";
 import type { LimiterState } from "../../limit/types.js";
@@ -103,15 +103,15 @@ const command: CommandModule<object, LimitsArgs> = {
       .option("state-dir", { type: "string", describe: "Directory of the file store (JOBAI_STATE_DIR)" })
       .option("requests", {
         type: "number",
-        describe: "Requests per window (JOBAI_LIMIT_REQUESTS, default 50)",
+        describe: `Requests per window (JOBAI_LIMIT_REQUESTS, default ${DEFAULT_LIMITS.requests})`,
       })
       .option("input-tokens", {
         type: "number",
-        describe: "Counted input tokens per window (JOBAI_LIMIT_INPUT_TOKENS, default 50000)",
+        describe: `Counted input tokens per window (JOBAI_LIMIT_INPUT_TOKENS, default ${DEFAULT_LIMITS.inputTokens})`,
       })
       .option("window", {
         type: "string",
-        describe: "Window: ms, or 60s, 500ms (JOBAI_LIMIT_WINDOW, default 60s)",
+        describe: `Window: ms, or 60s, 500ms (JOBAI_LIMIT_WINDOW, default ${DEFAULT_LIMITS.windowMs / 1000}s)`,
       })
       .example("jobai limits", "The window as every process on this host sees it (file store, in a job)")
       .example("jobai limits --store redis --redis-url redis://10.0.0.5:6379", "The organization-wide window")

@@ -3,8 +3,9 @@ import type { CommandModule } from "yargs";
 import { parseDuration } from "../../config/duration.js";
 import { readJobFacts, readProxyAccess } from "../../config/job-env.js";
 import { readPluginConfig } from "../../config/plugin-config.js";
-import { resolveSettings } from "../../config/settings.js";
+import { DEFAULT_LIMITS, resolveSettings } from "../../config/settings.js";
 import { UsageError } from "../../errors.js";
+import { defaultMarginMs } from "../../limit/create.js";
 import { proxyBaseUrl } from "../../provider/base-url.js";
 import { defaultAddressFile, readAddressFile, removeAddressFile } from "../../relay/address-file.js";
 import { isRunning, spawnDaemon, stopDaemon } from "../../relay/daemon.js";
@@ -81,8 +82,7 @@ const command: CommandModule<object, RelayArgs> = {
       })
       .option("margin", {
         type: "number",
-        describe:
-          "Safety margin in ms added to the window, for the time between admitting a request and the proxy seeing it (default 1% of the window, 25 ms to 1 s)",
+        describe: `Safety margin in ms added after each response's window, for clock rounding between the store and the proxy; raise it where requests reach the proxy late (default: ${defaultMarginMs(DEFAULT_LIMITS.windowMs)} for the ${DEFAULT_LIMITS.windowMs / 1000} s window, scaled with the window)`,
       })
       .example(
         'export ANTHROPIC_BASE_URL="$(jobai relay --daemon)" ANTHROPIC_API_KEY="$SERVICE_AGENT_ACCESS_TOKEN"',

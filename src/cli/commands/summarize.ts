@@ -2,7 +2,10 @@ import type { CommandModule } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { resolveSettings } from "../../config/settings.js";
 import { UsageError } from "../../errors.js";
+import { DEFAULT_MODEL } from "../../provider/model.js";
+import { DEFAULT_DIGEST_BUDGET } from "../../summarize/digest.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
+import { DEFAULT_MAX_TOKENS } from "../../summarize/summarize.js";
 import { type LogChoice, summarizeJob } from "../../summarize/summarize-job.js";
 import { removeRunFiles, usageReport } from "../../summarize/usage-record.js";
 import { printJson } from "../output.js";
@@ -46,9 +49,12 @@ const command: CommandModule<object, SummarizeArgs> = {
       .conflicts("job", "build")
       .option("model", {
         type: "string",
-        describe: "Model (default: plugin option model, JOBAI_MODEL, claude-sonnet-4-6)",
+        describe: `Model (default: plugin option model, JOBAI_MODEL, ANTHROPIC_MODEL, else ${DEFAULT_MODEL})`,
       })
-      .option("max-tokens", { type: "number", describe: "Largest answer, in output tokens (default 1024)" })
+      .option("max-tokens", {
+        type: "number",
+        describe: `Largest answer, in output tokens (default ${DEFAULT_MAX_TOKENS})`,
+      })
       .option("prompt", { type: "string", describe: "Extra instructions added to the prompt" })
       .option("prompt-file", { type: "string", describe: "A file whose text is added to the prompt" })
       .option("context-files", {
@@ -56,7 +62,10 @@ const command: CommandModule<object, SummarizeArgs> = {
         array: true,
         describe: "Repository guidance to send along, e.g. AGENT.md CLAUDE.md",
       })
-      .option("budget", { type: "number", describe: "Token budget of the log digest (default 8000)" })
+      .option("budget", {
+        type: "number",
+        describe: `Token budget of the log digest (default ${DEFAULT_DIGEST_BUDGET})`,
+      })
       .option("annotate", { type: "boolean", describe: "Write the annotation (default true; --no-annotate)" })
       .option("artifacts", {
         type: "boolean",

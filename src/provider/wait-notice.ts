@@ -1,0 +1,149 @@
+/**
+ * One stderr line for every wait longer than 2 s in a CLI command, so a job's log never sits silent
+ * while jobai waits (issue 13: a limiter wait of 9 s and SDK retries of 16 s were silent). Every
+ * line has one shape, shared with the REST client's waits: `jobai: waiting N s for WHAT`.
+ */
+import type { Middleware } from "@anthropic-ai/sdk";
+import { readPluginConfig } from "../config/plugin-config.js";
+import type { Settings } from "../config/settings.js";
+import { createLimiter, createStore, storeKey } from "../limit/create.js";
+import type { Budget, Decision, Limiter, Store } from "../limit/types.js";
+import { logger } from "../log.js";
+
+/** Waits at most this long pass without a line. */
+export const NOTICE_AFTER_MS = 2000;
+
+export type WaitNotice = (line: string) => void;
+
+const toStderr: WaitNotice = (line) => process.stderr.write(`${line}\n`);
+
+/** The one line for a wait of `ms` (rounded up to whole seconds) for `what`. */
+export function waitLine(ms: number, what: string): string {
+  return `jobai: waiting ${Math.ceil(ms / 1000)} s for ${what}`;
+}
+
+function windowText(budget: Budget): string {
+  const ms = budget.windowMs;
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+function limiterReason(decision: Extract<Decision, { granted: false }>, budget: Budget): string {
+  switch (decision.reason) {
+    case "requests":
+      return `the rate limit (${budget.requests} ${budget.requests === 1 ? "request" : "requests"} per ${windowText(budget)})`;
+    case "inputTokens":
+      return `the rate limit (${budget.inputTokens} input tokens per ${windowText(budget)})`;
+    case "paused":
+      return "the rate limit (paused after the proxy answered 429)";
+    case "queue":
+      return "the rate limit (other processes are ahead in the queue)";
+  }
+}
+
+/**
+ * The store as it was, plus one line the first time a request is told to wait more than 2 s. The
+ * store's decision knows how long and why; the limiter itself asks again every poll (at most
+ * 200 ms), so its own sleeps never show a long wait.
+ */
+export function noticeStoreWaits(store: Store, notice: WaitNotice = toStderr): Store {
+  const noticed = new Set<string>();
+  return {
+    get name() {
+      return store.name;
+    },
+    async tryAcquire(id, cost, budget) {
+      const decision = await store.tryAcquire(id, cost, budget);
+      if (decision.granted) noticed.delete(id);
+      else if (decision.waitMs > NOTICE_AFTER_MS && !noticed.has(id)) {
+        noticed.add(id);
+        notice(waitLine(decision.waitMs, limiterReason(decision, budget)));
+      }
+      return decision;
+    },
+    cancel: (id, budget) => {
+      noticed.delete(id);
+      return store.cancel(id, budget);
+    },
+    settle: (id, actual, budget) => store.settle(id, actual, budget),
+    pause: (durationMs, budget) => store.pause(durationMs, budget),
+    state: (budget) => store.state(budget),
+    close: () => store.close(),
+  };
+}
+
+/** The SDK retries these (its shouldRetry), unless the response says otherwise in x-should-retry. */
+function sdkRetries(response: Response): boolean {
+  const told = response.headers.get("x-should-retry");
+  if (told === "true") return true;
+  if (told === "false") return false;
+  const status = response.status;
+  return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+/**
+ * How long the SDK sleeps before its next attempt, as @anthropic-ai/sdk 1.x computes it: the
+ * response's `retry-after-ms` or `retry-after` when positive, else its backoff of 0.5 s doubled per
+ * retry up to 8 s, less up to 25% jitter (the upper end is given: the line says "up to").
+ */
+export function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number): number {
+  const fromMs = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
+  let delay = Number.isNaN(fromMs) ? undefined : fromMs;
+  const after = headers?.get("retry-after");
+  if (after && delay === undefined) {
+    const seconds = Number.parseFloat(after);
+    delay = Number.isNaN(seconds) ? Date.parse(after) - Date.now() : seconds * 1000;
+  }
+  if (delay === undefined || !(delay > 0 && delay <= 2 ** 31 - 1)) {
+    delay = Math.min(0.5 * 2 ** retryCount, 8) * 1000;
+  }
+  return delay;
+}
+
+/**
+ * SDK middleware that prints one line before each retry the SDK will wait more than 2 s for:
+ * `jobai: waiting 16 s for retry 2 of 4 (the proxy answered 529)`. Middleware runs per attempt, and
+ * the SDK numbers attempts in the `x-stainless-retry-count` request header.
+ */
+export function retryNoticeMiddleware(maxRetries: number, notice: WaitNotice = toStderr): Middleware {
+  return async (request, next) => {
+    const retryCount = Number(request.headers.get("x-stainless-retry-count") ?? 0) || 0;
+    const retriesLeft = retryCount < maxRetries;
+    const say = (headers: Headers | undefined, why: string) => {
+      const delay = sdkRetryDelayMs(headers, retryCount);
+      if (delay > NOTICE_AFTER_MS) {
+        notice(waitLine(delay, `retry ${retryCount + 1} of ${maxRetries} (${why})`));
+      }
+    };
+    let response: Response;
+    try {
+      response = await next(request);
+    } catch (error) {
+      if (retriesLeft && !request.signal?.aborted) say(undefined, "the connection failed");
+      throw error;
+    }
+    if (retriesLeft && !response.ok && sdkRetries(response))
+      say(response.headers, `the proxy answered ${response.status}`);
+    return response;
+  };
+}
+
+/**
+ * The shared limiter of `settings`, as createClient would build it, whose waits over 2 s print
+ * their line; undefined when the store is `off`.
+ */
+export function createNoticedLimiter(
+  settings: Settings,
+  env: NodeJS.ProcessEnv = process.env,
+  notice: WaitNotice = toStderr,
+): Limiter | undefined {
+  if (settings.store === "off") return undefined;
+  const store = createStore(settings, { key: storeKey(env), logger: logger() });
+  return createLimiter({
+    store: noticeStoreWaits(store, notice),
+    requests: settings.limits.requests,
+    inputTokens: settings.limits.inputTokens,
+    window: settings.limits.windowMs,
+    env,
+    plugin: readPluginConfig(env),
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Every wait keeps its process alive and, in the CLI, says what it waits for when it is longer than
+ * 2 s. Each client runs in its own process against `jobai emulate` in another, as users meet them:
+ * an emulator in the test's own process would keep Node alive and hide a wait that does not.
+ * Windows are a few seconds of real time, the shortest that makes a wait longer than 2 s.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Built,
+  buildPrivate,
+  type EmulatorProcess,
+  removeBuilt,
+  runNode,
+  startEmulatorProcess,
+} from "./processes.js";
+
+const MODEL = "claude-haiku-4-5";
+let built: Built;
+let dir: string;
+let emulator: EmulatorProcess | undefined;
+
+beforeAll(async () => {
+  built = await buildPrivate();
+  dir = mkdtempSync(join(tmpdir(), "jobai-waits-"));
+}, 60_000);
+afterAll(() => {
+  removeBuilt(built);
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await emulator?.stop();
+  emulator = undefined;
+});
+
+describe("waits in their own process", () => {
+  it("a script awaiting the limiter at top level waits its turn instead of exiting 13", async () => {
+    emulator = await startEmulatorProcess(built.cli, ["--rpm", "1000"]);
+    const script = join(dir, "limiter-wait.mjs");
+    writeFileSync(
+      script,
+      [
+        `import { createClient, createLimiter } from ${JSON.stringify(built.library)};`,
+        // The limiter alone: nothing else is pending while the second acquire waits.
+        `const limiter = createLimiter({ store: "memory", requests: 1, window: "3s" });`,
+        "const first = await limiter.acquire({ requests: 1, inputTokens: 1 });",
+        "await first.settle({ requests: 1, inputTokens: 1 });",
+        "await limiter.acquire({ requests: 1, inputTokens: 1 });",
+        `console.log("second acquire granted");`,
+        // Through the SDK client: the second request waits for the first one's window.
+        `const client = createClient({ limits: { store: "memory", requests: 1, window: "3s" } });`,
+        "for (const n of [1, 2]) {",
+        `  const m = await client.messages.create({ model: "${MODEL}", max_tokens: 20, messages: [{ role: "user", content: "n" + n }] });`,
+        "  console.log(m.content[0].text);",
+        "}",
+        "await client.close();",
+      ].join("\n"),
+    );
+    const run = await runNode(script, [], emulator.env);
+    expect(run.stderr).toBe("");
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout.split("\n")).toEqual(["second acquire granted", "You said: n1", "You said: n2"]);
+  }, 60_000);
+
+  it("jobai ask waiting for the shared limiter prints one line saying what for and how long", async () => {
+    emulator = await startEmulatorProcess(built.cli, ["--rpm", "1000"]);
+    const env = {
+      ...emulator.env,
+      JOBAI_MODEL: MODEL,
+      JOBAI_LIMIT_STORE: "file",
+      JOBAI_STATE_DIR: join(dir, "state"),
+      JOBAI_LIMIT_REQUESTS: "1",
+      JOBAI_LIMIT_WINDOW: "4s",
+    };
+    const first = await runNode(built.cli, ["ask", "first"], env);
+    expect(first.exitCode).toBe(0);
+    expect(first.stderr).toBe("");
+    const second = await runNode(built.cli, ["ask", "second"], env);
+    expect(second.exitCode).toBe(0);
+    expect(second.stdout).toBe("You said: second");
+    expect(second.stderr.split("\n").filter(Boolean)).toEqual([
+      expect.stringMatching(/^jobai: waiting [34] s for the rate limit \(1 request per 4 s\)$/),
+    ]);
+  }, 60_000);
+
+  it("jobai ask retrying after the proxy's 429 waits its retry-after and says so", async () => {
+    emulator = await startEmulatorProcess(built.cli, ["--rpm", "1", "--window", "5s"]);
+    // No limiter of ours: the proxy's own limit answers 429 with retry-after, and the SDK retries.
+    const env = { ...emulator.env, JOBAI_MODEL: MODEL, JOBAI_LIMIT_STORE: "off" };
+    const first = await runNode(built.cli, ["ask", "first"], env);
+    expect(first.exitCode).toBe(0);
+    const second = await runNode(built.cli, ["ask", "second"], env);
+    expect(second.exitCode).toBe(0);
+    expect(second.stdout).toBe("You said: second");
+    expect(second.stderr.split("\n").filter(Boolean)).toEqual([
+      expect.stringMatching(/^jobai: waiting [3-5] s for retry 1 of 4 \(the proxy answered 429\)$/),
+    ]);
+  }, 60_000);
+});
