@@ -1,6 +1,9 @@
 // Start-up cost of what runs on every job:
 // - hooks/environment sourced by bash, beside `bash -c :` (target: within 5 ms);
-// - `jobai env` cold start, beside `node -e 0` (target: at most 2.5x).
+// - `jobai env` cold start, beside `node -e 0` (target: at most 2.5x);
+// - `import("jobai")` beside `import("@anthropic-ai/sdk")`, which it needs anyway (target: at most
+//   1.25x), with the modules each loads (bench/module-count.js). Needs dist/: `npm run build` first.
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { compareCommands, printTable, writeResults } from "./lib.js";
 
@@ -29,17 +32,45 @@ const cli = compareCommands(
   { runs: 40, warmup: 3 },
 );
 
+// From the package's root, a bare "jobai" is the package itself (its exports, dist/index.js).
+const importOf = (specifier) => ["--input-type=module", "-e", `await import(${JSON.stringify(specifier)})`];
+const library = compareCommands(
+  [
+    {
+      name: 'import("@anthropic-ai/sdk")',
+      command: process.execPath,
+      args: importOf("@anthropic-ai/sdk"),
+      options,
+    },
+    { name: 'import("jobai")', command: process.execPath, args: importOf("jobai"), options },
+  ],
+  { runs: 20, warmup: 2 },
+);
+for (const [row, specifier] of library.map((row, i) => [row, i === 0 ? "@anthropic-ai/sdk" : "jobai"])) {
+  const counted = spawnSync(process.execPath, ["bench/module-count.js", specifier], {
+    ...options,
+    encoding: "utf8",
+  });
+  row.modules = JSON.parse(counted.stdout).modules;
+}
+
 const hookAddedMs = hook[1].median - hook[0].median;
 const cliRatio = cli[1].median / cli[0].median;
-printTable([...hook, ...cli], ["name", "runs", "median", "p99", "min", "mean"]);
+const importRatio = library[1].median / library[0].median;
+printTable([...hook, ...cli, ...library], ["name", "runs", "median", "p99", "min", "mean", "modules"]);
 console.log(`\nhooks/environment adds ${hookAddedMs.toFixed(2)} ms at the median (target <= 5 ms)`);
 console.log(`jobai env takes ${cliRatio.toFixed(2)}x node -e 0 at the median (target <= 2.5x)`);
+console.log(
+  `import("jobai") takes ${importRatio.toFixed(2)}x import("@anthropic-ai/sdk") at the median (target <= 1.25x), ${library[1].modules} modules against ${library[0].modules}`,
+);
 writeResults("startup", {
   unit: "ms",
   hook,
   cli,
   hookAddedMs,
   cliRatio,
-  targets: { hookAddedMs: 5, cliRatio: 2.5 },
-  met: { hook: hookAddedMs <= 5, cli: cliRatio <= 2.5 },
+  library,
+  importRatio,
+  targets: { hookAddedMs: 5, cliRatio: 2.5, importRatio: 1.25 },
+  met: { hook: hookAddedMs <= 5, cli: cliRatio <= 2.5, import: importRatio <= 1.25 },
 });
