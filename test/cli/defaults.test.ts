@@ -32,6 +32,7 @@ describe("defaults", () => {
     const ask = await help("ask");
     expect(ask).toContain(`else ${DEFAULT_MODEL})`);
     expect(ask).toContain(`[default: ${ASK_MAX_TOKENS}]`);
+    expect(await help("count-tokens")).toContain(`else ${DEFAULT_MODEL})`);
     const summarize = await help("summarize");
     expect(summarize).toContain(`else ${DEFAULT_MODEL})`);
     expect(summarize).toContain(`(default ${DEFAULT_MAX_TOKENS})`);

@@ -2,7 +2,7 @@ import type { CommandModule } from "yargs";
 import { UsageError } from "../../errors.js";
 import { describeProviderError } from "../../provider/api-error.js";
 import { createClient } from "../../provider/client.js";
-import { resolveModel } from "../../provider/model.js";
+import { DEFAULT_MODEL, resolveModel } from "../../provider/model.js";
 import { printJson } from "../output.js";
 import { readPrompt } from "../prompt-input.js";
 
@@ -24,7 +24,7 @@ const command: CommandModule<object, CountTokensArgs> = {
       .option("system", { type: "string", describe: "System prompt, counted too" })
       .option("model", {
         type: "string",
-        describe: "Model (default: plugin option model, JOBAI_MODEL, or ANTHROPIC_MODEL)",
+        describe: `Model (default: plugin option model, JOBAI_MODEL, ANTHROPIC_MODEL, else ${DEFAULT_MODEL})`,
       })
       .option("json", {
         type: "boolean",
