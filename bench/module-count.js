@@ -1,6 +1,7 @@
-// `node bench/module-count.js SPECIFIER`: imports SPECIFIER (as the package's own code would) and
-// prints {"modules": N} as JSON: every file module it loaded, ES modules seen by a loader hook and
-// CommonJS ones from require.cache. Used by bench/startup.bench.js.
+// `node bench/module-count.js SPECIFIER [--list]`: imports SPECIFIER (as the package's own code
+// would) and prints {"modules": N} as JSON (with --list, "files" too): every file module it loaded,
+// ES modules seen by a loader hook and CommonJS ones from require.cache. Used by
+// bench/startup.bench.js and test/install/lean-import.test.ts.
 import { createRequire, register } from "node:module";
 import { MessageChannel } from "node:worker_threads";
 
@@ -23,4 +24,5 @@ port1.close();
 const require = createRequire(import.meta.url);
 const files = new Set([...urls].filter((url) => url.startsWith("file:")).map((url) => new URL(url).pathname));
 for (const path of Object.keys(require.cache)) files.add(path);
-console.log(JSON.stringify({ modules: files.size }));
+const list = process.argv.includes("--list") ? { files: [...files].sort() } : {};
+console.log(JSON.stringify({ modules: files.size, ...list }));
