@@ -1,0 +1,95 @@
+/**
+ * The package as npm packs it, and as a script imports it, on dist/ as `npm ci`'s prepare builds it
+ * (rebuilt here only when src/ changed; one file, so two test files never rebuild dist/ at once).
+ * - The tarball (the `files` field and dist/ as the build leaves it) holds what the import, the CLI
+ *   and the hooks need, and no source maps or sources. The full install, from the tarball and as a
+ *   git dependency, is scripts/install-check.sh (run by .ci/run).
+ * - `import "jobai"` loads what createClient, createLimiter and createRestClient need, and not the
+ *   emulator, the relay, the Redis client or the agent CLI's execa: those load when called. Run in
+ *   a child process, with its modules listed by a loader hook (bench/module-count.js).
+ */
+import { spawnSync } from "node:child_process";
+import { beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../helpers/cli.js";
+
+let files: string[];
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ["scripts/build-lib.js", "--if-stale", "--lenient"], {
+    cwd: repoRoot,
+    stdio: "inherit",
+  });
+  expect(build.status).toBe(0);
+  // --ignore-scripts: dist/ was just built; prepack would only find it fresh.
+  const pack = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" },
+  });
+  expect(pack.status).toBe(0);
+  const [packed] = JSON.parse(pack.stdout) as [{ files: { path: string }[] }];
+  files = packed.files.map((file) => file.path);
+}, 120_000);
+
+describe("the tarball", () => {
+  it("holds what the import, the CLI and the plugin need", () => {
+    for (const needed of [
+      "package.json",
+      "LICENSE",
+      "README.md",
+      "dist/index.js",
+      "dist/index.d.ts",
+      "dist/on-demand.js",
+      "dist/emulator/index.js",
+      "dist/emulator/index.d.ts",
+      "bin/jobai.js",
+      "bundle/jobai.js",
+      "bundle/env-fast.js",
+      "hooks/environment",
+      "hooks/lib/bin-path.bash",
+      "plugin.yml",
+    ]) {
+      expect(files).toContain(needed);
+    }
+  });
+
+  it("holds no source maps, sources, tests or build stamp", () => {
+    expect(files.filter((file) => /\.map$|^src\/|^test\/|\.build-stamp/.test(file))).toEqual([]);
+  });
+});
+
+/** Heavy parts that only some callers need. */
+const HEAVY =
+  /node_modules\/(ioredis|execa|undici)\/|\/dist\/(emulator|relay\/relay-server|summarize\/summarize-job)/;
+
+describe("a lean import", () => {
+  it("loads neither the emulator, the relay, Redis nor execa", () => {
+    const run = spawnSync(process.execPath, ["bench/module-count.js", "jobai", "--list"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    const { files } = JSON.parse(run.stdout) as { files: string[] };
+    expect(files.some((file) => file.endsWith("/dist/provider/client.js"))).toBe(true);
+    expect(files.filter((file) => HEAVY.test(file))).toEqual([]);
+  });
+
+  it("loads the emulator when startEmulator from 'jobai' is called", () => {
+    const script = [
+      'import { createClient, startEmulator } from "jobai";',
+      "const emulator = await startEmulator();",
+      'const client = createClient({ env: emulator.env, limits: { store: "memory" } });',
+      'const message = await client.messages.create({ model: "claude-haiku-4-5", max_tokens: 20, messages: [{ role: "user", content: "lazy" }] });',
+      "console.log(message.content[0].text);",
+      "await client.close();",
+      "await emulator.close();",
+    ].join("\n");
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("You said: lazy");
+  }, 60_000);
+});
