@@ -62,10 +62,9 @@ const command: CommandModule<object, AskArgs> = {
       .epilogue(
         "Reaches the proxy with the job token (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN) and\n" +
           "waits for the shared rate limiter (JOBAI_LIMIT_*) before sending; a wait or retry over 2 s\n" +
-          "says so on stderr. The answer streams to\n" +
-          "stdout; diagnostics go to stderr. Ctrl-C stops it. Exit codes: 0 answered, 1 the proxy or\n" +
-          "the provider failed (the message names the status and the error type), 2 bad input,\n" +
-          "130 interrupted.",
+          "says so on stderr. The answer streams to stdout; diagnostics go to stderr. Ctrl-C stops it.\n" +
+          "Exit codes: 0 answered, 1 the proxy or the provider failed (the message names the status and\n" +
+          "the error type), 2 bad input, 130 interrupted, 141 stdout closed.",
       ) as never,
   handler: async (args) => {
     const prompt = await readPrompt({ argument: args.prompt, file: args.file });
@@ -88,7 +87,7 @@ const command: CommandModule<object, AskArgs> = {
       controller.abort();
     };
     process.once("SIGINT", onInterrupt);
-    // A closed stdout (`jobai ask ... | head -1`) ends the process quietly (bin.ts, output.ts).
+    // A closed stdout (`jobai ask ... | head -1`) ends the process quietly (src/cli/bin.ts).
     let endsWithNewline = true;
     try {
       const stream = client.messages.stream(
