@@ -21,7 +21,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     .demandCommand(1, "Give a command: see the list above, and 'jobai <command> --help' for its options.")
     .recommendCommands()
     .wrap(Math.min(110, process.stdout.columns || 100))
-    .epilogue("Docs: README.md. Exit codes: 0 ok, 1 failure (an API or command error), 2 bad input.")
+    .epilogue(
+      "Docs: README.md. Exit codes: 0 ok, 1 failure (an API or command error), 2 bad input, 141 stdout closed.",
+    )
     .fail((message, error) => {
       if (error) throw error;
       const help = entry ? `jobai ${entry.name} --help` : "jobai --help";
