@@ -85,6 +85,27 @@ describe("waits in their own process", () => {
     ]);
   }, 60_000);
 
+  it("jobai summarize waiting for the shared limiter prints the same line", async () => {
+    emulator = await startEmulatorProcess(built.cli, ["--rpm", "1000"]);
+    const log = join(dir, "build.log");
+    writeFileSync(log, "compiling\nerror TS2322: Type 'string' is not assignable to type 'number'.\n");
+    const env = {
+      ...emulator.env,
+      JOBAI_MODEL: MODEL,
+      JOBAI_LIMIT_STORE: "file",
+      JOBAI_STATE_DIR: join(dir, "summary-state"),
+      JOBAI_LIMIT_REQUESTS: "1",
+      JOBAI_LIMIT_WINDOW: "4s",
+    };
+    const args = ["summarize", "--log", log, "--no-annotate", "--no-artifacts"];
+    const first = await runNode(built.cli, args, env);
+    expect(first.exitCode).toBe(0);
+    const second = await runNode(built.cli, args, env);
+    expect(second.exitCode).toBe(0);
+    expect(second.stdout).toContain("TS2322");
+    expect(second.stderr).toMatch(/^jobai: waiting [34] s for the rate limit \(1 request per 4 s\)$/m);
+  }, 60_000);
+
   it("jobai ask retrying after the proxy's 429 waits its retry-after and says so", async () => {
     emulator = await startEmulatorProcess(built.cli, ["--rpm", "1", "--window", "5s"]);
     // No limiter of ours: the proxy's own limit answers 429 with retry-after, and the SDK retries.
