@@ -4,10 +4,13 @@
  * two sliding windows before it is sent (spec: REST rate limits): the organization's (shared by all
  * its users) and the token user's. Their sizes are learned from the two header sets.
  *
- * Why a sliding window as long as the longest Reset seen holds against server windows of any kind
- * or length: a response that says "Reset s" means the server's window ends within s seconds, and
- * the entry of that request lasts here at least s seconds past its response. So the L-th request
- * after it is sent in a later server window, and no server window sees more than L of ours.
+ * Why this holds against the server's windows, whatever their length: a response that says
+ * "Reset s" means the server's window that counted the request ends within s seconds, and the
+ * request's entry here lasts s seconds past that response. An entry that has left the window is in
+ * an earlier server window than any request admitted after; so when a request is admitted, every
+ * earlier one of its own server window is still live, and a server window never sees more than
+ * L (the Limit header) of ours. Before its response, an entry lasts the longest Reset seen plus the
+ * request timeout.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { readJobFacts } from "../config/job-env.js";
@@ -172,10 +175,14 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
       scope.learned = learned;
       scope.memo.write(learned);
     }
-    // A response with nothing remaining needs no pause here: the window above already holds the next
-    // turn past the server's Reset. Only spending outside this budget (other tokens of the
-    // organization) can bring a 429, and that pauses every process until its Reset.
-    await scope.store.settle(id, count, budgetOf(scope));
+    // The entry ends when the server's window that counted it has ended: this response's own Reset
+    // (never later than the longest Reset, so never later than a plain sliding window would).
+    // A response with nothing remaining needs no pause: the window already holds the next turn past
+    // the Reset. Only spending outside this budget (other tokens of the organization) can bring a
+    // 429, and that pauses every process until its Reset.
+    const budget = budgetOf(scope);
+    const windowMs = seen ? Math.min(budget.windowMs, seen.resetSeconds * 1000) : budget.windowMs;
+    await scope.store.settle(id, count, { ...budget, windowMs });
   }
 
   return {
