@@ -3,17 +3,21 @@ import type { StoreName } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { accountResources } from "./account.js";
+import { agentsResource } from "./agents.js";
 import { annotationsResource } from "./annotations.js";
 import { artifactsResource } from "./artifacts.js";
 import { buildsResource } from "./builds.js";
+import { clustersResource } from "./clusters.js";
 import { type CredentialOptions, resolveCredentials } from "./credentials.js";
 import { jobsResource } from "./jobs.js";
 import { type PageOptions, paginate } from "./paginate.js";
+import { pipelinesResource } from "./pipelines.js";
 import type { QueryParams } from "./query.js";
 import type { RateLimitState } from "./rate-limit.js";
 import { registriesResource } from "./registries.js";
 import { createRestBudget } from "./shared-budget.js";
 import { sleep as realSleep, type Sleep } from "./sleep.js";
+import { teamsResource } from "./teams.js";
 import {
   type FetchLike,
   type RateLimitEvent,
@@ -151,6 +155,10 @@ export function createRestClient(options: RestClientOptions = {}) {
     },
     builds: buildsResource(transport),
     registries: registriesResource(transport),
+    pipelines: pipelinesResource(transport),
+    agents: agentsResource(transport),
+    teams: teamsResource(transport),
+    clusters: clustersResource(transport),
     jobs: jobsResource(transport),
     annotations: annotationsResource(transport),
     artifacts: artifactsResource(transport, (url, init) =>
