@@ -10,7 +10,7 @@ export interface ClusterCreateBody {
   [field: string]: unknown;
 }
 
-export type ClusterUpdateBody = Partial<ClusterCreateBody>;
+export type ClusterUpdateBody = { [K in keyof ClusterCreateBody]?: ClusterCreateBody[K] | undefined };
 
 /** Clusters (spec: Catalog, Clusters): list, get, create, update (PUT), delete. By the cluster's id. */
 export function clustersResource(transport: Transport) {

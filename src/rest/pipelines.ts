@@ -13,7 +13,7 @@ export interface PipelineCreateBody {
   [field: string]: unknown;
 }
 
-export type PipelineUpdateBody = Partial<PipelineCreateBody>;
+export type PipelineUpdateBody = { [K in keyof PipelineCreateBody]?: PipelineCreateBody[K] | undefined };
 
 /** Pipelines (spec: Catalog, Pipelines): list, get, create, update, delete, archive, unarchive, webhook. */
 export function pipelinesResource(transport: Transport) {

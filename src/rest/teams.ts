@@ -11,7 +11,7 @@ export interface TeamCreateBody {
   [field: string]: unknown;
 }
 
-export type TeamUpdateBody = Partial<TeamCreateBody>;
+export type TeamUpdateBody = { [K in keyof TeamCreateBody]?: TeamCreateBody[K] | undefined };
 
 /** Teams (spec: Catalog, Teams): list, get, create, update (PATCH), delete. By the team's UUID. */
 export function teamsResource(transport: Transport) {
