@@ -80,4 +80,39 @@ export const commandIndex: CommandEntry[] = [
     describe: "List, get, create, update and delete package registries (REST API)",
     load: () => import("./commands/registries.js"),
   },
+  {
+    name: "pipelines",
+    describe: "List, get, create, update, archive and delete pipelines (REST API)",
+    load: () => import("./commands/pipelines.js"),
+  },
+  {
+    name: "agents",
+    describe: "List and get agents; stop, pause and resume them (REST API)",
+    load: () => import("./commands/agents.js"),
+  },
+  {
+    name: "teams",
+    describe: "List, get, create, update and delete teams (REST API)",
+    load: () => import("./commands/teams.js"),
+  },
+  {
+    name: "clusters",
+    describe: "List, get, create, update and delete clusters (REST API)",
+    load: () => import("./commands/clusters.js"),
+  },
+  {
+    name: "jobs",
+    describe: "A build's jobs: log, env, retry, unblock, reprioritize (REST API)",
+    load: () => import("./commands/jobs.js"),
+  },
+  {
+    name: "annotations",
+    describe: "A build's annotations: list, create, delete (REST API)",
+    load: () => import("./commands/annotations.js"),
+  },
+  {
+    name: "artifacts",
+    describe: "A build's or a job's artifacts: list, get, download, delete (REST API)",
+    load: () => import("./commands/artifacts.js"),
+  },
 ];

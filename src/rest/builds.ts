@@ -232,6 +232,8 @@ export function buildsResource(transport: Transport) {
       const response = await transport.request({
         method: "PUT",
         path: `${buildPath(ref)}/rebuild`,
+        // A PUT, but each one starts a new build: never sent twice on a guess.
+        idempotent: false,
         schema: buildSchema,
         signal,
       });
@@ -247,6 +249,7 @@ export function buildsResource(transport: Transport) {
       const response = await transport.request({
         method: "PUT",
         path: `${buildPath(ref)}/retry_failed_jobs`,
+        idempotent: false,
         ...(states === undefined ? {} : { body: { states } }),
         schema: retriedBuildSchema,
         signal,

@@ -1,17 +1,30 @@
 import type { ZodType } from "zod";
+import type { StoreName } from "../config/settings.js";
+import { UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { accountResources } from "./account.js";
+import { agentsResource } from "./agents.js";
 import { annotationsResource } from "./annotations.js";
 import { artifactsResource } from "./artifacts.js";
 import { buildsResource } from "./builds.js";
+import { clustersResource } from "./clusters.js";
 import { type CredentialOptions, resolveCredentials } from "./credentials.js";
 import { jobsResource } from "./jobs.js";
 import { type PageOptions, paginate } from "./paginate.js";
+import { pipelinesResource } from "./pipelines.js";
 import type { QueryParams } from "./query.js";
 import type { RateLimitState } from "./rate-limit.js";
 import { registriesResource } from "./registries.js";
+import { createRestBudget } from "./shared-budget.js";
 import { sleep as realSleep, type Sleep } from "./sleep.js";
-import { type FetchLike, type RateLimitEvent, type RestResponse, Transport } from "./transport.js";
+import { teamsResource } from "./teams.js";
+import {
+  type FetchLike,
+  type RateLimitEvent,
+  type RestResponse,
+  Transport,
+  type WaitEvent,
+} from "./transport.js";
 
 export interface RestClientOptions extends CredentialOptions {
   /** undici Dispatcher (an Agent, a MockAgent, a ProxyAgent): requests then go through undici's fetch. */
@@ -20,15 +33,35 @@ export interface RestClientOptions extends CredentialOptions {
   fetch?: FetchLike | undefined;
   /** Clock in ms (default Date.now): rate-limit resets and JWT times are computed on it. */
   now?: (() => number) | undefined;
-  /** Wait function (default: a timer that honours the signal and keeps nothing alive). */
+  /** Wait function (default: a timer that honours the signal and keeps the process alive while it runs). */
   sleep?: Sleep | undefined;
-  /** Retries after a 429 (default 3). */
+  /** Random numbers in [0, 1) for jitter (default Math.random). */
+  random?: (() => number) | undefined;
+  /**
+   * Where the budget shared with other processes on this token lives: `memory` (this process),
+   * `file` (this host), `redis` (every host) or `off`. Default: as the model limiter
+   * (JOBAI_LIMIT_STORE; `file` inside a job, `memory` outside, `redis` when JOBAI_REDIS_URL is set).
+   */
+  rateLimitStore?: StoreName | undefined;
+  /** The file store's directory (default JOBAI_STATE_DIR, else a temp dir). */
+  stateDir?: string | undefined;
+  /** The Redis store's address (default JOBAI_REDIS_URL). */
+  redisUrl?: string | undefined;
+  /** The organization of calls whose path names none, e.g. `/v2/builds` (default SERVICE_ORGANIZATION_SLUG). */
+  organization?: string | undefined;
+  /** One attempt's time limit, answer and body (default 30 s). */
+  timeoutMs?: number | undefined;
+  /** Retries of a call stop once this long has passed since its first failure (default 2 minutes). */
+  retryTimeMs?: number | undefined;
+  /** An optional cap on retries after a 429, on top of the time bound (default none). */
   maxRetries?: number | undefined;
   /** Called before each wait after a 429; return false to give up and get the 429 as a RestError. */
   onRateLimit?: ((event: RateLimitEvent) => unknown) | undefined;
-  /** Wait before sending when a limit has nothing remaining (default true). */
+  /** Called before every wait (429, budget turn, retry backoff): log it, show it, count it. */
+  onWait?: ((event: WaitEvent) => void) | undefined;
+  /** Wait before sending when a limit has nothing remaining (default true; with the shared budget off). */
   waitWhenExhausted?: boolean | undefined;
-  /** The longest rate-limit wait (default 5 minutes); past it the 429 is thrown instead of waited out. */
+  /** The longest single rate-limit wait (default 5 minutes); past it the 429 is thrown instead of waited out. */
   maxWaitMs?: number | undefined;
   /** Aborts every request and wait of this client. */
   signal?: AbortSignal | undefined;
@@ -43,6 +76,18 @@ export interface GenericRequest<T> {
 }
 
 let undiciFetch: FetchLike | undefined;
+
+/** An attempt with no answer after this long is abandoned (and retried when idempotent). */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Retries of one call end this long after its first failure: a per-minute Reset fits twice. */
+export const DEFAULT_RETRY_TIME_MS = 120_000;
+
+function positiveMs(name: string, value: number): number {
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new UsageError(`${name} must be a whole number of ms greater than 0; got ${value}`);
+  }
+  return value;
+}
 
 /**
  * A typed client for the REST API v2 (DESIGN.md, Public surface). Credentials and address come from
@@ -66,6 +111,21 @@ export function createRestClient(options: RestClientOptions = {}) {
           return undiciFetch(url, init);
         }
       : (url, init) => globalThis.fetch(url, init as RequestInit));
+  const timeoutMs = positiveMs("timeoutMs", options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const retryTimeMs = positiveMs("retryTimeMs", options.retryTimeMs ?? DEFAULT_RETRY_TIME_MS);
+  const env = options.env ?? process.env;
+  const budget = createRestBudget({
+    store: options.rateLimitStore,
+    stateDir: options.stateDir,
+    redisUrl: options.redisUrl,
+    env,
+    origin: new URL(credentials.baseUrl).origin,
+    identity: options.publicKey?.tokenId ?? credentials.authorization(),
+    organization: options.organization,
+    timeoutMs,
+    now: options.now,
+    sleep: options.sleep ?? realSleep,
+  });
   const transport = new Transport({
     baseUrl: credentials.baseUrl,
     authorization: credentials.authorization,
@@ -74,8 +134,13 @@ export function createRestClient(options: RestClientOptions = {}) {
     dispatcher: options.dispatcher,
     now,
     sleep: options.sleep ?? realSleep,
-    maxRetries: options.maxRetries ?? 3,
+    random: options.random ?? Math.random,
+    budget,
+    timeoutMs,
+    retryTimeMs,
+    maxRetries: options.maxRetries ?? Number.POSITIVE_INFINITY,
     onRateLimit: options.onRateLimit,
+    onWait: options.onWait,
     waitWhenExhausted: options.waitWhenExhausted ?? true,
     maxWaitMs: options.maxWaitMs ?? 300_000,
     signal: options.signal,
@@ -90,6 +155,10 @@ export function createRestClient(options: RestClientOptions = {}) {
     },
     builds: buildsResource(transport),
     registries: registriesResource(transport),
+    pipelines: pipelinesResource(transport),
+    agents: agentsResource(transport),
+    teams: teamsResource(transport),
+    clusters: clustersResource(transport),
     jobs: jobsResource(transport),
     annotations: annotationsResource(transport),
     artifacts: artifactsResource(transport, (url, init) =>
@@ -100,6 +169,8 @@ export function createRestClient(options: RestClientOptions = {}) {
     accessToken: account.accessToken,
     meta: account.meta,
     ping: account.ping,
+    /** Release the shared budget's store (a Redis connection); the client is not used after. */
+    close: () => transport.close(),
     /** Any other path of the catalog, e.g. `request("GET", "/v2/organizations/acme/agents")`. */
     request<T = unknown>(
       method: string,

@@ -11,7 +11,14 @@ export function jobsResource(transport: Transport) {
   return {
     async retry(ref: JobRef, signal?: AbortSignal): Promise<Job> {
       return (
-        await transport.request({ method: "PUT", path: `${jobPath(ref)}/retry`, schema: jobSchema, signal })
+        await transport.request({
+          method: "PUT",
+          path: `${jobPath(ref)}/retry`,
+          // Each retry starts a new execution of the job: never sent twice on a guess.
+          idempotent: false,
+          schema: jobSchema,
+          signal,
+        })
       ).data;
     },
     /** Unblock a manual (block) job, optionally with the block step's fields. */

@@ -1,4 +1,9 @@
-/** A wait that honours an AbortSignal and never keeps the process alive (DESIGN.md, Rules). */
+/**
+ * A wait that honours an AbortSignal. Its timer is referenced on purpose (issue 13, item 5): a
+ * script or `jobai builds list --limit 0` whose only work left is to wait out a rate limit must not
+ * exit (code 13, an unsettled top-level await) in the middle of a listing. An aborted wait clears
+ * its timer at once, so nothing is left behind.
+ */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export const sleep: Sleep = (ms, signal) =>
@@ -18,6 +23,5 @@ export const sleep: Sleep = (ms, signal) =>
       },
       Math.max(0, ms),
     );
-    timer.unref();
     signal?.addEventListener("abort", onAbort, { once: true });
   });

@@ -10,6 +10,8 @@ import {
   waitAfter429,
   waitBeforeSending,
 } from "./rate-limit.js";
+import { backoffMs, isIdempotent, isRetryableStatus, resetJitterMs } from "./retry-policy.js";
+import type { RestBudget } from "./shared-budget.js";
 import type { Sleep } from "./sleep.js";
 
 /** The part of `fetch` we use; undici's and Node's global one both fit. */
@@ -35,6 +37,23 @@ export interface RateLimitEvent {
   rateLimit: RateLimitState;
 }
 
+/** Every wait of a call, reported before it starts (the CLI prints those over 2 s on stderr). */
+export interface WaitEvent {
+  /**
+   * `rate-limit`: after a 429, until the Reset of the limit hit; `exhausted`: nothing remains, until
+   * the Reset (shared budget off); `budget`: for a turn in the budget shared with other processes;
+   * `retry`: after a 5xx, a dropped connection or no answer, before trying an idempotent call again.
+   */
+  kind: "rate-limit" | "exhausted" | "budget" | "retry";
+  waitMs: number;
+  method: string;
+  path: string;
+  /** What it waits for or after, in words: "the organization rate limit's reset (429)", "the API answered 503". */
+  reason: string;
+  /** The attempt about to be made (1 for the first). */
+  attempt: number;
+}
+
 export interface TransportConfig {
   baseUrl: string;
   authorization: () => string;
@@ -43,13 +62,21 @@ export interface TransportConfig {
   dispatcher?: unknown;
   now: () => number;
   sleep: Sleep;
-  /** Retries after a 429 (default 3). */
+  random: () => number;
+  /** The budget shared with other processes on this token (spec: REST rate limits). */
+  budget: RestBudget;
+  /** One attempt's limit, headers and body (default 30 s). */
+  timeoutMs: number;
+  /** Retries stop once this long has passed since a call's first failure. */
+  retryTimeMs: number;
+  /** An optional cap on retries after a 429, on top of the time bound. */
   maxRetries: number;
   /** Called before each wait after a 429; return false to give up (the 429 is thrown). */
   onRateLimit?: ((event: RateLimitEvent) => unknown) | undefined;
-  /** Wait before sending when a limit has nothing remaining (default true). */
+  onWait?: ((event: WaitEvent) => void) | undefined;
+  /** Wait before sending when a limit has nothing remaining (used when the shared budget is off). */
   waitWhenExhausted: boolean;
-  /** The longest rate-limit wait; a longer one is not waited out, the 429 is thrown instead. */
+  /** The longest single rate-limit wait; a longer one is not waited out, the 429 is thrown instead. */
   maxWaitMs: number;
   signal?: AbortSignal | undefined;
   userAgent: string;
@@ -69,6 +96,11 @@ export interface RequestOptions<T> {
   redirect?: "follow" | "manual";
   /** Hand back the body as text, unparsed (job logs). */
   text?: boolean;
+  /**
+   * May it be sent again after a 5xx or a dropped connection? Default: by its method (retry-policy.ts);
+   * false for PUTs that start work (rebuild, retry_failed_jobs).
+   */
+  idempotent?: boolean;
 }
 
 export interface RestResponse<T> {
@@ -81,7 +113,9 @@ export interface RestResponse<T> {
   url: string;
 }
 
-/** One transport per client: auth, JSON, rate limits, errors. Resources call `request`. */
+type ErrorDetails = Omit<ConstructorParameters<typeof RestError>[0], "method" | "path">;
+
+/** One transport per client: auth, JSON, the shared budget, rate limits, retries, errors. */
 export class Transport {
   /** The rate-limit state of the last response. */
   rateLimit: RateLimitState | undefined;
@@ -95,6 +129,11 @@ export class Transport {
 
   get baseUrl(): string {
     return this.#config.baseUrl;
+  }
+
+  /** Release the shared budget's store (a Redis connection). */
+  close(): Promise<void> {
+    return this.#config.budget.close();
   }
 
   /** The absolute URL for a path, refusing URLs on another origin (the token would go there). */
@@ -120,132 +159,224 @@ export class Transport {
     const method = (options.method ?? "GET").toUpperCase();
     const url = this.resolve(options.path, options.query);
     const path = url.slice(this.#origin.length);
+    const shownPath = redact(path, config.secrets);
     const signal = anySignal(options.signal, config.signal);
-    const fail = (details: Omit<ConstructorParameters<typeof RestError>[0], "method" | "path">) =>
+    const idempotent = options.idempotent ?? isIdempotent(method);
+    const fail = (details: ErrorDetails) =>
       new RestError({
         ...details,
         method,
-        path: redact(path, config.secrets),
+        path: shownPath,
         serverMessage: redact(details.serverMessage, config.secrets),
       });
+    let firstFailureAt: number | undefined;
+    /** Wait and return true when the call may be tried again within the time bound. */
+    const retryAfter = async (kind: WaitEvent["kind"], waitMs: number, reason: string, attempt: number) => {
+      firstFailureAt ??= config.now();
+      if (config.now() + waitMs - firstFailureAt > config.retryTimeMs) return false;
+      config.onWait?.({ kind, waitMs, method, path: shownPath, reason, attempt: attempt + 1 });
+      await config.sleep(waitMs, signal);
+      return true;
+    };
 
-    for (let retry = 0; ; retry++) {
-      if (config.waitWhenExhausted) {
+    for (let attempt = 1; ; attempt++) {
+      if (config.waitWhenExhausted && !config.budget.enabled) {
         const wait = waitBeforeSending(this.rateLimit, config.now());
         // Past maxWaitMs the request goes out anyway: the server's 429 then says what to do.
-        if (wait > 0 && wait <= config.maxWaitMs) await config.sleep(wait, signal);
+        if (wait > 0 && wait <= config.maxWaitMs) {
+          const limit = limitHit(this.rateLimit);
+          config.onWait?.({
+            kind: "exhausted",
+            waitMs: wait,
+            method,
+            path: shownPath,
+            reason: `the ${limit} rate limit's reset (nothing remaining)`,
+            attempt,
+          });
+          await config.sleep(wait, signal);
+        }
       }
       signal?.throwIfAborted();
-      const headers: Record<string, string> = {
-        Accept: options.text ? "text/plain, application/json" : "application/json",
-        Authorization: `Bearer ${config.authorization()}`,
-        "User-Agent": config.userAgent,
-      };
-      let body: string | undefined;
-      if (options.body !== undefined) {
-        headers["Content-Type"] = "application/json";
-        body = JSON.stringify(options.body);
-      }
-      let response: Response;
-      try {
-        response = await config.fetch(url, {
+      const turn = await config.budget.take(path, signal, (wait) =>
+        config.onWait?.({
+          kind: "budget",
+          waitMs: wait.waitMs,
           method,
-          headers,
-          ...(body === undefined ? {} : { body }),
-          ...(signal ? { signal } : {}),
-          redirect: options.redirect ?? "follow",
-          ...(config.dispatcher ? { dispatcher: config.dispatcher } : {}),
-        });
-      } catch (error) {
+          path: shownPath,
+          reason: `a turn in the ${wait.limit} rate limit shared with other processes${
+            wait.requests && wait.windowMs
+              ? ` (${wait.requests} ${wait.requests === 1 ? "request" : "requests"} per ${wait.windowMs / 1000} s)`
+              : ""
+          }`,
+          attempt,
+        }),
+      );
+      const outcome = await this.#attempt(options, method, url, signal, fail);
+      await turn.finish(outcome.rateLimit);
+      if (outcome.rateLimit) this.rateLimit = outcome.rateLimit;
+
+      if ("error" in outcome) {
         if (signal?.aborted) throw signal.reason;
-        throw fail({
+        if (idempotent && outcome.retryable) {
+          const reason = outcome.error.serverMessage;
+          if (await retryAfter("retry", backoffMs(attempt, config.random), reason, attempt)) continue;
+        }
+        throw outcome.error;
+      }
+      const { response, text, rateLimit } = outcome;
+
+      if (response.status === 429 && attempt <= config.maxRetries) {
+        const limit = limitHit(rateLimit);
+        const resetMs = waitAfter429(rateLimit, response.headers.get("retry-after"));
+        const waitMs = resetMs + resetJitterMs(resetMs, config.random);
+        const event = { waitMs, retry: attempt, limit, method, path: shownPath, rateLimit };
+        if (waitMs <= config.maxWaitMs && config.onRateLimit?.(event) !== false) {
+          const hit = (["organization", "user"] as const).filter((name) => limit.includes(name));
+          await config.budget.pause(path, hit, resetMs);
+          if (await retryAfter("rate-limit", waitMs, `the ${limit} rate limit's reset (429)`, attempt)) {
+            continue;
+          }
+        }
+      }
+      if (idempotent && isRetryableStatus(response.status)) {
+        const reason = `the API answered ${response.status}`;
+        if (await retryAfter("retry", backoffMs(attempt, config.random), reason, attempt)) continue;
+      }
+      return this.#result(options, response, text, rateLimit, url, fail);
+    }
+  }
+
+  /** Send once and read the whole body, within the timeout. */
+  async #attempt<T>(
+    options: RequestOptions<T>,
+    method: string,
+    url: string,
+    signal: AbortSignal | undefined,
+    fail: (details: ErrorDetails) => RestError,
+  ): Promise<
+    | { response: Response; text: string; rateLimit: RateLimitState }
+    | { error: RestError; retryable: boolean; rateLimit?: RateLimitState }
+  > {
+    const config = this.#config;
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    const attemptSignal = anySignal(signal, timeout) as AbortSignal;
+    const noAnswer = () =>
+      fail({
+        status: 0,
+        serverMessage: `no answer within ${config.timeoutMs / 1000} s (the timeoutMs option)`,
+      });
+    const headers: Record<string, string> = {
+      Accept: options.text ? "text/plain, application/json" : "application/json",
+      Authorization: `Bearer ${config.authorization()}`,
+      "User-Agent": config.userAgent,
+    };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    let response: Response;
+    try {
+      response = await config.fetch(url, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        signal: attemptSignal,
+        redirect: options.redirect ?? "follow",
+        ...(config.dispatcher ? { dispatcher: config.dispatcher } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (timeout.aborted) return { error: noAnswer(), retryable: true };
+      return {
+        error: fail({
           status: 0,
           serverMessage: `could not reach the API: ${causeText(error)}`,
           cause: error,
-        });
-      }
-      const rateLimit = parseRateLimit(response.headers, config.now());
-      this.rateLimit = rateLimit;
-
-      if (response.status === 429 && retry < config.maxRetries) {
-        const waitMs = waitAfter429(rateLimit, response.headers.get("retry-after"));
-        const event = { waitMs, retry: retry + 1, limit: limitHit(rateLimit), method, path, rateLimit };
-        if (waitMs <= config.maxWaitMs && config.onRateLimit?.(event) !== false) {
-          await response.body?.cancel().catch(() => {});
-          await config.sleep(waitMs, signal);
-          continue;
-        }
-      }
-
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        throw fail({
+        }),
+        retryable: true,
+      };
+    }
+    const rateLimit = parseRateLimit(response.headers, config.now());
+    try {
+      return { response, text: await response.text(), rateLimit };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (timeout.aborted) return { error: noAnswer(), retryable: true, rateLimit };
+      return {
+        error: fail({
           status: response.status,
           serverMessage: `the connection dropped while reading the response: ${causeText(error)}`,
           rateLimit,
           cause: error,
-        });
-      }
+        }),
+        retryable: true,
+        rateLimit,
+      };
+    }
+  }
 
-      if (response.status >= 400) {
-        const parsed = tryJson(text);
-        const message =
-          parsed &&
-          typeof parsed === "object" &&
-          typeof (parsed as { message?: unknown }).message === "string"
-            ? (parsed as { message: string }).message
-            : response.status === 429
-              ? `rate limit exceeded (${limitHit(rateLimit)} limit)`
-              : text.trim().slice(0, 200) || response.statusText || "no message";
-        const errors = (parsed as { errors?: unknown } | undefined)?.errors;
+  #result<T>(
+    options: RequestOptions<T>,
+    response: Response,
+    text: string,
+    rateLimit: RateLimitState,
+    url: string,
+    fail: (details: ErrorDetails) => RestError,
+  ): RestResponse<T> {
+    if (response.status >= 400) {
+      const parsed = tryJson(text);
+      const message =
+        parsed && typeof parsed === "object" && typeof (parsed as { message?: unknown }).message === "string"
+          ? (parsed as { message: string }).message
+          : response.status === 429
+            ? `rate limit exceeded (${limitHit(rateLimit)} limit)`
+            : text.trim().slice(0, 200) || response.statusText || "no message";
+      const errors = (parsed as { errors?: unknown } | undefined)?.errors;
+      throw fail({
+        status: response.status,
+        serverMessage: message,
+        errors: Array.isArray(errors) ? errors : [],
+        rateLimit,
+        body: parsed ?? text,
+      });
+    }
+
+    const links = parseLinkHeader(response.headers.get("link"));
+    const base = { status: response.status, headers: response.headers, rateLimit, links, url };
+    if (options.text || (response.status >= 300 && response.status < 400)) {
+      return { ...base, data: text as T };
+    }
+    let data: unknown;
+    if (text.trim() === "") {
+      data = undefined;
+    } else {
+      const type = response.headers.get("content-type") ?? "";
+      data = tryJson(text);
+      if (data === undefined) {
         throw fail({
           status: response.status,
-          serverMessage: message,
-          errors: Array.isArray(errors) ? errors : [],
+          serverMessage: `the response body is not valid JSON (content-type ${type || "missing"})`,
           rateLimit,
-          body: parsed ?? text,
+          body: text.slice(0, 200),
         });
       }
-
-      const links = parseLinkHeader(response.headers.get("link"));
-      const base = { status: response.status, headers: response.headers, rateLimit, links, url };
-      if (options.text || (response.status >= 300 && response.status < 400)) {
-        return { ...base, data: text as T };
-      }
-      let data: unknown;
-      if (text.trim() === "") {
-        data = undefined;
-      } else {
-        const type = response.headers.get("content-type") ?? "";
-        data = tryJson(text);
-        if (data === undefined) {
-          throw fail({
-            status: response.status,
-            serverMessage: `the response body is not valid JSON (content-type ${type || "missing"})`,
-            rateLimit,
-            body: text.slice(0, 200),
-          });
-        }
-      }
-      if (options.schema) {
-        const checked = options.schema.safeParse(data);
-        if (!checked.success) {
-          const issue = checked.error.issues[0];
-          const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";
-          throw fail({
-            status: response.status,
-            serverMessage: `the response does not have the documented shape${where}: ${issue?.message ?? "invalid"}`,
-            rateLimit,
-            body: data,
-          });
-        }
-        data = checked.data;
-      }
-      return { ...base, data: data as T };
     }
+    if (options.schema) {
+      const checked = options.schema.safeParse(data);
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";
+        throw fail({
+          status: response.status,
+          serverMessage: `the response does not have the documented shape${where}: ${issue?.message ?? "invalid"}`,
+          rateLimit,
+          body: data,
+        });
+      }
+      data = checked.data;
+    }
+    return { ...base, data: data as T };
   }
 }
 

@@ -167,7 +167,12 @@ describe("credentials and address from options or the environment", () => {
     const bad = createRestClient({ baseUrl: fx.emulator.url, token: secret, env: {} });
     const unauthorized = await bad.builds.list().catch((e) => e);
     expect(unauthorized.status).toBe(401);
-    const unreachable = createRestClient({ baseUrl: "http://127.0.0.1:9", token: secret, env: {} });
+    const unreachable = createRestClient({
+      baseUrl: "http://127.0.0.1:9",
+      token: secret,
+      env: {},
+      retryTimeMs: 1,
+    });
     const dropped = await unreachable.builds.list().catch((e) => e);
     expect(dropped.status).toBe(0);
     for (const error of [unauthorized, dropped]) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRestError, RestError } from "../../src/rest/errors.js";
+import { isListTooDeep } from "../../src/rest/list-too-deep.js";
 import { restFixture } from "./helpers.js";
 
 type Fixture = Awaited<ReturnType<typeof restFixture>>;
@@ -186,6 +187,30 @@ describe("builds.list and iterate", () => {
       expect(error.message).toMatch(
         /GET \/v2\/organizations\/acme\/builds\?page=5&per_page=30 failed with 400: .*too deep.*branch/,
       );
+    } finally {
+      fx.emulator.api.setMaxListingDepth(10_000);
+    }
+  });
+});
+
+describe("a listing refused as too deep", () => {
+  it("keeps what was fetched: the error carries the count and the items", async () => {
+    const total = fx.emulator.api.store.builds.filter((b) => b.organization === "acme").length;
+    expect(total).toBeGreaterThan(60);
+    fx.emulator.api.setMaxListingDepth(60);
+    try {
+      const seen: number[] = [];
+      const error = await (async () => {
+        for await (const build of fx.api.builds.iterate({ organization: "acme", per_page: 30 })) {
+          seen.push(build.number);
+        }
+      })().catch((e) => e);
+      expect(isListTooDeep(error)).toBe(true);
+      expect(error).toBeInstanceOf(RestError);
+      expect(error.status).toBe(400);
+      expect(error.count).toBe(60);
+      expect(error.items.map((b: { number: number }) => b.number)).toEqual(seen);
+      expect(error.message).toMatch(/too deep.*\(60 fetched before the refusal\)/);
     } finally {
       fx.emulator.api.setMaxListingDepth(10_000);
     }

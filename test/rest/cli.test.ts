@@ -40,6 +40,22 @@ describe("jobai builds", () => {
     ).toBe(true);
   });
 
+  it("prints what it fetched when the listing is refused as too deep, and names --created-from", async () => {
+    const deep = await startRestEmulator({ maxListingDepth: 100 });
+    deep.api.seedBuilds(150, { jobs: 0 });
+    try {
+      const run = await runJobai(["builds", "list", ...app, "--limit", "0", "--json"], {
+        env: { SERVICE_API_URL: deep.url, SERVICE_API_TOKEN: deep.token },
+      });
+      expect(run.exitCode).toBe(1);
+      expect(JSON.parse(run.stdout)).toHaveLength(100);
+      expect(run.stderr).toMatch(/the listing stopped after 100 builds: .*too deep/);
+      expect(run.stderr).toMatch(/narrow it with --created-from .*--created-to \S+ lists the builds older/);
+    } finally {
+      await deep.close();
+    }
+  });
+
   it("gets, creates, cancels, rebuilds and retries failed jobs", async () => {
     const get = await runJobai(["builds", "get", "7", ...app], { env });
     expect(get.exitCode).toBe(0);

@@ -37,11 +37,12 @@ describe("the REST API inside the main emulator", () => {
     expect(count).toBe(120);
     emu.rest.setLimits({ user: { limit: 1, windowMs: 60_000 } });
     expect((await api.user()).name).toBe("Ada Lovelace"); // the one request of the window
-    // A client that neither waits nor retries sees the 429.
+    // A client that neither shares a budget, waits nor retries sees the 429.
     const strict = createRestClient({
       baseUrl: emu.restUrl,
       token: emu.apiToken,
       env: {},
+      rateLimitStore: "off",
       waitWhenExhausted: false,
       onRateLimit: () => false,
     });

@@ -11,7 +11,9 @@ import { createRestClient } from "../../src/rest/client.js";
 
 const BASE = "https://api.service.test";
 const TOKEN = "bkua_nocktoken0123456789abcdef01234567";
-const api = () => createRestClient({ baseUrl: BASE, token: TOKEN, env: {}, sleep: async () => {} });
+// retryTimeMs 1: no time for a retry, so each test sees the first answer (retries: retry.test.ts).
+const api = () =>
+  createRestClient({ baseUrl: BASE, token: TOKEN, env: {}, sleep: async () => {}, retryTimeMs: 1 });
 
 const build = { id: "b1", url: `${BASE}/v2/x`, number: 1, state: "passed", commit: "abc", branch: "main" };
 
@@ -99,6 +101,8 @@ describe("missing headers", () => {
       token: TOKEN,
       env: {},
       sleep: async (ms) => void waits.push(ms),
+      random: () => 0,
+      rateLimitStore: "off",
     });
     nock(BASE)
       .get("/v2/user")
@@ -146,7 +150,12 @@ describe("dropped connections", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const client = createRestClient({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, env: {} });
+      const client = createRestClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        token: TOKEN,
+        env: {},
+        retryTimeMs: 1,
+      });
       const error = await client.builds.list().catch((e) => e);
       expect(error.name).toBe("RestError");
       expect(error.message).toMatch(/connection dropped while reading|could not reach/);

@@ -20,6 +20,9 @@ function client(options: Parameters<typeof createRestClient>[0] = {}) {
     env: {},
     now: clock.now,
     sleep: clock.sleep,
+    random: () => 0,
+    // The per-client behaviour; the budget shared across processes: shared-budget.test.ts.
+    rateLimitStore: "off",
     ...options,
   });
 }
@@ -173,18 +176,20 @@ describe("429 handling", () => {
     fx.emulator.api.setLimits({ organization: { limit: 100, windowMs: 60_000 } });
   });
 
-  it("sleep resolves, rejects when aborted, and its timer is unref'd", async () => {
+  it("sleep resolves, rejects when aborted, and holds the process while it runs, not after", async () => {
     await sleep(1);
     const controller = new AbortController();
     controller.abort(new Error("already"));
     await expect(sleep(10_000, controller.signal)).rejects.toThrow("already");
-    // A pending wait does not keep the process alive: its timer is unref'd, so it is not listed.
+    // A pending wait keeps the process alive (issue 13, item 5): its timer is referenced, so it is
+    // listed; aborting clears it. The child-process test shows it on a real listing.
     const refTimers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
     const before = refTimers();
     const later = new AbortController();
     const pending = sleep(10_000, later.signal).catch((e) => e);
-    expect(refTimers()).toBe(before);
+    expect(refTimers()).toBe(before + 1);
     later.abort(new Error("done"));
     expect((await pending).message).toBe("done");
+    expect(refTimers()).toBe(before);
   });
 });

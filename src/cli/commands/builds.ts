@@ -1,11 +1,12 @@
 import type { Argv, CommandModule } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
-import { createRestClient } from "../../rest/client.js";
 import { parseKeyValues } from "../../rest/key-value.js";
-import type { BuildListState } from "../../rest/schemas/build.js";
+import { isListTooDeep } from "../../rest/list-too-deep.js";
+import type { Build, BuildListState } from "../../rest/schemas/build.js";
 import { BUILD_COLUMNS, buildRow } from "../../rest/table-rows.js";
 import { printJson, printTable } from "../output.js";
+import { withRestClient } from "../rest-client.js";
 
 interface Common {
   org: string | undefined;
@@ -44,8 +45,26 @@ const SCOPE: Record<string, string> = {
   "retry-failed": "write_builds",
 };
 
-function client(action: string) {
-  return createRestClient({ requiredScope: SCOPE[action] });
+/** Run an action's calls with a client for its scope (closed after). */
+function withClient<T>(action: string, work: Parameters<typeof withRestClient<T>>[1]): Promise<T> {
+  return withRestClient(SCOPE[action], work);
+}
+
+/**
+ * The API refused to list deeper (spec: a 400 "too deep"): print what came, then say how to narrow
+ * the listing. Exit 1, since the list is not whole.
+ */
+function showPartial(args: BuildsArgs, builds: Build[], message: string): void {
+  show(args, builds);
+  const oldest = builds.at(-1)?.created_at;
+  const more = oldest ? `; --created-to ${oldest} lists the builds older than these` : "";
+  process.stderr.write(
+    `jobai: the listing stopped after ${builds.length} builds: ${message}
+` +
+      `jobai: narrow it with --created-from (e.g. --created-from 2026-01-01T00:00:00Z)${more}
+`,
+  );
+  process.exitCode = 1;
 }
 
 /** Organization and pipeline from the flags, else from the running job (SERVICE_ORGANIZATION_SLUG, ...). */
@@ -162,8 +181,7 @@ const command: CommandModule<object, BuildsArgs> = {
           if (!Number.isInteger(args.limit) || args.limit < 0) {
             throw new UsageError("--limit must be 0 (all) or a positive integer.");
           }
-          const api = client("list");
-          const builds = [];
+          const builds: Build[] = [];
           const options = {
             ...target(args, false),
             branch: args.branch,
@@ -179,9 +197,17 @@ const command: CommandModule<object, BuildsArgs> = {
             exclude_jobs: !args["with-jobs"],
             per_page: args.limit > 0 && args.limit < 100 ? args.limit : 100,
           };
-          for await (const build of api.builds.iterate(options)) {
-            builds.push(build);
-            if (args.limit > 0 && builds.length >= args.limit) break;
+          try {
+            await withClient("list", async (api) => {
+              for await (const build of api.builds.iterate(options)) {
+                builds.push(build);
+                if (args.limit > 0 && builds.length >= args.limit) break;
+              }
+            });
+          } catch (error) {
+            if (!isListTooDeep(error)) throw error;
+            showPartial(args, builds, error.serverMessage);
+            return;
           }
           show(args, builds);
         },
@@ -196,9 +222,12 @@ const command: CommandModule<object, BuildsArgs> = {
             .example("jobai builds get 42 --org acme --pipeline app", "A build and its jobs")
             .example("jobai builds get 42 --job-state failed --json | jq '.jobs[].id'", "Failed jobs' ids"),
         async (args) => {
-          const build = await client("get").builds.get(
-            { ...target(args, true), number: buildNumber(args) },
-            { job_states: args["job-state"], include_retried_jobs: args["include-retried-jobs"] },
+          const ref = { ...target(args, true), number: buildNumber(args) };
+          const build = await withClient("get", (api) =>
+            api.builds.get(ref, {
+              job_states: args["job-state"],
+              include_retried_jobs: args["include-retried-jobs"],
+            }),
           );
           if (args.json) {
             printJson(build);
@@ -249,14 +278,16 @@ const command: CommandModule<object, BuildsArgs> = {
               "In a job: this pipeline",
             ),
         async (args) => {
-          const build = await client("create").builds.create(target(args, true), {
+          const where = target(args, true);
+          const body = {
             commit: single("commit", args.commit),
             branch: single("branch", args.branch),
             message: args.message,
             env: parseKeyValues("env", args.env),
             meta_data: parseKeyValues("meta", args.meta),
             clean_checkout: args["clean-checkout"],
-          });
+          };
+          const build = await withClient("create", (api) => api.builds.create(where, body));
           show(args, [build], build);
         },
       )
@@ -265,10 +296,8 @@ const command: CommandModule<object, BuildsArgs> = {
         "Cancel a scheduled, running or failing build",
         (y) => withNumber(y).example("jobai builds cancel 42 --org acme --pipeline app", "Cancel build 42"),
         async (args) => {
-          const build = await client("cancel").builds.cancel({
-            ...target(args, true),
-            number: buildNumber(args),
-          });
+          const ref = { ...target(args, true), number: buildNumber(args) };
+          const build = await withClient("cancel", (api) => api.builds.cancel(ref));
           show(args, [build], build);
         },
       )
@@ -277,10 +306,8 @@ const command: CommandModule<object, BuildsArgs> = {
         "Start a new build with the same commit, branch, message and env",
         (y) => withNumber(y).example("jobai builds rebuild 42 --org acme --pipeline app", "Rebuild build 42"),
         async (args) => {
-          const build = await client("rebuild").builds.rebuild({
-            ...target(args, true),
-            number: buildNumber(args),
-          });
+          const ref = { ...target(args, true), number: buildNumber(args) };
+          const build = await withClient("rebuild", (api) => api.builds.rebuild(ref));
           show(args, [build], build);
         },
       )
@@ -299,9 +326,9 @@ const command: CommandModule<object, BuildsArgs> = {
               "Retry failed and timed-out jobs",
             ),
         async (args) => {
-          const build = await client("retry-failed").builds.retryFailedJobs(
-            { ...target(args, true), number: buildNumber(args) },
-            { states: args.states },
+          const ref = { ...target(args, true), number: buildNumber(args) };
+          const build = await withClient("retry-failed", (api) =>
+            api.builds.retryFailedJobs(ref, { states: args.states }),
           );
           if (args.json) printJson(build);
           else

@@ -17,6 +17,19 @@ interface EmulateArgs {
   fault: string[];
   "state-dir": string | undefined;
   quiet: boolean;
+  "rest-limit": string | undefined;
+  "rest-builds": number | undefined;
+}
+
+/** `--rest-limit 10/2s`: both REST limits (organization and user), requests per window. */
+function restLimitFrom(text: string): { limit: number; windowMs: number } {
+  const [count, window] = text.split("/");
+  const limit = Number(count);
+  const windowMs = window === undefined ? undefined : parseDuration(window);
+  if (!Number.isInteger(limit) || limit <= 0 || windowMs === undefined || windowMs <= 0) {
+    throw new UsageError(`--rest-limit "${text}" is not REQUESTS/WINDOW: use e.g. --rest-limit 10/2s`);
+  }
+  return { limit, windowMs };
 }
 
 function limitsFrom(args: EmulateArgs): Partial<ProxyLimits> {
@@ -88,6 +101,11 @@ const command: CommandModule<object, EmulateArgs> = {
         describe: "Where annotations and artifacts go (default a temp dir)",
       })
       .option("quiet", { type: "boolean", default: false, describe: "Do not log each request to stderr" })
+      .option("rest-limit", {
+        type: "string",
+        describe: "REST API limits, organization and user alike: REQUESTS/WINDOW, e.g. 10/2s",
+      })
+      .option("rest-builds", { type: "number", describe: "Seed this many builds into acme/app" })
       .example(
         "jobai emulate > job.env &",
         "Start it in the background; the export lines are in job.env at once",
@@ -112,6 +130,11 @@ const command: CommandModule<object, EmulateArgs> = {
       ) as never,
   handler: async (args) => {
     const limits = limitsFrom(args);
+    const restLimit = args["rest-limit"] === undefined ? undefined : restLimitFrom(args["rest-limit"]);
+    const restBuilds = args["rest-builds"];
+    if (restBuilds !== undefined && (!Number.isInteger(restBuilds) || restBuilds < 0)) {
+      throw new UsageError("--rest-builds must be a whole number, e.g. --rest-builds 500");
+    }
     const faults = args.fault.map(parseFaultSpec);
     const log = logger();
     const emulator = await startEmulator({
@@ -135,6 +158,8 @@ const command: CommandModule<object, EmulateArgs> = {
       throw error;
     });
     for (const rule of faults) emulator.faults.add(rule);
+    if (restLimit) emulator.rest.setLimits({ organization: restLimit, user: restLimit });
+    if (restBuilds) emulator.rest.seedBuilds(restBuilds, { jobs: 0 });
     // Listen for the stop signals before printing: a script may send one as soon as it has the lines.
     const stopped = new Promise<void>((resolve) => {
       process.once("SIGINT", () => resolve());

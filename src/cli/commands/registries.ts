@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import type { Argv, CommandModule } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
-import { createRestClient } from "../../rest/client.js";
 import { checkOidcPolicy } from "../../rest/oidc-policy.js";
 import { REGISTRY_COLUMNS, registryRow } from "../../rest/table-rows.js";
 import { printJson, printTable } from "../output.js";
+import { withRestClient } from "../rest-client.js";
 
 interface RegistriesArgs {
   org: string | undefined;
@@ -104,10 +104,7 @@ const command: CommandModule<object, RegistriesArgs> = {
         "List an organization's registries",
         (y) => common(y).example("jobai registries list --org acme", "Every registry of acme"),
         async (args) =>
-          show(
-            args,
-            await createRestClient({ requiredScope: SCOPE.list }).registries.list(organization(args)),
-          ),
+          show(args, await withRestClient(SCOPE.list, (api) => api.registries.list(organization(args)))),
       )
       .command<RegistriesArgs>(
         "get <slug>",
@@ -120,10 +117,7 @@ const command: CommandModule<object, RegistriesArgs> = {
         async (args) =>
           show(
             args,
-            await createRestClient({ requiredScope: SCOPE.get }).registries.get(
-              organization(args),
-              slug(args),
-            ),
+            await withRestClient(SCOPE.get, (api) => api.registries.get(organization(args), slug(args))),
           ),
       )
       .command<RegistriesArgs>(
@@ -158,17 +152,17 @@ const command: CommandModule<object, RegistriesArgs> = {
               "With an OIDC policy",
             ),
         async (args) => {
-          const created = await createRestClient({ requiredScope: SCOPE.create }).registries.create(
-            organization(args),
-            {
-              name: args.name ?? "",
-              ecosystem: args.ecosystem ?? "",
-              description: args.description,
-              emoji: args.emoji,
-              color: args.color,
-              team_ids: args["team-id"],
-              oidc_policy: await policy(args),
-            },
+          const body = {
+            name: args.name ?? "",
+            ecosystem: args.ecosystem ?? "",
+            description: args.description,
+            emoji: args.emoji,
+            color: args.color,
+            team_ids: args["team-id"],
+            oidc_policy: await policy(args),
+          };
+          const created = await withRestClient(SCOPE.create, (api) =>
+            api.registries.create(organization(args), body),
           );
           show(args, created);
         },
@@ -191,10 +185,8 @@ const command: CommandModule<object, RegistriesArgs> = {
           }
           show(
             args,
-            await createRestClient({ requiredScope: SCOPE.update }).registries.update(
-              organization(args),
-              slug(args),
-              body,
+            await withRestClient(SCOPE.update, (api) =>
+              api.registries.update(organization(args), slug(args), body),
             ),
           );
         },
@@ -205,7 +197,7 @@ const command: CommandModule<object, RegistriesArgs> = {
         (y) => withSlug(y).example("jobai registries delete internal-packages --org acme", "Delete it"),
         async (args) => {
           const org = organization(args);
-          await createRestClient({ requiredScope: SCOPE.delete }).registries.delete(org, slug(args));
+          await withRestClient(SCOPE.delete, (api) => api.registries.delete(org, slug(args)));
           if (args.json) printJson({ deleted: slug(args), organization: org });
           else process.stdout.write(`Deleted registry ${slug(args)} of ${org}.\n`);
         },

@@ -12,9 +12,13 @@ import {
 } from "./rate-limiter.js";
 import { type Route, Router } from "./router.js";
 import { accountRoutes } from "./routes-account.js";
+import { agentRoutes } from "./routes-agents.js";
 import { buildRoutes } from "./routes-builds.js";
+import { clusterRoutes } from "./routes-clusters.js";
 import { jobRoutes } from "./routes-jobs.js";
+import { pipelineRoutes } from "./routes-pipelines.js";
 import { registryRoutes } from "./routes-registries.js";
+import { teamRoutes } from "./routes-teams.js";
 import { type SeededBuild, type SeedOptions, seedBuilds } from "./seed.js";
 import { RestStore } from "./store.js";
 
@@ -96,6 +100,10 @@ export function createRestApi(options: RestApiOptions = {}): RestApi {
     ...buildRoutes({ maxListingDepth: () => maxListingDepth }),
     ...jobRoutes(),
     ...registryRoutes({ teamsEnabled: () => teamsEnabled }),
+    ...pipelineRoutes(),
+    ...agentRoutes(),
+    ...teamRoutes(),
+    ...clusterRoutes(),
   );
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -145,3 +145,41 @@ export const FINISHED_JOB_STATES = [
   "broken",
   "expired",
 ];
+
+/** An agent of an organization (spec: Catalog, Agents); `paused` and `stopping` as the stop/pause calls leave them. */
+export interface EmuAgent {
+  id: string;
+  organization: string;
+  name: string;
+  hostname: string;
+  version: string;
+  connection_state: "connected" | "stopping" | "disconnected";
+  paused: boolean;
+  pause_note: string | null;
+  meta_data: string[];
+  creator: string;
+  created_at: number;
+}
+
+/** A team (spec: Catalog, Teams). */
+export interface EmuTeam {
+  id: string;
+  organization: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  privacy: "visible" | "secret";
+  default: boolean;
+  created_at: number;
+}
+
+/** A cluster (spec: Catalog, Clusters). */
+export interface EmuCluster {
+  id: string;
+  organization: string;
+  name: string;
+  description: string | null;
+  emoji: string | null;
+  color: string | null;
+  created_at: number;
+}

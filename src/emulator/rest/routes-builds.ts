@@ -62,7 +62,8 @@ function list(
     .filter((build) => scope(build) && filter.matches(build))
     .sort((a, b) => b.created_at - a.created_at || b.number - a.number);
   const slice = matching.slice(offset, offset + perPage);
-  const lastPage = Math.max(1, Math.ceil(Math.min(matching.length, depth) / perPage));
+  // Links go on past the depth, as the service's do: following them ends in the 400 above.
+  const lastPage = Math.max(1, Math.ceil(matching.length / perPage));
   const links: string[] = [];
   if (page > 1) {
     links.push(

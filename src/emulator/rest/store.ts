@@ -2,11 +2,14 @@ import { randomBytes } from "node:crypto";
 import { uuidFrom } from "./ids.js";
 import {
   ALL_SCOPES,
+  type EmuAgent,
   type EmuBuild,
+  type EmuCluster,
   type EmuJob,
   type EmuOrganization,
   type EmuPipeline,
   type EmuRegistry,
+  type EmuTeam,
   type EmuToken,
   type EmuUser,
 } from "./model.js";
@@ -18,6 +21,9 @@ export class RestStore {
   readonly pipelines = new Map<string, EmuPipeline>();
   readonly builds: EmuBuild[] = [];
   readonly registries: EmuRegistry[] = [];
+  readonly agents: EmuAgent[] = [];
+  readonly teams: EmuTeam[] = [];
+  readonly clusters: EmuCluster[] = [];
   readonly tokens: EmuToken[] = [];
   /** The default token: every scope, every organization. */
   readonly defaultToken: EmuToken;
@@ -50,6 +56,40 @@ export class RestStore {
     this.addPipeline("acme", "archived-app", now).archived = true;
     this.addPipeline("other", "site", now);
     this.defaultToken = this.addToken({ scopes: ALL_SCOPES, user: ada.id }, now);
+    for (const [i, name] of ["builder-1", "builder-2"].entries()) {
+      this.agents.push({
+        id: uuidFrom(`agent:acme/${name}`),
+        organization: "acme",
+        name,
+        hostname: `ci-host-${i + 1}`,
+        version: "3.90.0",
+        connection_state: "connected",
+        paused: false,
+        pause_note: null,
+        meta_data: ["queue=default", `os=${i === 0 ? "linux" : "macos"}`],
+        creator: ada.id,
+        created_at: now,
+      });
+    }
+    this.teams.push({
+      id: uuidFrom("team:acme/everyone"),
+      organization: "acme",
+      slug: "everyone",
+      name: "Everyone",
+      description: "Every member of acme",
+      privacy: "visible",
+      default: true,
+      created_at: now,
+    });
+    this.clusters.push({
+      id: uuidFrom("cluster:acme/default"),
+      organization: "acme",
+      name: "Default cluster",
+      description: null,
+      emoji: ":toolbox:",
+      color: "#A9CCE3",
+      created_at: now,
+    });
   }
 
   addPipeline(organization: string, slug: string, now: number): EmuPipeline {

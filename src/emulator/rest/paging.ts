@@ -1,0 +1,78 @@
+import { HttpError } from "./http.js";
+import type { RouteContext, RouteResult } from "./router.js";
+
+/** Default and largest page size (spec: Limits, Pagination). */
+export const DEFAULT_PER_PAGE = 30;
+export const MAX_PER_PAGE = 100;
+
+function positive(query: URLSearchParams, name: string, fallback: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new HttpError(400, `${name} must be a positive integer, not '${raw}'.`);
+  return value;
+}
+
+function pageLink(ctx: RouteContext, page: number, perPage: number): string {
+  const query = new URLSearchParams(ctx.url.search);
+  query.set("page", String(page));
+  query.set("per_page", String(perPage));
+  return `${ctx.base}${ctx.url.pathname}?${query.toString()}`;
+}
+
+/** One page of `items` with its Link header (next, prev, first, last), for the catalogue's lists. */
+export function pageOf<T>(ctx: RouteContext, items: readonly T[], render: (item: T) => unknown): RouteResult {
+  const page = positive(ctx.query, "page", 1);
+  const perPage = Math.min(positive(ctx.query, "per_page", DEFAULT_PER_PAGE), MAX_PER_PAGE);
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  const links: string[] = [];
+  if (page > 1) {
+    links.push(
+      `<${pageLink(ctx, 1, perPage)}>; rel="first"`,
+      `<${pageLink(ctx, Math.min(page - 1, lastPage), perPage)}>; rel="prev"`,
+    );
+  }
+  if (page < lastPage) {
+    links.push(
+      `<${pageLink(ctx, page + 1, perPage)}>; rel="next"`,
+      `<${pageLink(ctx, lastPage, perPage)}>; rel="last"`,
+    );
+  }
+  return {
+    status: 200,
+    body: items.slice((page - 1) * perPage, page * perPage).map(render),
+    headers: links.length > 0 ? { Link: links.join(", ") } : {},
+  };
+}
+
+/** The JSON body of a write as an object (an absent body is an empty one). */
+export function objectBody(ctx: RouteContext): Record<string, unknown> {
+  const body = ctx.body ?? {};
+  if (typeof body !== "object" || Array.isArray(body))
+    throw new HttpError(400, "The request body must be a JSON object.");
+  return body as Record<string, unknown>;
+}
+
+/** A string field of a body: required ones must be non-blank; a wrong type is a 422 error entry. */
+export function stringField(
+  body: Record<string, unknown>,
+  name: string,
+  errors: unknown[],
+  required = false,
+): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) {
+    if (required) errors.push({ field: name, message: `${name} can't be blank` });
+    return undefined;
+  }
+  if (typeof value !== "string" || (required && value.trim() === "")) {
+    errors.push({ field: name, message: required ? `${name} can't be blank` : `${name} must be a string` });
+    return undefined;
+  }
+  return value;
+}
+
+export function failIfErrors(errors: unknown[]): void {
+  if (errors.length > 0) throw new HttpError(422, "Validation failed", errors);
+}

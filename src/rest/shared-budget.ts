@@ -1,0 +1,226 @@
+/**
+ * One REST budget per token, shared by every process that uses the same limiter store (memory,
+ * file, Redis: the model limiter's stores, under keys of their own). Each request takes a turn in
+ * two sliding windows before it is sent (spec: REST rate limits): the organization's (shared by all
+ * its users) and the token user's. Their sizes are learned from the two header sets.
+ *
+ * Why this holds against the server's windows, whatever their length: a response that says
+ * "Reset s" means the server's window that counted the request ends within s seconds, and the
+ * request's entry here lasts s seconds past that response. An entry that has left the window is in
+ * an earlier server window than any request admitted after; so when a request is admitted, every
+ * earlier one of its own server window is still live, and a server window never sees more than
+ * L (the Limit header) of ours. Before its response, an entry lasts the longest Reset seen plus the
+ * request timeout.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { readJobFacts } from "../config/job-env.js";
+import { resolveSettings, type StoreName } from "../config/settings.js";
+import { createStore, defaultMarginMs } from "../limit/create.js";
+import type { Budget, Cost, Store } from "../limit/types.js";
+import type { Logger } from "../log.js";
+import { fileMemo, type LearnedLimit, type LimitMemo, learn, memoryMemo } from "./learned-limits.js";
+import type { LimitState, RateLimitState } from "./rate-limit.js";
+import type { Sleep } from "./sleep.js";
+
+export type LimitName = "organization" | "user";
+
+/** A wait for a turn, reported before it starts (the CLI prints the long ones). */
+export interface TurnWait {
+  limit: LimitName;
+  waitMs: number;
+  /** The learned budget, when known: requests per window. */
+  requests: number | undefined;
+  windowMs: number | undefined;
+}
+
+export interface BudgetTurn {
+  /** The response came (or the request failed): learn from its headers and end the turn's wait. */
+  finish(rateLimit: RateLimitState | undefined): Promise<void>;
+}
+
+export interface RestBudget {
+  /** Whether turns are taken at all (`off` takes none). */
+  readonly enabled: boolean;
+  take(path: string, signal?: AbortSignal, onWait?: (wait: TurnWait) => void): Promise<BudgetTurn>;
+  /** Hold every process of the limits hit (all when unknown) for `waitMs`: a 429 was met. */
+  pause(path: string, hit: LimitName[], waitMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RestBudgetOptions {
+  /** `memory`, `file`, `redis` or `off`; default as the model limiter (JOBAI_LIMIT_STORE ...). */
+  store?: StoreName | undefined;
+  stateDir?: string | undefined;
+  redisUrl?: string | undefined;
+  env: NodeJS.ProcessEnv;
+  /** The API's origin: budgets of two services never mix. */
+  origin: string;
+  /** Who the token is (the token, or a public-key token's id): hashed, never stored as is. */
+  identity: string;
+  /** The organization of calls whose path names none (default SERVICE_ORGANIZATION_SLUG). */
+  organization?: string | undefined;
+  /** The longest a request may go unanswered: an unsettled turn counts at least this long. */
+  timeoutMs: number;
+  now?: (() => number) | undefined;
+  sleep: Sleep;
+  logger?: Pick<Logger, "warn"> | undefined;
+}
+
+const ONE: Cost = { requests: 1, inputTokens: 0 };
+/** Waiters ask the store again at least this often (the stores drop a waiter silent for 3 s). */
+const POLL_MS = 200;
+/** Before anything is learned a turn is never refused; its entry is shortened once headers come. */
+const UNKNOWN_WINDOW_MS = 3_600_000;
+/** A wait that grows by less than this past what was announced is not announced again. */
+const ANNOUNCE_SLACK_MS = 500;
+
+interface Scope {
+  limit: LimitName;
+  store: Store;
+  memo: LimitMemo;
+  learned: LearnedLimit | undefined;
+}
+
+function hash(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+const ORG_PATH = /^\/v2\/(?:packages\/)?organizations\/([^/?#]+)/;
+
+/** The organization a path belongs to, if it names one. */
+export function organizationOfPath(path: string): string | undefined {
+  const found = ORG_PATH.exec(path);
+  return found ? decodeURIComponent(found[1] as string) : undefined;
+}
+
+export function createRestBudget(options: RestBudgetOptions): RestBudget {
+  const settings = resolveSettings(
+    { store: options.store, stateDir: options.stateDir, redisUrl: options.redisUrl },
+    {},
+    options.env,
+  );
+  const enabled = settings.store !== "off";
+  const defaultOrganization = options.organization ?? readJobFacts(options.env).SERVICE_ORGANIZATION_SLUG;
+  const scopes = new Map<string, Scope>();
+
+  function budgetOf(scope: Scope): Budget {
+    const learned = scope.learned;
+    const windowMs = learned?.windowMs ?? UNKNOWN_WINDOW_MS;
+    return {
+      requests: learned?.requests ?? Number.MAX_SAFE_INTEGER,
+      inputTokens: Number.MAX_SAFE_INTEGER,
+      windowMs,
+      marginMs: defaultMarginMs(windowMs),
+      latencyMs: options.timeoutMs,
+    };
+  }
+
+  function scopeFor(limit: LimitName, subject: string): Scope {
+    const key = `rest-${hash(`${options.origin}\n${limit}\n${subject}`)}-${limit === "user" ? "user" : "org"}`;
+    let scope = scopes.get(key);
+    if (!scope) {
+      scope = {
+        limit,
+        store: createStore(settings, {
+          key,
+          ...(options.logger ? { logger: options.logger } : {}),
+          ...(options.now ? { now: options.now } : {}),
+        }),
+        memo: settings.store === "file" ? fileMemo(settings.stateDir, key) : memoryMemo(key),
+        learned: undefined,
+      };
+      scopes.set(key, scope);
+    }
+    return scope;
+  }
+
+  function scopesOf(path: string): Scope[] {
+    const organization = organizationOfPath(path) ?? defaultOrganization;
+    const list = [scopeFor("user", options.identity)];
+    if (organization) list.push(scopeFor("organization", organization));
+    return list;
+  }
+
+  async function turnIn(scope: Scope, signal?: AbortSignal, onWait?: (wait: TurnWait) => void) {
+    const id = randomUUID();
+    const now = options.now ?? Date.now;
+    // Told once, and again only when the wait turns out longer (a pause, then the window's turn).
+    let announcedUntil = Number.NEGATIVE_INFINITY;
+    for (;;) {
+      scope.learned ??= scope.memo.read();
+      const budget = budgetOf(scope);
+      const decision = await scope.store.tryAcquire(id, ONE, budget);
+      if (decision.granted) return id;
+      if (now() + decision.waitMs > announcedUntil + ANNOUNCE_SLACK_MS) {
+        announcedUntil = now() + decision.waitMs;
+        onWait?.({
+          limit: scope.limit,
+          waitMs: decision.waitMs,
+          requests: scope.learned?.requests,
+          windowMs: scope.learned?.windowMs,
+        });
+      }
+      try {
+        await options.sleep(Math.max(1, Math.min(decision.waitMs, POLL_MS)), signal);
+      } catch (error) {
+        await scope.store.cancel(id, budget).catch(() => {});
+        throw error;
+      }
+    }
+  }
+
+  async function finishIn(scope: Scope, id: string, seen: LimitState | undefined, count: Cost) {
+    const learned = learn(scope.learned, seen);
+    if (learned && learned !== scope.learned) {
+      scope.learned = learned;
+      scope.memo.write(learned);
+    }
+    // The entry ends when the server's window that counted it has ended: this response's own Reset
+    // (never later than the longest Reset, so never later than a plain sliding window would).
+    // A response with nothing remaining needs no pause: the window already holds the next turn past
+    // the Reset. Only spending outside this budget (other tokens of the organization) can bring a
+    // 429, and that pauses every process until its Reset.
+    const budget = budgetOf(scope);
+    const windowMs = seen ? Math.min(budget.windowMs, seen.resetSeconds * 1000) : budget.windowMs;
+    await scope.store.settle(id, count, { ...budget, windowMs });
+  }
+
+  return {
+    enabled,
+    async take(path, signal, onWait) {
+      if (!enabled) return { finish: async () => {} };
+      const taken: { scope: Scope; id: string }[] = [];
+      try {
+        for (const scope of scopesOf(path)) taken.push({ scope, id: await turnIn(scope, signal, onWait) });
+      } catch (error) {
+        // Aborted while waiting for the second turn: nothing is sent, so the first is given back.
+        for (const { scope, id } of taken) {
+          await scope.store.settle(id, { requests: 0, inputTokens: 0 }, budgetOf(scope)).catch(() => {});
+        }
+        throw error;
+      }
+      return {
+        async finish(rateLimit) {
+          for (const { scope, id } of taken) {
+            const seen = scope.limit === "user" ? rateLimit?.user : rateLimit?.organization;
+            await finishIn(scope, id, seen, ONE).catch(() => {});
+          }
+        },
+      };
+    },
+    async pause(path, hit, waitMs) {
+      if (!enabled || waitMs <= 0) return;
+      for (const scope of scopesOf(path)) {
+        if (hit.length === 0 || hit.includes(scope.limit)) {
+          await scope.store.pause(waitMs, budgetOf(scope)).catch(() => {});
+        }
+      }
+    },
+    async close() {
+      const stores = [...scopes.values()].map((scope) => scope.store);
+      scopes.clear();
+      // Memory stores are shared by the process's clients; closing one is a no-op.
+      await Promise.all(stores.map((store) => store.close().catch(() => {})));
+    },
+  };
+}
