@@ -106,7 +106,10 @@ function generateErrorLog(path, bytes) {
 function generateLongLineLog(path, bytes) {
   const fd = openSync(path, "w");
   const random = prng(7);
-  const word = () => Math.floor(random() * 26 ** 4).toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[d]);
+  const word = () =>
+    Math.floor(random() * 26 ** 4)
+      .toString(26)
+      .replace(/[0-9]/g, (d) => "qrstuvwxyz"[d]);
   let written = 0;
   let i = 0;
   while (written < bytes) {
