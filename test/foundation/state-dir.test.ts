@@ -25,6 +25,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultStateDir, ensureOwnDir, openOwnFile } from "../../src/config/state-dir.js";
+import { summarizeJob } from "../../src/summarize/summarize-job.js";
 import { repoRoot } from "../helpers/cli.js";
 import { preparePlugin, removePlugin } from "../hooks/hook-helpers.js";
 
@@ -204,6 +205,29 @@ describe("a hostile neighbour", () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(readFileSync(path, "utf8")).toBe("");
     expect(fd).toBeGreaterThan(2);
+  });
+});
+
+describe("the summary", () => {
+  it("does not read a kept log from a state directory others can write; the hook only warns", async () => {
+    const state = join(freshTmp(), "state");
+    mkdirSync(join(state, "runs"), { recursive: true });
+    writeFileSync(join(state, "runs", `${JOB}.log`), "Error: planted by a neighbour\n");
+    chmodSync(state, 0o777);
+    const lines: string[] = [];
+    const outcome = await summarizeJob({
+      source: { kind: "auto" },
+      hook: true,
+      env: {
+        PATH: process.env.PATH ?? "",
+        JOBAI_STATE_DIR: state,
+        SERVICE_JOB_ID: JOB,
+        JOBAI_AGENT_BIN: "/nonexistent",
+      },
+      warn: (line) => lines.push(line),
+    });
+    expect(outcome.status).toBe("warned");
+    expect(outcome.status === "warned" && outcome.reason).toMatch(/writable by other users/);
   });
 });
 
