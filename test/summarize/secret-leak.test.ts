@@ -49,8 +49,15 @@ const WRITTEN: [string, string][] = [
 ];
 const SECRETS = [ENV_TOKEN, PLAIN];
 
+const KEY_BODY = [
+  "MHcCAQEEIBkX8zQ2pL9vR4tY7uW1oP3aS5dF",
+  "oAoGCCqGSM49AwEHoUQDQgAEx9f8Zq2Lk3vB7n",
+  "T1yR5uW9oP2aS4dGh6jK8lZ0xC2vB4nM6qW8e",
+];
+
 function expectNoLeak(where: string, text: string): void {
   for (const [, secret] of WRITTEN) expect(leaked(text, secret), `${where} leaks ${secret}`).toEqual([]);
+  for (const line of KEY_BODY) expect(leaked(text, line), `${where} leaks a key line`).toEqual([]);
 }
 
 describe("the digest hides secrets whatever the cut", () => {
@@ -146,6 +153,9 @@ describe("end to end: no output holds a secret", () => {
         lines.push(`${lead}${"x".repeat(offset - lead.length - 1)} ${written} failed`);
       }
     }
+    // A key block that a region keeps in part (its last lines are the context of the error).
+    lines.push("-----BEGIN EC PRIVATE KEY-----", ...KEY_BODY, "-----END EC PRIVATE KEY-----");
+    lines.push("Error: the deploy key was rejected");
     // Longer than the file reader's 512 KiB chunk: only its head and the error word's piece are kept.
     const long = Buffer.alloc(600 * 1024, "z");
     long.write("Error: quota exceeded", 400_000);
@@ -194,6 +204,7 @@ describe("end to end: no output holds a secret", () => {
     for (const file of artifactFiles) expectNoLeak(file, readFileSync(file, "utf8"));
     // And the digest still says what failed.
     expect(JSON.stringify(requests[0]?.body)).toContain("Error: quota exceeded");
+    expect(digest.stdout).toContain("Error: the deploy key was rejected");
   }, 60_000);
 });
 
