@@ -99,9 +99,38 @@ function generateErrorLog(path, bytes) {
   closeSync(fd);
 }
 
+/**
+ * Long lines (minified bundles, JSON dumps): 8 KiB lines, one in 50 a distinct error. The digest
+ * decodes and redacts each kept line whole before cutting it (issue 14), so this is its cost case.
+ */
+function generateLongLineLog(path, bytes) {
+  const fd = openSync(path, "w");
+  const random = prng(7);
+  const word = () =>
+    Math.floor(random() * 26 ** 4)
+      .toString(26)
+      .replace(/[0-9]/g, (d) => "qrstuvwxyz"[d]);
+  let written = 0;
+  let i = 0;
+  while (written < bytes) {
+    const parts = [];
+    for (let k = 0; k < 1000; k++, i++) {
+      if (i === 500) parts.push(ROOT_CAUSE);
+      const body = `{"chunk":${i},"data":"${"ab12cd34ef56".repeat(680)}"}`;
+      parts.push(i % 50 === 0 ? `Error in ${word()}-${word()}: ${body}` : body);
+    }
+    const chunk = Buffer.from(`${parts.join("\n")}\n`);
+    writeSync(fd, chunk);
+    written += chunk.length;
+  }
+  writeSync(fd, Buffer.from(`${FINAL}\n`));
+  closeSync(fd);
+}
+
 const cases = [
   ...sizes.map((mib) => ({ mib, kind: "CI log", generate: generateLog })),
   { mib: 100, kind: "every line an error", generate: generateErrorLog },
+  { mib: 100, kind: "8 KiB lines", generate: generateLongLineLog },
 ];
 const rows = [];
 const results = [];

@@ -39,8 +39,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const format = options.format ?? (process.env.JOBAI_LOG_FORMAT === "json" ? "json" : "human");
   const stream = {
     write(line: string) {
-      const safe = redact(line, secrets);
-      out.write(format === "json" ? safe : humanLine(safe));
+      // The human line is redacted as it is shown: quotes in it are quotes, not JSON escapes, so a
+      // quoted password is hidden whole (src/secret-rules.ts, secret-assignment).
+      out.write(
+        format === "json" ? redact(line, secrets) : redact(humanLine(redact(line, secrets)), secrets),
+      );
     },
   };
   return pino(

@@ -1,7 +1,11 @@
 /**
  * Secret values and how to hide them. Every text that leaves jobai (log lines, errors, annotations,
  * artifacts, prompts) goes through `redact` first. DESIGN.md: a token never reaches any of them.
+ *
+ * Redaction finds spans on the whole text first and cuts after (`redactSlice`): a secret that a
+ * cut would split is still found whole, and whatever part of it the cut keeps is hidden.
  */
+import { SECRET_RULES } from "./secret-rules.js";
 
 /** Variable names whose values are secrets: the service's tokens and anything named like one. */
 const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|KEY|API_KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
@@ -14,36 +18,6 @@ const KNOWN_SECRET_VARIABLES = [
   "ANTHROPIC_AUTH_TOKEN",
   "ANTHROPIC_CUSTOM_HEADERS",
 ];
-
-/** Shapes of well-known tokens, matched wherever they appear. Each is linear (no nested quantifiers). */
-const TOKEN_SHAPES: RegExp[] = [
-  /\bsk-ant-[A-Za-z0-9_-]{8,}/g, // provider API keys
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
-  /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-  /\bAKIA[0-9A-Z]{16}\b/g, // AWS access key ids
-  /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, // Slack tokens
-  /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g, // JWTs
-  /\b(bkua|bkat)_[A-Za-z0-9]{20,}/g, // service access and agent tokens
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
-  /\bnpm_[A-Za-z0-9]{36}\b/g, // npm tokens
-  /\bglpat-[A-Za-z0-9_-]{20,}/g, // GitLab tokens
-  /\bAIza[0-9A-Za-z_-]{35}\b/g, // Google API keys
-];
-
-/**
- * Secrets written out in text rather than held in this process's environment (summaries redact
- * logs, and a log prints whatever its command printed): the value of an assignment to a name like
- * `*_TOKEN`, `*_SECRET`, `*_PASSWORD`, `*_KEY` (`export NPM_TOKEN=...`, `password: ...`,
- * `"apiKey": "..."`), credentials in a URL, and the value of an authorization header. The name must
- * start a word, so each pattern starts at one place per word and stays linear.
- */
-const SECRET_ASSIGNMENT =
-  /(?<![A-Za-z0-9_])((?:[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|API_?KEY|PRIVATE_?KEY|ACCESS_?KEY)|[A-Za-z0-9_]*_KEY)["']?\s*[=:]\s*["']?)([^\s"',;]{6,})/gi;
-/** Names of the shape above whose values are not secrets. */
-const NOT_SECRET_NAMES = /^(?:\w*_)?(?:STEP|GROUP|CACHE|PUBLIC|SORT|PRIMARY|PARTITION|IDEMPOTENCY)_KEY\b/i;
-const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s@/]+)(@)/gi;
-const AUTHORIZATION_VALUE =
-  /(\b(?:authorization|x-api-key)["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic)\s+)?)([^\s"',;]{6,})/gi;
 
 export const REDACTED = "[REDACTED]";
 
@@ -60,24 +34,115 @@ export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): strin
   return [...values].sort((a, b) => b.length - a.length);
 }
 
-/** Replace every given secret value and every known token shape in `text`. */
-export function redact(text: string, secrets: readonly string[] = secretValuesFromEnv()): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length >= MIN_SECRET_LENGTH && out.includes(secret)) out = out.split(secret).join(REDACTED);
+/**
+ * Every rule keyword in one scan of the text (longest first at each place, then one place on):
+ * 5 to 10 times cheaper than a search per keyword on long lines that nearly match (measured:
+ * 260 against 48 µs for an 8 KiB line of hex). A keyword found implies those it contains.
+ */
+const KEYWORDS = [...new Set(SECRET_RULES.flatMap((rule) => rule.keywords))].sort(
+  (a, b) => b.length - a.length,
+);
+const KEYWORD_SCAN = new RegExp(
+  KEYWORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+  "g",
+);
+const CONTAINED = new Map(KEYWORDS.map((word) => [word, KEYWORDS.filter((other) => word.includes(other))]));
+
+function keywordsIn(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const found = new Set<string>();
+  KEYWORD_SCAN.lastIndex = 0;
+  for (let match = KEYWORD_SCAN.exec(lower); match; match = KEYWORD_SCAN.exec(lower)) {
+    if (!found.has(match[0])) for (const word of CONTAINED.get(match[0]) ?? []) found.add(word);
+    KEYWORD_SCAN.lastIndex = match.index + 1;
   }
-  for (const shape of TOKEN_SHAPES) out = out.replace(shape, REDACTED);
-  return redactWrittenSecrets(out);
+  return found;
 }
 
-/** Hide secrets written out in text: assignments to secret-like names, URL passwords, auth headers. */
-function redactWrittenSecrets(text: string): string {
-  let out = text.replace(SECRET_ASSIGNMENT, (whole: string, prefix: string, value: string) =>
-    NOT_SECRET_NAMES.test(prefix) || value === REDACTED ? whole : `${prefix}${REDACTED}`,
-  );
-  out = out.replace(URL_CREDENTIALS, `$1${REDACTED}$3`);
-  out = out.replace(AUTHORIZATION_VALUE, (whole: string, prefix: string, value: string) =>
-    value === REDACTED ? whole : `${prefix}${REDACTED}`,
-  );
+/** A secret's place in a text: [start, end). */
+export type Span = [number, number];
+
+/**
+ * Where the secrets of `text` are: every given value, and every match of the rules
+ * (src/secret-rules.ts). Sorted, overlapping spans merged.
+ */
+export function secretSpans(text: string, secrets: readonly string[] = secretValuesFromEnv()): Span[] {
+  const spans: Span[] = [];
+  for (const secret of secrets) {
+    if (secret.length < MIN_SECRET_LENGTH) continue;
+    for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) {
+      spans.push([at, at + secret.length]);
+    }
+  }
+  const present = keywordsIn(text);
+  for (const rule of SECRET_RULES) {
+    if (!rule.keywords.some((word) => present.has(word))) continue;
+    rule.pattern.lastIndex = 0;
+    for (let match = rule.pattern.exec(text); match; match = rule.pattern.exec(text)) {
+      if (match[0].length === 0) rule.pattern.lastIndex++;
+      if (rule.allow?.(match)) continue;
+      const indices = match.indices;
+      const group = rule.groups ? rule.groups.find((g) => indices?.[g] !== undefined) : 0;
+      const span = group === undefined ? undefined : indices?.[group];
+      if (span && span[1] > span[0]) spans.push([span[0], span[1]]);
+    }
+  }
+  return mergeSpans(spans);
+}
+
+function mergeSpans(spans: Span[]): Span[] {
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([span[0], span[1]]);
+  }
+  return merged;
+}
+
+/**
+ * The part `[from, to)` of `text`, with every secret that touches it hidden. The spans are found
+ * on the whole text, so a secret cut at `from` or `to` is still recognized and its visible part
+ * replaced. Pass `spans` when they are already known.
+ */
+export function redactSlice(
+  text: string,
+  from: number,
+  to: number,
+  secrets: readonly string[] = secretValuesFromEnv(),
+  spans: Span[] = secretSpans(text, secrets),
+): string {
+  let out = "";
+  let at = from;
+  for (const [start, end] of spans) {
+    if (end <= from || start >= to) continue;
+    if (start > at) out += text.slice(at, start);
+    // Cut marks may follow, but the text around [REDACTED] stays as it was.
+    if (!out.endsWith(REDACTED)) out += REDACTED;
+    at = Math.max(at, Math.min(end, to));
+  }
+  if (at < to) out += text.slice(at, to);
   return out;
+}
+
+/** Replace every given secret value and every secret the rules find in `text`. */
+export function redact(text: string, secrets: readonly string[] = secretValuesFromEnv()): string {
+  return redactSlice(text, 0, text.length, secrets);
+}
+
+/** A copy of a JSON-like value with every string redacted (error bodies, response payloads). */
+export function redactValue(value: unknown, secrets: readonly string[] = secretValuesFromEnv()): unknown {
+  if (typeof value === "string") return redact(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets));
+  if (
+    value &&
+    typeof value === "object" &&
+    (value.constructor === Object || value.constructor === undefined)
+  ) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[redact(key, secrets)] = redactValue(item, secrets);
+    return out;
+  }
+  return value;
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Where jobai keeps this machine's state, as src/config/settings.ts resolves it: JOBAI_STATE_DIR, or
-# jobai under the temporary directory node's os.tmpdir() names (TMPDIR, TMP, TEMP, then /tmp).
+# Where jobai keeps this machine's state, as src/config/state-dir.ts resolves it: JOBAI_STATE_DIR, or
+# jobai-<uid> under the temporary directory node's os.tmpdir() names (TMPDIR, TMP, TEMP, then /tmp),
+# one per user (EUID is bash's own: no fork). node checks that it is really this user's before use.
 jobai_state_dir() {
   local dir="${JOBAI_STATE_DIR:-}"
   if [[ -z "$dir" ]]; then
     local tmp="${TMPDIR:-${TMP:-${TEMP:-/tmp}}}"
-    dir="${tmp%/}/jobai"
+    dir="${tmp%/}/jobai-${EUID}"
   fi
   echo "${dir%/}"
 }

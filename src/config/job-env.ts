@@ -26,6 +26,7 @@ export const jobFactsSchema = z.object({
   SERVICE_STEP_KEY: fact,
   SERVICE_COMMAND: fact,
   SERVICE_COMMAND_EXIT_STATUS: fact,
+  SERVICE_BUILD_CHECKOUT_PATH: fact,
 });
 export type JobFacts = z.output<typeof jobFactsSchema>;
 

@@ -40,6 +40,12 @@ export const pluginConfigSchema = z.strictObject({
       "Repository guidance sent with the summary, e.g. AGENT.md or CLAUDE.md: a path or a list.",
     ),
   ),
+  "context-allow": z.optional(
+    described(
+      z.xor([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))]),
+      "Directories outside the checkout from which context-files and prompt-file may be read: a path or a list.",
+    ),
+  ),
   annotate: z.optional(described(z.boolean(), "Write the summary as a build annotation (default true).")),
   artifacts: z.optional(
     described(z.boolean(), "Upload the digest and the model transcript as artifacts (default true)."),

@@ -1,11 +1,10 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as z from "zod/mini";
 import { UsageError } from "../errors.js";
 import { parseDuration } from "./duration.js";
 import { usageErrorFrom } from "./issues.js";
 import { insideJob } from "./job-env.js";
 import type { PluginConfig } from "./plugin-config.js";
+import { defaultStateDir } from "./state-dir.js";
 
 /** The proxy's documented defaults (spec: Limits, Proxy rate limits). */
 export const DEFAULT_LIMITS = { requests: 50, inputTokens: 50_000, windowMs: 60_000 } as const;
@@ -100,7 +99,7 @@ export function resolveSettings(
     windowMs: window === undefined ? DEFAULT_LIMITS.windowMs : (parseDuration(window) ?? Number.NaN),
     store,
     redisUrl,
-    stateDir: first(options.stateDir, env.JOBAI_STATE_DIR) ?? join(tmpdir(), "jobai"),
+    stateDir: first(options.stateDir, env.JOBAI_STATE_DIR) ?? defaultStateDir(env),
     agentBin: first(options.agentBin, env.JOBAI_AGENT_BIN) ?? "service-agent",
     model: first(options.model, plugin.model, env.JOBAI_MODEL),
   });

@@ -1,3 +1,4 @@
+import { redact, redactValue, secretValuesFromEnv } from "../secrets.js";
 import type { RateLimitState } from "./rate-limit.js";
 
 export interface RestErrorDetails {
@@ -11,12 +12,15 @@ export interface RestErrorDetails {
   rateLimit?: RateLimitState | undefined;
   body?: unknown;
   cause?: unknown;
+  /** Secret values to hide in the message, `errors` and `body` besides the environment's. */
+  secrets?: readonly string[] | undefined;
 }
 
 /**
  * Every failure of a REST call: an error status, an unreadable body, a dropped connection
  * (`status` 0), a 429 after the retries. One class per boundary, as Octokit's RequestError.
- * The message names the request and the server's message; it never holds the token.
+ * The message names the request and the server's message; it never holds the token, and neither
+ * do `errors` and `body` (a server may echo the token: `util.inspect(err)` shows them).
  */
 export class RestError extends Error {
   override readonly name = "RestError";
@@ -31,19 +35,21 @@ export class RestError extends Error {
   readonly body: unknown;
 
   constructor(details: RestErrorDetails) {
+    const secrets = [...secretValuesFromEnv(), ...(details.secrets ?? [])];
+    const errors = redactValue(details.errors ?? [], secrets) as unknown[];
     const what = details.status === 0 ? "failed" : `failed with ${details.status}`;
-    const listed = details.errors?.length ? ` (${details.errors.map(describe).join("; ")})` : "";
+    const listed = errors.length ? ` (${errors.map(describe).join("; ")})` : "";
     super(
-      `${details.method} ${details.path} ${what}: ${details.serverMessage}${listed}`,
+      redact(`${details.method} ${details.path} ${what}: ${details.serverMessage}${listed}`, secrets),
       details.cause === undefined ? undefined : { cause: details.cause },
     );
     this.status = details.status;
     this.method = details.method;
     this.path = details.path;
-    this.serverMessage = details.serverMessage;
-    this.errors = details.errors ?? [];
+    this.serverMessage = redact(details.serverMessage, secrets);
+    this.errors = errors;
     this.rateLimit = details.rateLimit;
-    this.body = details.body;
+    this.body = redactValue(details.body, secrets);
   }
 }
 

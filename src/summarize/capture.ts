@@ -3,20 +3,30 @@
  * combined output in a log file for the digest. stdout and stderr stay separate streams for the
  * terminal; in the log each keeps its order, and the two interleave in the order they arrive.
  *
+ * The command always runs (issue 13: a side feature must not fail the step): when the log cannot be
+ * kept (a state directory refused, EACCES, a full disk), one warning says so on stderr and the
+ * command's status is still the exit status.
+ *
  * node:child_process rather than execa: the output must be passed on chunk by chunk to two places
  * (the terminal and the log) without being buffered, and the exit must be reported as the raw code
  * or signal; execa's value (buffering, promise results, error objects) is what this must avoid.
  */
 import { spawn } from "node:child_process";
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, constants as fs, fstatSync, openSync, writeSync } from "node:fs";
 import { constants } from "node:os";
-import { dirname } from "node:path";
+import { currentUid, openOwnFile } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
 import { type RunRecord, recordPathFor } from "./run-record.js";
 
 export interface CaptureOptions {
   command: string[];
-  logPath: string;
+  /** Where to keep the output; absent: the command runs and nothing is kept. */
+  logPath?: string | undefined;
+  /**
+   * The log lies in jobai's own state directory (checked by the caller): it is replaced by a fresh
+   * file (O_EXCL, O_NOFOLLOW, 0600) instead of being opened where it is.
+   */
+  ownDir?: boolean;
   /** Add to the log instead of replacing it. */
   append?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -27,7 +37,12 @@ export interface CaptureOptions {
   /** The process whose signals are passed to the command (default `process`). */
   signals?: NodeJS.EventEmitter;
   now?: () => Date;
+  /** Where the one warning goes when the log cannot be kept (default stderr). */
+  warn?: (line: string) => void;
 }
+
+/** The record of a run, and whether its output was kept. */
+export type CaptureResult = RunRecord & { kept: boolean };
 
 /** How long output may keep coming after the command exited (from processes it left behind). */
 const DRAIN_MS = 500;
@@ -35,21 +50,74 @@ const DRAIN_MS = 500;
 /** Signals passed on to the command; the command decides how to end, and its status is ours. */
 const FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"] as const;
 
+/**
+ * Open a log the user named: never through a symlink, created 0600, and refused when another user
+ * owns it (they could read what is written).
+ */
+function openNamedFile(path: string, append: boolean): number {
+  const flags = fs.O_WRONLY | fs.O_CREAT | fs.O_NOFOLLOW | (append ? fs.O_APPEND : fs.O_TRUNC);
+  const fd = openSync(path, flags, 0o600);
+  const uid = currentUid();
+  const owner = fstatSync(fd).uid;
+  if (uid !== undefined && owner !== uid) {
+    closeSync(fd);
+    throw new UsageError(`${path} belongs to another user (uid ${owner}): choose another --log file`);
+  }
+  return fd;
+}
+
+/** Why a log could not be kept, in a few words: the error's message without a stack. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Run the command to its end; resolve to its record (exit code, or 128 + signal number). */
-export async function runCaptured(options: CaptureOptions): Promise<RunRecord> {
+export async function runCaptured(options: CaptureOptions): Promise<CaptureResult> {
   const [file, ...args] = options.command;
   if (!file) throw new UsageError("no command given: write it after --, e.g. jobai run -- npm test");
   const now = options.now ?? (() => new Date());
   const startedAt = now().toISOString();
-  mkdirSync(dirname(options.logPath), { recursive: true });
-  const fd = openSync(options.logPath, options.append ? "a" : "w", 0o600);
   const out = options.stdout ?? process.stdout;
   const err = options.stderr ?? process.stderr;
   const signals = options.signals ?? process;
+  const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+  let warned = false;
+  let kept = options.logPath !== undefined;
+  /** The log is lost for this run: say so once, and go on without it. */
+  const lose = (error: unknown) => {
+    kept = false;
+    if (warned) return;
+    warned = true;
+    warn(`jobai run: the output is not kept for the summary (${reasonOf(error)}); the command runs as usual`);
+  };
+  const openLog = (path: string, append = options.append ?? false) =>
+    options.ownDir ? openOwnFile(path, { append }) : openNamedFile(path, append);
+  let fd: number | undefined;
+  if (options.logPath !== undefined) {
+    try {
+      fd = openLog(options.logPath);
+    } catch (error) {
+      lose(error);
+    }
+  }
+  const closeLog = () => {
+    if (fd === undefined) return;
+    try {
+      closeSync(fd);
+    } catch {
+      // Already reported, or nothing more to lose.
+    }
+    fd = undefined;
+  };
   // Synchronous writes keep the two streams in arrival order in the log and bound memory.
   const tee = (to: { write(chunk: Uint8Array): unknown }) => (chunk: Buffer) => {
     to.write(chunk);
-    writeSync(fd, chunk);
+    if (fd === undefined) return;
+    try {
+      writeSync(fd, chunk);
+    } catch (error) {
+      // A full disk or a vanished file: the command goes on, only the copy stops.
+      lose(error);
+      closeLog();
+    }
   };
 
   const child = spawn(file, args, {
@@ -87,15 +155,28 @@ export async function runCaptured(options: CaptureOptions): Promise<RunRecord> {
     });
   });
   for (const name of FORWARDED) signals.off(name, forward);
-  closeSync(fd);
+  const logIsFile = fd !== undefined && fstatSync(fd).isFile();
+  closeLog();
   const record: RunRecord = {
     command: options.command,
-    logPath: options.logPath,
+    logPath: options.logPath ?? "",
     exitCode,
     signal,
     startedAt,
     finishedAt: now().toISOString(),
   };
-  writeFileSync(recordPathFor(options.logPath), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
-  return record;
+  // The record sits beside a log file (not beside /dev/null or a pipe the user named).
+  if (kept && logIsFile && options.logPath !== undefined) {
+    try {
+      const recordFd = openLog(recordPathFor(options.logPath), false);
+      try {
+        writeSync(recordFd, `${JSON.stringify(record, null, 2)}\n`);
+      } finally {
+        closeSync(recordFd);
+      }
+    } catch (error) {
+      lose(error);
+    }
+  }
+  return { ...record, kept };
 }

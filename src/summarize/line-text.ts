@@ -30,3 +30,27 @@ export function lastRedraw(text: string): string {
 export function cleanLine(raw: string): string {
   return stripAnsi(lastRedraw(raw)).replace(CONTROL, "").trimEnd();
 }
+
+/**
+ * A piece of a very long line made readable (digest-scan.ts keeps a long line's head and the text
+ * around its error word): no ANSI codes, no control characters, redraws shown as spaces (a piece
+ * has no "last" redraw).
+ */
+export function cleanPiece(raw: string): string {
+  return stripAnsi(raw.replace(/\r/g, " ")).replace(CONTROL, "");
+}
+
+/** How many characters of `text` fit in `maxBytes` of UTF-8. */
+export function charsWithinBytes(text: string, maxBytes: number): number {
+  if (Buffer.byteLength(text) <= maxBytes) return text.length;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A surrogate pair is one 4-byte character: never split it.
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code < 0xdc00 ? 4 : 3;
+    if (bytes + size > maxBytes) return i;
+    bytes += size;
+    if (size === 4) i++;
+  }
+  return text.length;
+}

@@ -59,7 +59,8 @@ export function buildPrompt(input: PromptInput): SummaryPrompt {
   for (const file of input.contextFiles ?? []) {
     parts.push(
       `# Repository guidance from ${clean(file.name)}`,
-      clean(capTokens(file.text, MAX_CONTEXT_FILE_TOKENS)),
+      // Redacted whole, then cut: a cut first could leave part of a secret unrecognized.
+      capTokens(clean(file.text), MAX_CONTEXT_FILE_TOKENS),
     );
   }
   if (input.customPrompt?.trim())

@@ -4,13 +4,14 @@
  * becomes a warning annotation that says why (DESIGN.md: the job's outcome is the command's).
  */
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { createAgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
 import { readJobFacts } from "../config/job-env.js";
 import { readPluginConfig } from "../config/plugin-config.js";
 import { resolveSettings } from "../config/settings.js";
+import { checkOwnDir, ensureOwnDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
 import { redact, secretValuesFromEnv } from "../secrets.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
@@ -58,6 +59,9 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
   try {
     const stateDir = resolveSettings({}, {}, env).stateDir;
     const runLog = defaultLogPath(stateDir, facts);
+    // A log or a record in a directory another user controls is not this step's: refuse it.
+    ensureOwnDir(stateDir);
+    if (existsSync(dirname(runLog))) checkOwnDir(dirname(runLog));
     const plugin = readPluginConfig(env);
     const settings = resolveSummarySettings(options.flags ?? {}, plugin, env);
     for (const line of settings.warnings) warn(`jobai: ${line}`);
@@ -90,7 +94,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
           ? `❌ ${label}`
           : `ℹ️ ${label} (exit status 0)`;
     }
-    const workDir = await mkdtemp(join(await ensureDir(join(stateDir, "artifacts")), "jobai-"));
+    const workDir = await mkdtemp(join(ensureOwnDir(stateDir, "artifacts"), "jobai-"));
     const summaryClient = createSummaryClient(env);
     const signal = AbortSignal.timeout(options.timeoutMs ?? 180_000);
     try {
@@ -126,11 +130,6 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     await warnAnnotation(context, reason, env, warn);
     return { status: "warned", reason };
   }
-}
-
-async function ensureDir(path: string): Promise<string> {
-  await mkdir(path, { recursive: true });
-  return path;
 }
 
 /** The log the user chose; by default the one `jobai run` wrote, else this job's log over REST. */

@@ -2,11 +2,12 @@
  * The options of a summary, from CLI flags first, then the plugin's options, then defaults; and
  * the files they name (prompt-file, context-files), read and checked.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readJobFacts } from "../config/job-env.js";
 import type { PluginConfig } from "../config/plugin-config.js";
 import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { providerProfile } from "../provider/profile.js";
+import { confinedPath, fileRoots, readConfined } from "./context-files.js";
 import { DEFAULT_DIGEST_BUDGET, MIN_DIGEST_BUDGET } from "./digest.js";
 import { DEFAULT_MAX_TOKENS, DEFAULT_SUMMARY_MODEL } from "./summarize.js";
 
@@ -18,6 +19,8 @@ export interface SummaryFlags {
   prompt?: string | undefined;
   promptFile?: string | undefined;
   contextFiles?: string[] | undefined;
+  /** Directories outside the checkout that context-files and prompt-file may read. */
+  contextAllow?: string[] | undefined;
   budget?: number | undefined;
   annotate?: boolean | undefined;
   artifacts?: boolean | undefined;
@@ -34,17 +37,6 @@ export interface SummarySettings {
   artifacts: boolean;
   /** Problems that do not stop a summary (a context file missing), for stderr. */
   warnings: string[];
-}
-
-/** Read a file the options name, or a UsageError naming the option and the fix. */
-function readNamed(path: string, option: string): string {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    throw new UsageError(
-      `${option} ${path} cannot be read: give a file that exists in the checkout, relative to ${process.cwd()}`,
-    );
-  }
 }
 
 export function resolveSummarySettings(
@@ -70,16 +62,22 @@ export function resolveSummarySettings(
   const prompts: string[] = [];
   const prompt = flags.prompt ?? plugin.prompt;
   if (prompt) prompts.push(prompt);
+  // Only files of the checkout (or of a directory the pipeline allows) are sent to the model.
+  const allow = flags.contextAllow ?? plugin["context-allow"] ?? [];
+  const roots = fileRoots(
+    readJobFacts(env).SERVICE_BUILD_CHECKOUT_PATH,
+    typeof allow === "string" ? [allow] : allow,
+  );
   const promptFile = flags.promptFile ?? plugin["prompt-file"];
-  if (promptFile) prompts.push(readNamed(promptFile, "prompt-file"));
+  if (promptFile) prompts.push(readConfined(promptFile, "prompt-file", roots));
   const named = flags.contextFiles ?? plugin["context-files"] ?? [];
   const contextFiles: { name: string; text: string }[] = [];
   for (const name of typeof named === "string" ? [named] : named) {
-    if (!existsSync(name)) {
-      warnings.push(`context file ${name} not found in ${process.cwd()}: sent without it`);
+    if (confinedPath(name, "context-files", roots) === undefined) {
+      warnings.push(`context file ${name} not found in ${roots.checkout}: sent without it`);
       continue;
     }
-    contextFiles.push({ name, text: readNamed(name, "context-files") });
+    contextFiles.push({ name, text: readConfined(name, "context-files", roots) });
   }
   return {
     trigger: plugin.trigger ?? "on-failure",

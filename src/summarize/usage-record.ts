@@ -2,8 +2,9 @@
  * The usage of this job's summaries, kept beside its log so the pre-exit hook (a later process)
  * can print one line: requests, tokens, time waited.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, readFileSync, rmSync, writeSync } from "node:fs";
 import * as z from "zod";
+import { openOwnFile } from "../config/state-dir.js";
 import { type ReportUsage, usageLine } from "./report.js";
 
 const usageSchema = z.object({
@@ -30,7 +31,13 @@ export function recordUsage(logPath: string, usage: ReportUsage): ReportUsage {
         waitedMs: before.waitedMs + usage.waitedMs,
       }
     : usage;
-  writeFileSync(usagePathFor(logPath), JSON.stringify(total), { mode: 0o600 });
+  // A fresh private file, never through a link (src/config/state-dir.ts).
+  const fd = openOwnFile(usagePathFor(logPath));
+  try {
+    writeSync(fd, JSON.stringify(total));
+  } finally {
+    closeSync(fd);
+  }
   return total;
 }
 

@@ -56,3 +56,17 @@ describe("createLogger", () => {
     expect(lines).toEqual(["jobai warn: falling back to memory (store=file)\n"]);
   });
 });
+
+describe("createLogger, human lines", () => {
+  it("hides a quoted password with spaces whole", () => {
+    const lines: string[] = [];
+    const log = createLogger({
+      destination: { write: (line) => lines.push(line) },
+      format: "human",
+      secrets: [],
+    });
+    log.warn('config has password: "correct horse battery staple"');
+    expect(lines.join("")).not.toContain("horse battery");
+    expect(lines.join("")).toContain("[REDACTED]");
+  });
+});

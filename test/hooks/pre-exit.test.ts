@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resolveSettings } from "../../src/config/settings.js";
 import { repoRoot } from "../helpers/cli.js";
 import { useEmulator } from "../helpers/emulator.js";
 import { jobEnv, preparePlugin, removePlugin, removeStateDirs, runHook, runStep } from "./hook-helpers.js";
@@ -82,15 +83,9 @@ describe("hooks/pre-exit", () => {
       ["-c", `. "${join(repoRoot, "hooks/lib/state-dir.bash")}" && jobai_state_dir`],
       { env, extendEnv: false },
     );
-    const fromNode = await execa(
-      process.execPath,
-      [
-        "-e",
-        "const { join } = require('node:path'); console.log(join(process.env.JOBAI_STATE_DIR || join(require('node:os').tmpdir(), 'jobai')))",
-      ],
-      { env, extendEnv: false },
-    );
-    expect(String(fromBash.stdout)).toBe(String(fromNode.stdout).replace(/\/$/, ""));
+    // The node side is the code itself (resolveSettings), for this same user.
+    const fromNode = resolveSettings({}, {}, env).stateDir;
+    expect(String(fromBash.stdout)).toBe(fromNode.replace(/\/$/, ""));
   });
 });
 

@@ -11,7 +11,7 @@ describe("redact: secrets written out in logs", () => {
       ["STRIPE_API_KEY=rk_live_51abcdef", `STRIPE_API_KEY=${REDACTED}`],
       [
         "git clone https://ci:p4ssw0rd99@git.example/r.git",
-        `git clone https://ci:${REDACTED}@git.example/r.git`,
+        `git clone https://${REDACTED}@git.example/r.git`,
       ],
       ["Authorization: Bearer abc.def.ghi123", `Authorization: Bearer ${REDACTED}`],
       ["SERVICE_STEP_KEY=build-and-test", "SERVICE_STEP_KEY=build-and-test"],

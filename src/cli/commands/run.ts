@@ -1,7 +1,8 @@
 import type { CommandModule } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { resolveSettings } from "../../config/settings.js";
-import { runCaptured } from "../../summarize/capture.js";
+import { ensureOwnDir } from "../../config/state-dir.js";
+import { type CaptureOptions, runCaptured } from "../../summarize/capture.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
 
 interface RunArgs {
@@ -43,18 +44,44 @@ const command: CommandModule<object, RunArgs> = {
         "stdout and stderr are shown as usual and written together, in order, to the log. SIGINT,\n" +
           "SIGTERM, SIGHUP and SIGQUIT are passed to the command. The exit status is the command's,\n" +
           "or 128 + the signal's number when a signal ended it; 127 when the command is not found.\n" +
-          "In a pipeline: `command: jobai run -- npm test` lets the plugin summarize the step from this log.",
+          "In a pipeline: `command: jobai run -- npm test` lets the plugin summarize the step from this log.\n" +
+          "The command runs whatever happens to the log: when it cannot be kept (a state directory that\n" +
+          "is not yours, no permission, a full disk) one warning says so, and the status is still the command's.",
       ) as never,
   handler: async (args) => {
     const argv = [...(args.command ?? []), ...(args["--"] ?? [])].map(String);
-    const facts = readJobFacts();
-    const logPath = args.log ?? defaultLogPath(resolveSettings().stateDir, facts);
-    const record = await runCaptured({ command: argv, logPath, append: args.append });
+    const record = await runCaptured({ command: argv, append: args.append, ...logFor(args.log) });
     if (!args.quiet) {
-      process.stderr.write(`jobai run: exit status ${record.exitCode}; output kept in ${record.logPath}\n`);
+      const where = record.kept ? `output kept in ${record.logPath}` : "output not kept";
+      process.stderr.write(`jobai run: exit status ${record.exitCode}; ${where}\n`);
     }
     process.exitCode = record.exitCode;
   },
 };
+
+/**
+ * Where the log goes: the file given, else `runs/<job>.log` in the state directory once that is
+ * checked to be this user's. Any problem here (a refused directory, bad settings) only means the
+ * output is not kept: the command runs anyway.
+ */
+function logFor(given: string | undefined): Pick<CaptureOptions, "logPath" | "ownDir" | "warn"> {
+  let warned = false;
+  const warn = (line: string) => {
+    if (warned) return;
+    warned = true;
+    process.stderr.write(`${line}\n`);
+  };
+  if (given) return { logPath: given, ownDir: false, warn };
+  try {
+    const stateDir = resolveSettings().stateDir;
+    ensureOwnDir(stateDir, "runs");
+    return { logPath: defaultLogPath(stateDir, readJobFacts()), ownDir: true, warn };
+  } catch (error) {
+    warn(
+      `jobai run: the output is not kept for the summary (${error instanceof Error ? error.message : String(error)}); the command runs as usual`,
+    );
+    return { logPath: undefined, warn };
+  }
+}
 
 export default command;

@@ -19,6 +19,7 @@ interface SummarizeArgs {
   prompt: string | undefined;
   "prompt-file": string | undefined;
   "context-files": string[] | undefined;
+  "context-allow": string[] | undefined;
   budget: number | undefined;
   annotate: boolean | undefined;
   artifacts: boolean | undefined;
@@ -60,7 +61,12 @@ const command: CommandModule<object, SummarizeArgs> = {
       .option("context-files", {
         type: "string",
         array: true,
-        describe: "Repository guidance to send along, e.g. AGENT.md CLAUDE.md",
+        describe: "Repository guidance to send along, e.g. AGENT.md CLAUDE.md (files of the checkout only)",
+      })
+      .option("context-allow", {
+        type: "string",
+        array: true,
+        describe: "A directory outside the checkout that --context-files and --prompt-file may read",
       })
       .option("budget", {
         type: "number",
@@ -124,6 +130,7 @@ const command: CommandModule<object, SummarizeArgs> = {
         prompt: args.prompt,
         promptFile: args["prompt-file"],
         contextFiles: args["context-files"],
+        contextAllow: args["context-allow"],
         budget: args.budget,
         annotate: args.annotate,
         artifacts: args.artifacts,

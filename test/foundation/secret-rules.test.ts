@@ -1,0 +1,275 @@
+import { describe, expect, it } from "vitest";
+import { SECRET_RULES } from "../../src/secret-rules.js";
+import { REDACTED, redact } from "../../src/secrets.js";
+
+const hex = (n: number) => "0123456789abcdef".repeat(Math.ceil(n / 16)).slice(0, n);
+const alnum = (n: number) => "aB3dE5gH7jK9mN1pQ2sT4vW6xY8z0Cf".repeat(Math.ceil(n / 31)).slice(0, n);
+const upper = (n: number) => "QWERTYUIOPASDFGHJKLZXCVBNM234567".repeat(Math.ceil(n / 32)).slice(0, n);
+
+/**
+ * Per rule: a line holding a secret (and the secret, which must vanish) and a line that looks close
+ * but holds none (it must come back unchanged). Secrets are made up.
+ */
+const CASES: Record<string, { positive: string; secret: string; negative: string }> = {
+  "private-key": {
+    positive: `key: -----BEGIN OPENSSH PRIVATE KEY-----\\n${alnum(70)}\\n-----END OPENSSH PRIVATE KEY----- done`,
+    secret: alnum(70),
+    negative: "-----BEGIN PUBLIC KEY----- is not secret",
+  },
+  "anthropic-api-key": {
+    positive: `using sk-ant-api03-${alnum(40)} now`,
+    secret: `sk-ant-api03-${alnum(40)}`,
+    negative: "the sk-ant- prefix names provider keys",
+  },
+  "openai-api-key": {
+    positive: `OPENAI=sk-proj-${alnum(48)}`,
+    secret: alnum(48),
+    negative: "pip install sk-learn-extra scikit-learn",
+  },
+  "github-token": {
+    positive: `pushing with ghp_${alnum(36)}`,
+    secret: alnum(36),
+    negative: "ghp_short and gh_pages",
+  },
+  "github-fine-grained-pat": {
+    positive: `github_pat_11${alnum(30)}_${alnum(40)}`,
+    secret: alnum(30),
+    negative: "the github_pat_ prefix",
+  },
+  "gitlab-token": {
+    positive: `token glpat-${alnum(20)} ok`,
+    secret: alnum(20),
+    negative: "glpat-short",
+  },
+  "aws-access-key-id": {
+    positive: "aws id AKIAIOSFODNN7EXAMPLE in use",
+    secret: "AKIAIOSFODNN7EXAMPLE",
+    negative: "AKIA is a prefix, AKIAIOSFODNN7 too short",
+  },
+  "slack-token": {
+    positive: `slack xoxb-1234567890-1234567890123-${alnum(24)}`,
+    secret: alnum(24),
+    negative: "xoxb- is a Slack prefix",
+  },
+  "slack-webhook-url": {
+    positive: `POST https://hooks.slack.com/services/T0000000/B0000000/${alnum(24)} ok`,
+    secret: `T0000000/B0000000/${alnum(24)}`,
+    negative: "see https://api.slack.com/messaging/webhooks",
+  },
+  "microsoft-teams-webhook": {
+    positive: `url https://acme.webhook.office.com/webhookb2/${hex(8)}-aaaa@${hex(8)}/IncomingWebhook/${hex(32)}/x`,
+    secret: hex(32),
+    negative: "https://learn.microsoft.com/webhooks",
+  },
+  "stripe-key": {
+    positive: `stripe key sk_live_${alnum(24)}`,
+    secret: alnum(24),
+    negative: "sk_live_ and pk_live_abcdefghijklmnopqrstuvwx",
+  },
+  "twilio-api-key": {
+    positive: `twilio SK${hex(32)} set`,
+    secret: hex(32),
+    negative: `TASK${hex(32)} and SK${hex(12)}`,
+  },
+  jwt: {
+    positive: `cookie eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.${alnum(43)}`,
+    secret: "eyJzdWIiOiIxMjM0NTY3ODkwIn0",
+    negative: 'eyJ alone is base64 of {"',
+  },
+  "npm-access-token": {
+    positive: `//registry.npmjs.org/:_authToken=npm_${alnum(36)}`,
+    secret: alnum(36),
+    negative: "npm_config_cache=/tmp/npm",
+  },
+  "pypi-upload-token": {
+    positive: `twine pypi-AgEIcHlwaS5vcmc${alnum(60)}`,
+    secret: alnum(60),
+    negative: "pypi-simple index",
+  },
+  "gcp-api-key": {
+    positive: `maps AIzaSy${alnum(33)} key`,
+    secret: `AIzaSy${alnum(33)}`,
+    negative: "AIzaSyShort",
+  },
+  "sendgrid-api-token": {
+    positive: `SG.${alnum(22)}.${alnum(43)}`,
+    secret: alnum(43),
+    negative: "SG.short.value",
+  },
+  "digitalocean-token": {
+    positive: `doctl dop_v1_${hex(64)}`,
+    secret: hex(64),
+    negative: "dop_v1_ is a prefix",
+  },
+  "shopify-token": {
+    positive: `shop shpat_${hex(32)}`,
+    secret: hex(32),
+    negative: "shpat_xyz",
+  },
+  "huggingface-token": {
+    positive: `hub hf_${"abcdefghijklmnopqrstuvwxyzABCDEFGH"}`,
+    secret: "abcdefghijklmnopqrstuvwxyzABCDEFGH",
+    negative: "hf_transfer enabled",
+  },
+  "databricks-api-token": {
+    positive: `dbx dapi${hex(32)}`,
+    secret: hex(32),
+    negative: "dapi is short for data api",
+  },
+  "mailgun-key": {
+    positive: `mailgun key-${hex(32)}`,
+    secret: hex(32),
+    negative: "the key-value store",
+  },
+  "mailchimp-api-key": {
+    positive: `chimp ${hex(32)}-us21`,
+    secret: hex(32),
+    negative: "region en-us1",
+  },
+  "heroku-api-key": {
+    positive: `HRKU-AA${alnum(58)}`,
+    secret: alnum(58),
+    negative: "HRKU-AA-short",
+  },
+  "vault-token": {
+    positive: `vault hvs.${alnum(100)}`,
+    secret: alnum(100),
+    negative: "hvs.short",
+  },
+  "doppler-api-token": {
+    positive: `dp.pt.${alnum(43)}`,
+    secret: alnum(43),
+    negative: "dp.pt.x",
+  },
+  "linear-api-key": {
+    positive: `lin_api_${alnum(40)}`,
+    secret: alnum(40),
+    negative: "lin_api_x",
+  },
+  "square-token": {
+    positive: `sq0atp-${alnum(22)}`,
+    secret: alnum(22),
+    negative: "sq0atp-x",
+  },
+  "rubygems-api-token": {
+    positive: `rubygems_${hex(48)}`,
+    secret: hex(48),
+    negative: "rubygems_org mirror",
+  },
+  "pulumi-api-token": {
+    positive: `pul-${hex(40)}`,
+    secret: hex(40),
+    negative: "pul-request",
+  },
+  "postman-api-token": {
+    positive: `PMAK-${hex(24)}-${hex(34)}`,
+    secret: hex(34),
+    negative: "PMAK-123",
+  },
+  "sentry-token": {
+    positive: `sntryu_${hex(64)}`,
+    secret: hex(64),
+    negative: "sntryu_x",
+  },
+  "grafana-token": {
+    positive: `glsa_${alnum(32)}_${hex(8)}`,
+    secret: alnum(32),
+    negative: "glsa_x_y",
+  },
+  "age-secret-key": {
+    positive: `AGE-SECRET-KEY-1${upper(58)}`,
+    secret: upper(58),
+    negative: "AGE-SECRET-KEY-1 is the prefix",
+  },
+  "artifactory-api-key": {
+    positive: `AKCp${alnum(69)}`,
+    secret: alnum(69),
+    negative: "AKCp short",
+  },
+  "atlassian-api-token": {
+    positive: `ATATT3${alnum(120)}`,
+    secret: alnum(120),
+    negative: "ATATT3 prefix",
+  },
+  "one-password-token": {
+    positive: `ops_eyJ${alnum(120)}`,
+    secret: alnum(120),
+    negative: "ops_eyJ short",
+  },
+  "service-token": {
+    positive: `token bkua_${alnum(40)}`,
+    secret: alnum(40),
+    negative: "bkua_short",
+  },
+  "url-userinfo": {
+    positive: "connecting to redis://:s3cr3t-pass@cache.internal:6379/0",
+    secret: "s3cr3t-pass",
+    negative: "ssh://git@github.com/org/repo.git and https://example.com/a@b",
+  },
+  "authorization-header": {
+    positive: "X-Api-Key: k3y-v4lue-123456",
+    secret: "k3y-v4lue-123456",
+    negative: "authorization: none",
+  },
+  "bearer-credential": {
+    positive: `-H "Bearer ${alnum(30)}"`,
+    secret: alnum(30),
+    negative: "a bearer bond",
+  },
+  "curl-user": {
+    positive: "curl -u deploy:pa55w0rd-x https://example.com",
+    secret: "pa55w0rd-x",
+    negative: "git log -u file.txt",
+  },
+  "mysql-password-option": {
+    positive: "mysql -h db -u root -pS3cretPW mydb",
+    secret: "S3cretPW",
+    negative: "mysql -h db -u root -p mydb",
+  },
+  "password-option": {
+    positive: "deploy --password hunter22x --verbose",
+    secret: "hunter22x",
+    negative: "docker login --password-stdin --username ci",
+  },
+  "secret-assignment": {
+    positive: 'password: "correct horse battery staple"',
+    secret: "correct horse battery staple",
+    negative: "SERVICE_STEP_KEY=build-and-test max_tokens=8000 cache key: node-abc123",
+  },
+};
+
+describe("secret rules (gitleaks' default set, by rule id)", () => {
+  it("has a case for every rule", () => {
+    expect(Object.keys(CASES).sort()).toEqual(SECRET_RULES.map((rule) => rule.id).sort());
+  });
+
+  it.each(SECRET_RULES.map((rule) => [rule.id, rule] as const))("%s: finds the secret", (id, rule) => {
+    const c = CASES[id];
+    if (!c) throw new Error(`no case for ${id}`);
+    rule.pattern.lastIndex = 0;
+    expect(rule.pattern.test(c.positive), c.positive).toBe(true);
+    const out = redact(c.positive, []);
+    expect(out).toContain(REDACTED);
+    expect(out).not.toContain(c.secret);
+  });
+
+  it.each(SECRET_RULES.map((rule) => [rule.id] as const))("%s: leaves a look-alike alone", (id) => {
+    const c = CASES[id];
+    if (!c) throw new Error(`no case for ${id}`);
+    expect(redact(c.negative, [])).toBe(c.negative);
+  });
+
+  it.each(SECRET_RULES.map((rule) => [rule.id, rule] as const))("%s: linear on hostile input", (_, rule) => {
+    // Its keywords and prefix repeated, the worst a rule can meet: 100,000 characters each.
+    const inputs = [
+      ...rule.keywords.map((word) => `${word}=`.repeat(Math.ceil(100_000 / (word.length + 1)))),
+      ...rule.keywords.map((word) => `${word}${"a".repeat(100_000)}`),
+      `-----BEGIN PRIVATE KEY-----${"A".repeat(100_000)}`,
+      `mysql ${"x ".repeat(50_000)}`,
+      `--a${"-a".repeat(50_000)}`,
+    ];
+    const start = performance.now();
+    for (const input of inputs) redact(input, []);
+    expect(performance.now() - start).toBeLessThan(3_000);
+  });
+});
