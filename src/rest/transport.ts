@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { redact } from "../secrets.js";
+import { redact, redactSlice } from "../secrets.js";
 import { RestError } from "./errors.js";
 import { type Links, parseLinkHeader } from "./link-header.js";
 import { type QueryParams, withQuery } from "./query.js";
@@ -168,6 +168,7 @@ export class Transport {
         method,
         path: shownPath,
         serverMessage: redact(details.serverMessage, config.secrets),
+        secrets: config.secrets,
       });
     let firstFailureAt: number | undefined;
     /** Wait and return true when the call may be tried again within the time bound. */
@@ -331,7 +332,7 @@ export class Transport {
           ? (parsed as { message: string }).message
           : response.status === 429
             ? `rate limit exceeded (${limitHit(rateLimit)} limit)`
-            : text.trim().slice(0, 200) || response.statusText || "no message";
+            : firstChars(text.trim(), this.#config.secrets) || response.statusText || "no message";
       const errors = (parsed as { errors?: unknown } | undefined)?.errors;
       throw fail({
         status: response.status,
@@ -358,7 +359,7 @@ export class Transport {
           status: response.status,
           serverMessage: `the response body is not valid JSON (content-type ${type || "missing"})`,
           rateLimit,
-          body: text.slice(0, 200),
+          body: firstChars(text, this.#config.secrets),
         });
       }
     }
@@ -399,4 +400,9 @@ function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undef
   const present = signals.filter((s): s is AbortSignal => s !== undefined);
   if (present.length <= 1) return present[0];
   return AbortSignal.any(present);
+}
+
+/** The first 200 characters of a server's text, redacted before the cut (a secret cut short is still found). */
+function firstChars(text: string, secrets: readonly string[]): string {
+  return redactSlice(text, 0, Math.min(200, text.length), secrets);
 }
