@@ -12,16 +12,9 @@ export type RelayErrorType =
 
 /**
  * Answer with the provider's error envelope, `{"type":"error","error":{type,message}}`, so a client
- * (the SDK, Claude Code) reports the relay's own refusals as it reports the provider's. `close`
- * ends the connection after the answer.
+ * (the SDK, Claude Code) reports the relay's own refusals as it reports the provider's.
  */
-export function sendError(
-  res: ServerResponse,
-  status: number,
-  type: RelayErrorType,
-  message: string,
-  options: { close?: boolean } = {},
-): void {
+export function sendError(res: ServerResponse, status: number, type: RelayErrorType, message: string): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -31,8 +24,6 @@ export function sendError(
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "request-id": `req_relay_${randomBytes(8).toString("hex")}`,
-    // The rest of a refused body is not read: the connection ends after this answer.
-    ...(options.close ? { connection: "close" } : {}),
   });
   res.end(body);
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 export class TooLargeError extends Error {
   override readonly name = "TooLargeError";
@@ -9,7 +9,7 @@ export class TooLargeError extends Error {
  * content-length), holding at most `maxBytes` of it:
  * - a declared content-length over the cap is refused before a byte is read;
  * - a body without one (chunked) is counted as it comes and refused the moment it passes the cap;
- *   the request is paused there, and the caller answers 413 and closes the connection;
+ *   the request is paused there, and the caller answers 413 (then `dropRest`);
  * - with a declared length the body is copied into one buffer of that size as it comes: gathering
  *   the pieces and joining them held each body twice (bench/relay-body.bench.js).
  */
@@ -54,3 +54,21 @@ const tooLarge = (maxBytes: number) =>
   new TooLargeError(
     `the request body is larger than the relay accepts (${maxBytes} bytes; the provider's own limit is 32 MB): send a smaller request`,
   );
+
+/**
+ * After a refusal, read and drop what the client still sends, up to `maxBytes` more, then cut the
+ * connection. Cutting it at once made clients still writing their body see a broken pipe
+ * (EPIPE) instead of the 413, and the SDKs retry those; nothing of it is held.
+ */
+export function dropRest(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
+  if (req.complete) return;
+  // Node's server resumes the request once the answer is out (and removes 'data' listeners then).
+  res.once("finish", () => {
+    let dropped = 0;
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > maxBytes) req.socket.destroy();
+    });
+    req.resume();
+  });
+}

@@ -7,7 +7,7 @@ import { credentialKind, repeatedCredential, tokenChecker } from "./client-auth.
 import { sendError } from "./error-envelope.js";
 import { upstreamHeaders } from "./forward-headers.js";
 import { type GatePass, openGate, type RelayGate } from "./gate.js";
-import { readBody, TooLargeError } from "./read-body.js";
+import { dropRest, readBody, TooLargeError } from "./read-body.js";
 import { checkRelayTarget, pathOf } from "./relay-path.js";
 import { addResponseUsage, emptyRelayUsage, type RelayUsage } from "./relay-usage.js";
 import { type ExchangeResult, forwardExchange } from "./upstream-exchange.js";
@@ -176,7 +176,8 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
         body = await readBody(req, maxBody, waiting.signal);
       } catch (error) {
         if (error instanceof TooLargeError) {
-          sendError(res, 413, "request_too_large", error.message, { close: true });
+          sendError(res, 413, "request_too_large", error.message);
+          dropRest(req, res, maxBody);
         } else if (!res.destroyed) res.destroy();
         return;
       }
