@@ -3,8 +3,9 @@
 // limiter would refuse such prompts itself) in front of a sink that reads and drops each body and
 // answers 200. Each case starts a fresh relay and reports its peak resident set (the kernel's
 // maxRSS) beside the bytes sent, and the statuses the clients got:
-// - 20 bodies of 30 MiB at once, under the 32 MiB cap (they must be read whole: the limiter
-//   estimates from them and they go on with a content-length);
+// - 20 bodies of 30 MiB at once, under the 32 MiB cap (each is read whole: the limiter estimates
+//   from it and it goes on with a content-length; the relay's body budget, 128 MiB by default,
+//   makes the others wait unread);
 // - 20 bodies of 40 MiB at once over the cap, with a content-length and chunked (no length):
 //   refused with 413, never held whole.
 import { spawn } from "node:child_process";

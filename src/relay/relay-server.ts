@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { Pool } from "undici";
 import type { Logger } from "../log.js";
+import { BodyBudget, type BodyHold } from "./body-budget.js";
 import { credentialKind, repeatedCredential, tokenChecker } from "./client-auth.js";
 import { sendError } from "./error-envelope.js";
 import { upstreamHeaders } from "./forward-headers.js";
@@ -28,6 +29,11 @@ export interface RelayOptions {
    * and Token Counting APIs; a larger body would be refused there anyway, after the relay held it).
    */
   maxBodyBytes?: number;
+  /**
+   * Request body bytes held at once across all requests (default 4 x maxBodyBytes, 128 MiB); a
+   * request beyond it waits, unread, for others to finish (body-budget.ts).
+   */
+  maxBodyBytesInFlight?: number;
   /** Upstream connections kept alive to the proxy (default 64). */
   connections?: number;
   log?: Logger;
@@ -56,6 +62,16 @@ export const CONTROL_PATH = "/_jobai/relay";
 const DEFAULT_DRAIN_MS = 30_000;
 const DEFAULT_MAX_BODY = 32 << 20;
 
+/**
+ * What a request's body may take of the budget before it is read: its declared length, or the
+ * whole cap when it comes chunked (shrunk to its size once read); nothing when it is refused unread.
+ */
+function bodyReservation(req: IncomingMessage, maxBody: number): number {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined) return Number(declared) > maxBody ? 0 : Number(declared);
+  return req.headers["transfer-encoding"] === undefined ? 0 : maxBody;
+}
+
 class DrainingError extends Error {
   override readonly name = "DrainingError";
 }
@@ -79,6 +95,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const gate = options.gate ?? openGate;
   const isJobToken = tokenChecker(options.token);
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const bodies = new BodyBudget(options.maxBodyBytesInFlight ?? 4 * maxBody);
   const usage = emptyRelayUsage();
   const exchanges = new Set<Exchange>();
   let draining = false;
@@ -171,6 +188,27 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     });
 
     const done = (async () => {
+      let hold: BodyHold;
+      try {
+        hold = await bodies.acquire(bodyReservation(req, maxBody), waiting.signal);
+      } catch {
+        const reason = waiting.signal.reason;
+        if (reason instanceof DrainingError) sendError(res, 503, "api_error", reason.message);
+        return;
+      }
+      try {
+        await exchangeWithin(hold);
+      } finally {
+        hold.release();
+      }
+    })().catch((error: unknown) => {
+      usage.failed++;
+      log?.error({ error: (error as Error).message }, "relay exchange failed");
+      sendError(res, 502, "api_error", "the relay failed to forward the request");
+    });
+
+    /** Read the body within its share of the body budget, wait for the limiter, forward. */
+    async function exchangeWithin(hold: BodyHold): Promise<void> {
       let body: Buffer;
       try {
         body = await readBody(req, maxBody, waiting.signal);
@@ -181,6 +219,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
         } else if (!res.destroyed) res.destroy();
         return;
       }
+      hold.shrink(body.length);
       const method = req.method ?? "GET";
       let pass: GatePass;
       try {
@@ -243,11 +282,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
           "exchange ended early",
         );
       }
-    })().catch((error: unknown) => {
-      usage.failed++;
-      log?.error({ error: (error as Error).message }, "relay exchange failed");
-      sendError(res, 502, "api_error", "the relay failed to forward the request");
-    });
+    }
     return {
       abort,
       abortIfWaiting: (reason) => {

@@ -290,4 +290,31 @@ describe("request bodies", () => {
     expect(JSON.parse(response.body)).toMatchObject({ type: "error", error: { type: "request_too_large" } });
     expect(emu().traffic).toHaveLength(0);
   });
+
+  it("holds at most its body budget at once: concurrent bodies wait their turn, and all go through", async () => {
+    relay = await startRelay({
+      upstream: proxyBaseUrl(emu().agentEndpoint),
+      token: emu().jobToken,
+      maxBodyBytes: CAP,
+      maxBodyBytesInFlight: CAP,
+    });
+    const client = new Anthropic({
+      baseURL: relay.url,
+      apiKey: emu().jobToken,
+      maxRetries: 0,
+      timeout: 10_000,
+    });
+    const content = "word ".repeat((CAP * 0.8) / 5);
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.messages.create({
+          model: "claude-sonnet-4-5",
+          max_tokens: 8,
+          messages: [{ role: "user", content }],
+        }),
+      ),
+    );
+    expect(replies).toHaveLength(4);
+    expect(withToken()).toHaveLength(4);
+  });
 });
