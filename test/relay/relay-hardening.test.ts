@@ -291,6 +291,42 @@ describe("request bodies", () => {
     expect(emu().traffic).toHaveLength(0);
   });
 
+  it("drops at most one cap more of a refused body, then cuts the connection", async () => {
+    relay = await startCapped();
+    const outcome = await new Promise<{ text: string; ended: "by relay" | "timeout" }>((resolve) => {
+      const socket = connect(relay?.port ?? 0, "127.0.0.1");
+      let text = "";
+      const deadline = setTimeout(() => {
+        socket.destroy();
+        resolve({ text, ended: "timeout" });
+      }, 10_000);
+      socket.on("data", (chunk) => {
+        text += chunk.toString("latin1");
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearTimeout(deadline);
+        resolve({ text, ended: "by relay" });
+      });
+      socket.write(
+        requestHead("POST", "/v1/messages", [
+          ["x-api-key", emu().jobToken],
+          ["Transfer-Encoding", "chunked"],
+        ]).replace("Connection: close\r\n", ""),
+      );
+      // Four caps, and the body never ends: the relay must not read it for ever.
+      const piece = Buffer.alloc(16 * 1024, 0x78);
+      for (let sent = 0; sent < CAP * 4; sent += piece.length) {
+        socket.write(`${piece.length.toString(16)}\r\n`);
+        socket.write(piece);
+        socket.write("\r\n");
+      }
+    });
+    expect(outcome.ended).toBe("by relay");
+    expect(parseResponse(outcome.text).status).toBe(413);
+    expect(emu().traffic).toHaveLength(0);
+  });
+
   it("holds at most its body budget at once: concurrent bodies wait their turn, and all go through", async () => {
     relay = await startRelay({
       upstream: proxyBaseUrl(emu().agentEndpoint),
