@@ -49,3 +49,22 @@ export function credentialKind(headers: IncomingHttpHeaders): string {
   }
   return kinds.join(", ") || "none";
 }
+
+/** The headers a client's job token may come in; each at most once. */
+const CREDENTIAL_NAMES = new Set(["authorization", "x-api-key"]);
+
+/**
+ * The credential header a client sent more than once, from the headers as they came on the wire:
+ * Node keeps only the first `Authorization` and joins repeated `x-api-key` values, so the parsed
+ * headers cannot show it. Two of them are ambiguous (which one would the proxy read?): refused.
+ */
+export function repeatedCredential(rawHeaders: string[]): string | undefined {
+  const seen = new Set<string>();
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = (rawHeaders[i] ?? "").toLowerCase();
+    if (!CREDENTIAL_NAMES.has(name)) continue;
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}

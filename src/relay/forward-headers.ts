@@ -14,11 +14,42 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
- * What the relay sends upstream: the client's headers minus hop-by-hop ones, its credentials and
- * `host`/`content-length` (undici sets both for the buffered body), plus exactly one credential,
- * `x-api-key: <job token>` (DESIGN.md: one of the proxy's two documented forms, never beside another
- * Authorization). `accept-encoding` is dropped so the proxy answers in identity encoding and the
- * usage in the body stays readable; the relay passes bytes through as they come.
+ * Credentials a client may hold for other services (a cloud SDK's, a browser's), never forwarded:
+ * the proxy gets the job token and nothing else that could authenticate anyone. Named here, and
+ * caught by shape below for names not listed.
+ */
+const CREDENTIAL_HEADERS = new Set([
+  "authorization",
+  "proxy-authorization",
+  "x-api-key",
+  "api-key",
+  "anthropic-api-key",
+  "x-goog-api-key",
+  "x-amz-security-token",
+  "cookie",
+  "cookie2",
+]);
+
+/**
+ * A header name shaped like a credential: a word (split at `-` and `_`) that names one, such as
+ * `x-auth-token`, `x-csrf-token`, `x-goog-iam-authorization-token`, `x-client-secret`,
+ * `x-ms-password`, `ocp-apim-subscription-key`, `x-session-token`. The provider's own headers
+ * (`anthropic-version`, `anthropic-beta`, `x-stainless-*`, `x-app`, `content-type`, `accept`,
+ * `user-agent`) hold none of these words.
+ */
+const CREDENTIAL_WORD =
+  /(^|[-_])(auth|authorization|authentication|cookie|token|secret|password|passwd|credential|credentials|key|apikey|signature)([-_]|$)/;
+
+/** Whether the relay drops a client header because it carries or may carry a credential. */
+export const isCredentialHeader = (name: string): boolean =>
+  CREDENTIAL_HEADERS.has(name) || CREDENTIAL_WORD.test(name);
+
+/**
+ * What the relay sends upstream: the client's headers minus hop-by-hop ones, every credential-like
+ * one and `host`/`content-length` (undici sets both for the buffered body), plus exactly one
+ * credential, `x-api-key: <job token>` (DESIGN.md: one of the proxy's two documented forms, never
+ * beside another Authorization). `accept-encoding` is dropped so the proxy answers in identity
+ * encoding and the usage in the body stays readable; the relay passes bytes through as they come.
  */
 export function upstreamHeaders(client: IncomingHttpHeaders, token: string): Record<string, string> {
   const connectionListed = listedInConnection(client.connection);
@@ -30,7 +61,7 @@ export function upstreamHeaders(client: IncomingHttpHeaders, token: string): Rec
     // `expect: 100-continue` (curl sends it for larger bodies) was answered here already by Node's
     // server; the body is whole, and undici refuses to send the header.
     if (name === "expect") continue;
-    if (name === "authorization" || name === "x-api-key") continue;
+    if (isCredentialHeader(name)) continue;
     out[name] = Array.isArray(value) ? value.join(", ") : value;
   }
   out["x-api-key"] = token;

@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { Pool } from "undici";
 import type { Logger } from "../log.js";
-import { credentialKind, tokenChecker } from "./client-auth.js";
+import { BodyBudget, type BodyHold } from "./body-budget.js";
+import { credentialKind, repeatedCredential, tokenChecker } from "./client-auth.js";
 import { sendError } from "./error-envelope.js";
 import { upstreamHeaders } from "./forward-headers.js";
 import { type GatePass, openGate, type RelayGate } from "./gate.js";
-import { readBody, TooLargeError } from "./read-body.js";
+import { dropRest, readBody, TooLargeError } from "./read-body.js";
+import { checkRelayTarget, pathOf } from "./relay-path.js";
 import { addResponseUsage, emptyRelayUsage, type RelayUsage } from "./relay-usage.js";
 import { type ExchangeResult, forwardExchange } from "./upstream-exchange.js";
 
@@ -22,8 +24,16 @@ export interface RelayOptions {
   port?: number;
   /** How long `close()` lets exchanges in flight finish before cutting them (default 30 s). */
   drainMs?: number;
-  /** Largest request body accepted (default 32 MiB, the provider's own request limit). */
+  /**
+   * Largest request body accepted (default 32 MiB: the provider documents 32 MB for the Messages
+   * and Token Counting APIs; a larger body would be refused there anyway, after the relay held it).
+   */
   maxBodyBytes?: number;
+  /**
+   * Request body bytes held at once across all requests (default 4 x maxBodyBytes, 128 MiB); a
+   * request beyond it waits, unread, for others to finish (body-budget.ts).
+   */
+  maxBodyBytesInFlight?: number;
   /** Upstream connections kept alive to the proxy (default 64). */
   connections?: number;
   log?: Logger;
@@ -52,6 +62,16 @@ export const CONTROL_PATH = "/_jobai/relay";
 const DEFAULT_DRAIN_MS = 30_000;
 const DEFAULT_MAX_BODY = 32 << 20;
 
+/**
+ * What a request's body may take of the budget before it is read: its declared length, or the
+ * whole cap when it comes chunked (shrunk to its size once read); nothing when it is refused unread.
+ */
+function bodyReservation(req: IncomingMessage, maxBody: number): number {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined) return Number(declared) > maxBody ? 0 : Number(declared);
+  return req.headers["transfer-encoding"] === undefined ? 0 : maxBody;
+}
+
 class DrainingError extends Error {
   override readonly name = "DrainingError";
 }
@@ -64,9 +84,6 @@ interface Exchange {
   done: Promise<unknown>;
 }
 
-/** The paths the relay forwards: the provider's API, `/v1/*`. */
-const isRelayPath = (path: string) => path === "/v1" || path.startsWith("/v1/") || path.startsWith("/v1?");
-
 /** Start the relay on 127.0.0.1 (never another interface: the token is the only guard). */
 export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const base = new URL(options.upstream);
@@ -78,6 +95,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const gate = options.gate ?? openGate;
   const isJobToken = tokenChecker(options.token);
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const bodies = new BodyBudget(options.maxBodyBytesInFlight ?? 4 * maxBody);
   const usage = emptyRelayUsage();
   const exchanges = new Set<Exchange>();
   let draining = false;
@@ -88,15 +106,26 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     lastActivity = Date.now();
     if (draining) res.setHeader("connection", "close");
     const path = req.url ?? "/";
-    // The token first, whatever the path: a client without it learns nothing else.
-    if (!isJobToken(req.headers)) return refuse(req, res, path);
+    // The token first, whatever the path: a client without it learns nothing else. Sent twice, it
+    // is refused as a wrong one is: which of the two a server reads is not ours to guess.
+    const repeated = repeatedCredential(req.rawHeaders);
+    if (repeated || !isJobToken(req.headers)) return refuse(req, res, path, repeated);
     if (path.startsWith(CONTROL_PATH)) return control(req, res, path);
-    if (!isRelayPath(path)) {
+    const target = checkRelayTarget(path);
+    if (!target.ok && target.kind === "outside") {
       return sendError(
         res,
         404,
         "not_found_error",
-        `the relay forwards /v1/* only, not ${req.method} ${path.split("?")[0]}`,
+        `the relay forwards /v1/* only, not ${req.method} ${pathOf(path)}`,
+      );
+    }
+    if (!target.ok) {
+      return sendError(
+        res,
+        400,
+        "invalid_request_error",
+        "the relay forwards /v1/ paths written plainly: segments of letters, digits and -._~:@, none empty or dots only, no percent-escapes",
       );
     }
     if (draining) return sendError(res, 503, "api_error", "the relay is stopping: the job is ending");
@@ -115,13 +144,13 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
    * `HEAD /` without a key to see that the server answers) gets the same 401 but is not a refusal
    * worth a warning in the job's log.
    */
-  function refuse(req: IncomingMessage, res: ServerResponse, path: string) {
-    const credential = credentialKind(req.headers);
-    const served = isRelayPath(path) || path.startsWith(CONTROL_PATH);
+  function refuse(req: IncomingMessage, res: ServerResponse, path: string, repeated: string | undefined) {
+    const credential = repeated ? `${repeated} twice` : credentialKind(req.headers);
+    const served = path === "/v1" || path.startsWith("/v1/") || path.startsWith(CONTROL_PATH);
     if (credential !== "none" || served) {
       usage.refused++;
       log?.warn(
-        { method: req.method, path: path.split("?")[0], sent: credential },
+        { method: req.method, path: pathOf(path), sent: credential },
         "refused a client without the job token",
       );
     }
@@ -129,7 +158,9 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       res,
       401,
       "authentication_error",
-      "the relay needs the job token: send it as x-api-key or Authorization: Bearer (ANTHROPIC_API_KEY)",
+      repeated
+        ? `the relay takes one ${repeated} header: send the job token once`
+        : "the relay needs the job token: send it as x-api-key or Authorization: Bearer (ANTHROPIC_API_KEY)",
     );
   }
 
@@ -157,15 +188,38 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     });
 
     const done = (async () => {
+      let hold: BodyHold;
+      try {
+        hold = await bodies.acquire(bodyReservation(req, maxBody), waiting.signal);
+      } catch {
+        const reason = waiting.signal.reason;
+        if (reason instanceof DrainingError) sendError(res, 503, "api_error", reason.message);
+        return;
+      }
+      try {
+        await exchangeWithin(hold);
+      } finally {
+        hold.release();
+      }
+    })().catch((error: unknown) => {
+      usage.failed++;
+      log?.error({ error: (error as Error).message }, "relay exchange failed");
+      sendError(res, 502, "api_error", "the relay failed to forward the request");
+    });
+
+    /** Read the body within its share of the body budget, wait for the limiter, forward. */
+    async function exchangeWithin(hold: BodyHold): Promise<void> {
       let body: Buffer;
       try {
         body = await readBody(req, maxBody, waiting.signal);
       } catch (error) {
         if (error instanceof TooLargeError) {
           sendError(res, 413, "request_too_large", error.message);
+          dropRest(req, res, maxBody);
         } else if (!res.destroyed) res.destroy();
         return;
       }
+      hold.shrink(body.length);
       const method = req.method ?? "GET";
       let pass: GatePass;
       try {
@@ -224,15 +278,11 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       if (!result.complete) {
         usage.failed++;
         log?.warn(
-          { path: path.split("?")[0], status: result.status, error: result.error?.message },
+          { path: pathOf(path), status: result.status, error: result.error?.message },
           "exchange ended early",
         );
       }
-    })().catch((error: unknown) => {
-      usage.failed++;
-      log?.error({ error: (error as Error).message }, "relay exchange failed");
-      sendError(res, 502, "api_error", "the relay failed to forward the request");
-    });
+    }
     return {
       abort,
       abortIfWaiting: (reason) => {

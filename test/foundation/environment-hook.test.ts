@@ -87,12 +87,31 @@ describe("hooks/environment", () => {
       { SERVICE_AGENT_ENDPOINT: "http://agent.example", SERVICE_AGENT_ACCESS_TOKEN: TOKEN },
       /must be an https:\/\/ URL/,
     ],
+    // Issue 14: these were taken for loopback, and the token went over plain http to evil.com.
+    [
+      { SERVICE_AGENT_ENDPOINT: "http://127.0.0.1@evil.com", SERVICE_AGENT_ACCESS_TOKEN: TOKEN },
+      /is not an address the token may go to \(user-info\)/,
+    ],
+    [
+      { SERVICE_AGENT_ENDPOINT: "http://127.evil.com", SERVICE_AGENT_ACCESS_TOKEN: TOKEN },
+      /must be an https:\/\/ URL .*unencrypted to 127\.evil\.com/,
+    ],
+    [
+      { SERVICE_AGENT_ENDPOINT: "http://[::1]@evil.com", SERVICE_AGENT_ACCESS_TOKEN: TOKEN },
+      /is not an address the token may go to \(user-info\)/,
+    ],
   ])("fails with one line naming what is missing: %j", async (env, message) => {
     const result = await sourceHook(env);
     expect(result.exitCode).not.toBe(0);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).not.toContain(TOKEN);
+    expect(result.vars).toEqual({});
+    // `jobai env` refuses the same endpoints (the rule is one: test/foundation/token-url.test.ts).
+    const given: Record<string, string | undefined> = env;
+    if (given.SERVICE_AGENT_ENDPOINT?.trim() && given.SERVICE_AGENT_ACCESS_TOKEN) {
+      expect((await runJobai(["env", "--json"], { env })).exitCode).toBe(2);
+    }
   });
 
   it("starts no node process, with or without the variables", async () => {

@@ -1,0 +1,24 @@
+// The relay alone in its own process, for bench/relay-body.bench.js: starts dist/'s relay (no
+// limiter) in front of UPSTREAM, prints its URL, and on each line read from stdin prints its peak
+// resident set so far (KiB, the kernel's VmHWM) and exits on "exit".
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { startRelay } from "../dist/relay/relay-server.js";
+
+/** This process's own peak (VmHWM: getrusage's maxRSS carries the parent's from before exec). */
+function peakRssKiB() {
+  try {
+    return Number(/VmHWM:\s*(\d+)/.exec(readFileSync("/proc/self/status", "utf8"))?.[1]);
+  } catch {
+    return process.resourceUsage().maxRSS;
+  }
+}
+
+const relay = await startRelay({ upstream: process.env.UPSTREAM, token: process.env.TOKEN });
+console.log(relay.url);
+for await (const line of createInterface({ input: process.stdin })) {
+  console.log(JSON.stringify({ maxRssKiB: peakRssKiB() }));
+  if (line === "exit") break;
+}
+await relay.close({ drainMs: 1000 });
+process.exit(0);
