@@ -113,7 +113,11 @@ export function createStore(
       }
       return withFallback(
         lazyStore("redis", async () =>
-          (await import("./redis-store.js")).createRedisStore({ url: redisUrl, key: options.key }),
+          (await import("./redis-store.js")).createRedisStore({
+            url: redisUrl,
+            key: options.key,
+            ...(now ? { now } : {}),
+          }),
         ),
         fallback,
       );

@@ -198,9 +198,10 @@ describe("redis store", () => {
           inputTokens: 1,
         });
       const state = await limiter.state();
-      expect(state).toMatchObject({ store: "memory", fallbackFrom: "redis", used: { requests: 5 } });
+      // The memory store started from the window Redis last showed: 3 entries, then 5 of its own.
+      expect(state).toMatchObject({ store: "memory", fallbackFrom: "redis", used: { requests: 8 } });
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/the redis limiter store failed .*budget is no longer shared/);
+      expect(lines[0]).toMatch(/the redis limiter store failed .*budget is not shared/);
     } finally {
       await limiter.close();
       await own.stop();
