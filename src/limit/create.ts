@@ -119,7 +119,17 @@ export function createStore(
             ...(now ? { now } : {}),
           }),
         ),
-        fallback,
+        {
+          ...fallback,
+          // While Redis is down, this host's processes share the file store's window.
+          interim: () =>
+            createFileStore({
+              dir: settings.stateDir,
+              key: options.key,
+              ...(now ? { now } : {}),
+              ...(logger ? { logger } : {}),
+            }),
+        },
       );
     }
   }

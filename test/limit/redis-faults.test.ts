@@ -4,6 +4,9 @@
  * admitted meanwhile), a process whose clock runs an hour ahead of the server's, a corrupt value,
  * and warnings in plain words without the password of the Redis URL.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLimiter } from "../../src/limit/index.js";
@@ -79,7 +82,7 @@ describe("redis store under faults", () => {
     }
   }, 30_000);
 
-  test("Redis stopped and restarted: memory from what it knew, then back to Redis with what it admitted meanwhile", async () => {
+  test("Redis stopped and restarted: the host's store from what it knew, then back to Redis with what it admitted meanwhile", async () => {
     const own = await startRedis();
     const { lines, logger } = warnings();
     // This process's clock runs an hour ahead of the server's; it also jumps past the retry interval.
@@ -88,6 +91,7 @@ describe("redis store under faults", () => {
     const limiter = createLimiter({
       store: "redis",
       redisUrl: own.url,
+      stateDir: mkdtempSync(join(tmpdir(), "jobai-redis-faults-")),
       requests: 10,
       window: 60_000,
       logger,
@@ -102,7 +106,7 @@ describe("redis store under faults", () => {
       await own.stop();
       for (let i = 0; i < 2; i++) await admit();
       expect(await limiter.state()).toMatchObject({
-        store: "memory",
+        store: "file",
         fallbackFrom: "redis",
         used: { requests: 5 },
       });
@@ -115,7 +119,7 @@ describe("redis store under faults", () => {
       const state = await limiter.state();
       expect(state.store).toBe("redis");
       expect(state.fallbackFrom).toBeUndefined();
-      // The restarted Redis was empty: it now holds the 3 it had, the 2 admitted in memory, and 1 more.
+      // The restarted Redis was empty: it now holds the 3 it had, the 2 admitted meanwhile, and 1 more.
       expect(state.used.requests).toBe(6);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
@@ -159,6 +163,7 @@ describe("redis store under faults", () => {
     const limiter = createLimiter({
       store: "redis",
       redisUrl: "redis://:s3cret-pass-42@127.0.0.1:1",
+      stateDir: mkdtempSync(join(tmpdir(), "jobai-redis-faults-")),
       logger,
       env: {},
     });

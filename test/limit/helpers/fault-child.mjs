@@ -12,6 +12,9 @@
 // FAULT_PAUSE_IN_LOCK=1  stop this process (SIGSTOP) the first time it reads the clock while it
 //                        holds the store's lock file: a holder paused by a loaded machine or a long GC
 // FAULT_CLOCK_OFFSET_MS  this process's clock runs this far ahead (or behind, negative)
+// FAULT_GAP_MS           pause between two admissions in loop mode (default 0)
+// FAULT_API=limiter      go through createLimiter (with its fallback store, warnings printed as
+//                        `warn <text>`) instead of the bare store; the key is then the organization
 import { readdirSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
@@ -50,18 +53,53 @@ function now() {
   return Date.now() + offset;
 }
 
-const store =
-  env.FAULT_STORE === "redis"
-    ? limit.createRedisStore({ url: env.FAULT_REDIS_URL, key: env.FAULT_KEY })
-    : limit.createFileStore({ dir: env.FAULT_DIR, key: env.FAULT_KEY, now });
-
 const cost = { requests: 1, inputTokens: 1 };
+const limiter =
+  env.FAULT_API === "limiter"
+    ? limit.createLimiter({
+        store: env.FAULT_STORE,
+        redisUrl: env.FAULT_REDIS_URL,
+        stateDir: env.FAULT_DIR,
+        requests: budget.requests,
+        inputTokens: budget.inputTokens,
+        window: budget.windowMs,
+        marginMs: budget.marginMs,
+        latencyMs: budget.latencyMs,
+        env: { SERVICE_ORGANIZATION_SLUG: env.FAULT_KEY },
+        logger: { warn: (text) => writeSync(1, `warn ${text.replace(/\s+/g, " ")}\n`) },
+        now,
+      })
+    : undefined;
+const store = limiter
+  ? {
+      // The limiter's reservations stand in for the store's answers.
+      reservations: new Map(),
+      async tryAcquire(id) {
+        const reservation = await limiter.acquire(cost);
+        this.reservations.set(id, reservation);
+        return { granted: true, at: reservation.at, entry: reservation.id };
+      },
+      async settle(id) {
+        await this.reservations.get(id)?.settle(cost);
+        this.reservations.delete(id);
+      },
+      close: () => limiter.close(),
+    }
+  : env.FAULT_STORE === "redis"
+    ? limit.createRedisStore({ url: env.FAULT_REDIS_URL, key: env.FAULT_KEY })
+    : limit.createFileStore({
+        dir: env.FAULT_DIR,
+        key: env.FAULT_KEY,
+        now,
+        logger: { warn: (text) => writeSync(1, `note ${text.replace(/\s+/g, " ")}\n`) },
+      });
+const gapMs = Number(env.FAULT_GAP_MS ?? 0);
 
 async function admit(id) {
   for (;;) {
     const decision = await store.tryAcquire(id, cost, budget);
     if (decision.granted) {
-      writeSync(1, `granted ${id} ${decision.at}\n`);
+      writeSync(1, `granted ${decision.entry ?? id} ${decision.at}\n`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(decision.waitMs, 20))));
@@ -81,6 +119,7 @@ try {
       const id = `${process.pid}-${i}`;
       await admit(id);
       await store.settle(id, cost, budget);
+      if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
     }
   }
   writeSync(1, "done\n");
