@@ -12,7 +12,7 @@
 //         written over a generation that was already replaced is read by nobody).
 // Writes bench/results/faults.json. BENCH_FAULT_TRIALS scales the trials per class (default 4).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -126,11 +126,16 @@ function rejected(grants, budget) {
   return count;
 }
 
-function lostOf(grants, entries) {
+/** Grants still in the window at `readAt` that the store's window does not hold. */
+function lostOf(grants, entries, readAt) {
   const held = new Set(entries.map((entry) => entry.id));
   const rebuilt = entries.filter((entry) => entry.id.startsWith("rebuilt-"));
-  return grants.filter((grant) => !held.has(grant.id) && !rebuilt.some((entry) => grant.at <= entry.at + 1))
-    .length;
+  return grants.filter(
+    (grant) =>
+      grant.at + BUDGET.windowMs + BUDGET.marginMs > readAt &&
+      !held.has(grant.id) &&
+      !rebuilt.some((entry) => grant.at <= entry.at + 1),
+  ).length;
 }
 
 function headFile(dir, key) {
@@ -169,12 +174,25 @@ async function waitHead(t) {
   throw new Error("no state file was published");
 }
 
-const huge = (() => {
+/** A well-formed but absurd window of 105 MB (entries far in the past), written once. */
+const hugeFile = (() => {
   const entry =
     '{"id":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx","at":1,"end":2,"requests":1,"inputTokens":1,"settled":true}';
   const count = Math.ceil((105 * 1024 * 1024) / (entry.length + 1));
-  return `{"version":1,"queue":[],"pausedUntil":0,"entries":[${Array(count).fill(entry).join(",")}]}`;
+  const path = join(mkdtempSync(join(tmpdir(), "jobai-faults-huge-")), "huge.json");
+  writeFileSync(
+    path,
+    `{"version":1,"queue":[],"pausedUntil":0,"entries":[${Array(count).fill(entry).join(",")}]}`,
+  );
+  return path;
 })();
+
+/** Put the 105 MB file in place of `head` at once (a link renamed over it): writing it takes long. */
+function replaceWithHuge(head) {
+  const temp = `${head}.huge`;
+  linkSync(hugeFile, temp);
+  renameSync(temp, head);
+}
 
 async function stopped(worker) {
   await worker.waitFor(/^paused$/);
@@ -273,7 +291,7 @@ const CLASSES = [
     trials: Math.max(2, TRIALS / 2),
     async fault(t) {
       await sleep(random(300, 1500));
-      await untilNoticed(t, (head) => writeFileSync(head, huge));
+      await untilNoticed(t, replaceWithHuge);
     },
   },
   {
@@ -326,6 +344,7 @@ async function runTrial(kind) {
     kind.store === "redis"
       ? limit.createRedisStore({ url: t.redis.url, key: storeKey })
       : limit.createFileStore({ dir, key: storeKey });
+  const readAt = Date.now();
   await reader.state(BUDGET);
   const entries = reader.lastKnown()?.entries ?? [];
   await reader.close();
@@ -347,10 +366,16 @@ async function runTrial(kind) {
         (process.env.BENCH_FAULT_DEBUG && line.startsWith("warn")),
     ),
   );
+  if (process.env.BENCH_FAULT_DEBUG) {
+    const ats = grants.map((g) => g.at).sort((a, b) => a - b);
+    console.error(
+      `trial ${key}: ${grants.length} grants from ${ats[0]} to ${ats.at(-1)}, ${new Set(grants.map((g) => g.id)).size} ids, ${entries.length} entries in the end`,
+    );
+  }
   return {
     grants: grants.length,
     r429: rejected(grants, BUDGET),
-    lost: lostOf(grants, entries),
+    lost: lostOf(grants, entries, readAt),
     troubles,
     noticed,
   };
