@@ -4,8 +4,9 @@
  *   <N>.json       generation N of the window. Written whole to a temp file, then published with
  *                  link(2), which fails with EEXIST when the name exists: a compare-and-swap. The
  *                  highest N is the head; a published generation never changes.
- *   <N>.<a>.lock   attempt `a` at the lock on generation N, created with O_EXCL ("wx"), holding
- *                  `pid host`. Never removed while N is the head, except by its own holder.
+ *   <N>.<a>.lock   attempt `a` at the lock on generation N, holding `pid host`, linked into place
+ *                  (link fails when the name exists, as O_EXCL does). Never removed while N is the
+ *                  head, except by its own holder.
  *
  * Why this shape (issue 14): a lock held by a process that is paused (a loaded machine, a long GC)
  * must be broken after a while, or a stuck process blocks every job on the host; but the paused
@@ -14,9 +15,9 @@
  * holder of the lock on N may only publish N + 1, and if a process that broke its lock published
  * N + 1 first, the link fails and the stale holder decides again on the new head (a holder paused
  * so long that N + 1 was swept away links it anew below the head: seen by listing again after the
- * link, and treated the same way). Breaking a lock
- * removes nothing: it takes the next attempt's name, which O_EXCL grants to exactly one process, so
- * a lock is never granted twice (the old break, rename-aside-then-restore, could; 7 in 313 trials).
+ * link, and treated the same way). Breaking a lock removes nothing: it takes the next attempt's
+ * name, which link grants to exactly one process, so a lock is never granted twice (the old break,
+ * rename-aside-then-restore, could: 7 in 313 trials).
  *
  * A lock is stale when its holder's process is gone (same host; `kill -9` leaves the file behind),
  * or when this process has seen the same lock for longer than `staleMs` on its own clock. The time a
@@ -25,24 +26,14 @@
  * Hand-written, not proper-lockfile: it is not a dependency, it takes its lock with mkdir plus an
  * mtime refresh timer that a lock held for a millisecond does not need, and it has no fenced commit.
  */
-import {
-  closeSync,
-  linkSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { linkSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
 
 export interface FileLockOptions {
   /** A live holder seen holding the same lock this long is broken (default 1000 ms). */
   staleMs?: number;
-  /** Give up (and throw) after waiting this long for live holders (default 3000 ms). */
+  /** Give up (and throw) after waiting this long while the window does not move (default 3000 ms). */
   timeoutMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -101,21 +92,22 @@ export function listGenerations(dir: string): Listing {
   return { names, head, attempt };
 }
 
-/** Create the lock file `name` if nobody has: the one atomic grant. */
+/**
+ * Create the lock file `name` if nobody has: the one atomic grant. Its text is written first and
+ * linked into place, so a holder killed at any moment never leaves a lock that names nobody.
+ */
 function tryTake(dir: string, name: string): boolean {
-  let fd: number;
+  const temp = join(dir, `${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  writeFileSync(temp, `${process.pid} ${HOST}`, { mode: 0o600, flag: "wx" });
   try {
-    fd = openSync(join(dir, name), "wx", 0o600);
+    linkSync(temp, join(dir, name));
+    return true;
   } catch (error) {
     if (errorCode(error) === "EEXIST") return false;
     throw error;
-  }
-  try {
-    writeSync(fd, `${process.pid} ${HOST}`);
   } finally {
-    closeSync(fd);
+    unlinkQuietly(temp);
   }
-  return true;
 }
 
 /** Publish generation `generation` with `text` unless it exists: false means someone else did. */
@@ -146,7 +138,9 @@ function unlinkQuietly(path: string): void {
  * one stays for readers that listed it a moment ago), locks on replaced generations, and temp files
  * left by writers killed between write and link.
  */
-function sweep(dir: string, names: string[], published: number, now: number): void {
+function sweep(dir: string, names: string[], published: number): void {
+  // mtimes are the kernel's wall clock: compare them with it, not with an injected clock.
+  const now = Date.now();
   for (const name of names) {
     const state = /^(\d+)\.json$/.exec(name);
     if (state) {
@@ -192,8 +186,14 @@ export async function commitUnderLock<T>(
   // The lock this process is watching and since when (its own clock), to judge it stale.
   let watched: { name: string; since: number } | undefined;
   let spins = 0;
+  let lastHead = -1;
   for (;;) {
     const { head, attempt } = listGenerations(dir);
+    // Others are making progress: waiting behind them is no failure of the store.
+    if (head !== lastHead) {
+      lastHead = head;
+      waitedSince = now();
+    }
     let next: number | undefined = attempt < 0 ? 0 : undefined;
     if (next === undefined) {
       const name = lockName(head, attempt);
@@ -225,7 +225,7 @@ export async function commitUnderLock<T>(
       if (committed && published) {
         const after = listGenerations(dir);
         if (after.head === head + 1) {
-          sweep(dir, after.names, head + 1, now());
+          sweep(dir, after.names, head + 1);
           return committed.result;
         }
       }
