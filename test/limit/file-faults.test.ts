@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
+import { createLimiter } from "../../src/limit/index.js";
 import type { Budget } from "../../src/limit/types.js";
 import { type FaultChild, isStopped, spawnFaultChild, waitUntil } from "./helpers/fault-procs.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
@@ -210,4 +211,38 @@ describe("file store under faults", () => {
     for (const answer of answers) expect(answer).toMatch(/^decision \{"granted":false/);
     expect((await store.state(small)).used).toEqual({ requests: 3, inputTokens: 1000 });
   }, 30_000);
+
+  test("a state directory that comes back is rejoined, with what was admitted in memory meanwhile", async () => {
+    const dir = tempDir();
+    const blocker = join(dir, "state");
+    writeFileSync(blocker, "");
+    let jump = 0;
+    const { lines, logger } = warnings();
+    const limiter = createLimiter({
+      store: "file",
+      stateDir: blocker,
+      requests: 10,
+      window: 60_000,
+      logger,
+      env: {},
+      now: () => Date.now() + jump,
+    });
+    const admit = async () => (await limiter.acquire(one)).settle(one);
+    await admit();
+    await admit();
+    expect(await limiter.state()).toMatchObject({
+      store: "memory",
+      fallbackFrom: "file",
+      used: { requests: 2 },
+    });
+    rmSync(blocker);
+    jump += 5000; // the next try of the shared store is due
+    await admit();
+    const state = await limiter.state();
+    expect(state.store).toBe("file");
+    expect(state.fallbackFrom).toBeUndefined();
+    expect(state.used.requests).toBe(3);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/the file limiter store answers again after 5 s/);
+  });
 });
