@@ -10,7 +10,9 @@
 //         Redis-restart class, where falling back and rejoining is the behaviour under test).
 //   seen by the store  trials where a process warned of a state it could not read (a corrupt file
 //         written over a generation that was already replaced is read by nobody).
-// Writes bench/results/faults.json. BENCH_FAULT_TRIALS scales the trials per class (default 4).
+// Writes bench/results/faults.json. BENCH_FAULT_TRIALS scales the trials per class (default 4, about
+// 3 minutes); BENCH_FAULT_CLASS runs only the classes whose name contains it; BENCH_FAULT_DEBUG=1
+// prints each trial's grants and the processes' warnings.
 import { spawn } from "node:child_process";
 import { linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
