@@ -17,7 +17,7 @@ import { spawn } from "node:child_process";
 import { linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { printTable, writeResults } from "./lib.js";
@@ -413,6 +413,7 @@ for (const kind of CLASSES.filter((k) => !only || k.name.includes(only))) {
 }
 await shared.stop();
 shared = undefined;
+rmSync(dirname(hugeFile), { recursive: true, force: true });
 
 printTable(rows);
 writeResults("faults", { budget: BUDGET, trialMs: TRIAL_MS, processes: 3, rows });

@@ -210,6 +210,7 @@ describe("file store under faults", () => {
     // Neither went to a fallback; both wait behind a window rebuilt full.
     for (const answer of answers) expect(answer).toMatch(/^decision \{"granted":false/);
     expect((await store.state(small)).used).toEqual({ requests: 3, inputTokens: 1000 });
+    rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
   test("a state directory that comes back is rejoined, with what was admitted in memory meanwhile", async () => {
