@@ -113,9 +113,23 @@ export function createStore(
       }
       return withFallback(
         lazyStore("redis", async () =>
-          (await import("./redis-store.js")).createRedisStore({ url: redisUrl, key: options.key }),
+          (await import("./redis-store.js")).createRedisStore({
+            url: redisUrl,
+            key: options.key,
+            ...(now ? { now } : {}),
+          }),
         ),
-        fallback,
+        {
+          ...fallback,
+          // While Redis is down, this host's processes share the file store's window.
+          interim: () =>
+            createFileStore({
+              dir: settings.stateDir,
+              key: options.key,
+              ...(now ? { now } : {}),
+              ...(logger ? { logger } : {}),
+            }),
+        },
       );
     }
   }

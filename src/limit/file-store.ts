@@ -1,13 +1,21 @@
 /**
- * `file`: the window shared by every process on one host, in a JSON state file under the state
- * directory, one per organization and provider. Each decision takes the lock file for the
- * milliseconds of read, decide, write (atomic: a temp file renamed over the state file).
+ * `file`: the window shared by every process on one host, in the directory
+ * `$JOBAI_STATE_DIR/limit-<key>/`, one per organization and provider. Each decision takes the lock
+ * on the newest generation of the window for the milliseconds of read, decide, write, and publishes
+ * the next generation with a fenced commit (file-lock.ts says why and how).
+ *
+ * A state that cannot be trusted (corrupt JSON, a foreign shape, a file too large to be a window,
+ * an unreadable file) is rebuilt FULL: the whole budget counted as used from now until a request
+ * admitted now would leave the window. Rebuilding it empty let a full window's worth through again
+ * (9-12 429s each time, issue 14); rebuilt full, it costs at most that one span of waiting.
+ *
+ * Times in the state are this host's clock: the store is for one host, whose processes share it.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import type { Logger } from "../log.js";
-import { withFileLock } from "./file-lock.js";
+import { commitUnderLock, listGenerations, stateName } from "./file-lock.js";
 import {
   cancel,
   DEFAULT_LEASE_MS,
@@ -15,13 +23,15 @@ import {
   emptyState,
   pause,
   settle,
+  spanOf,
+  type WindowEntry,
   type WindowState,
 } from "./sliding-window.js";
-import type { Budget, Cost, Decision, LimiterState, Store } from "./types.js";
-import { describeWindow } from "./window-state.js";
+import type { Budget, Cost, Decision, LimiterState } from "./types.js";
+import { absorbEntries, describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface FileStoreOptions {
-  /** Directory of the state file (JOBAI_STATE_DIR). Created when missing. */
+  /** Directory of the state (JOBAI_STATE_DIR). Created when missing. */
   dir: string;
   /** What the window belongs to, e.g. `acme-vendor`: organization and provider. */
   key: string;
@@ -31,12 +41,19 @@ export interface FileStoreOptions {
    * at least every 200 ms), so a process killed while first in line holds the others up no longer.
    */
   leaseMs?: number;
-  /** A lock older than this is broken (default 1000 ms). */
+  /** A live lock holder seen holding the lock this long is broken (default 1000 ms). */
   staleMs?: number;
   /** Waiting longer than this for a live lock holder is a store failure (default 3000 ms). */
   lockTimeoutMs?: number;
   logger?: Pick<Logger, "warn">;
 }
+
+/**
+ * A window file larger than this is not one: 50 requests a minute make ~10 KB, and 10,000 requests
+ * with a queue of 1,000 waiters stay under 3 MB. Anything larger (a 105 MB file in issue 14) is
+ * treated as corrupt without being read, so no process spends seconds parsing it under the lock.
+ */
+export const MAX_STATE_BYTES = 8 * 1024 * 1024;
 
 const stateSchema = z.object({
   version: z.literal(1),
@@ -61,58 +78,106 @@ const stateSchema = z.object({
   pausedUntil: z.number(),
 });
 
-/** A file name safe on every filesystem from an organization slug and a provider name. */
-export function stateFileName(key: string): string {
-  return `limit-${key.replace(/[^A-Za-z0-9_.-]/g, "_")}.json`;
+/** A directory name safe on every filesystem from an organization slug and a provider name. */
+export function stateDirName(key: string): string {
+  return `limit-${key.replace(/[^A-Za-z0-9_.-]/g, "_")}`;
 }
 
-export function createFileStore(options: FileStoreOptions): Store {
+/**
+ * The window to assume when the real one is lost: the whole budget used at `now`, in one settled
+ * entry that leaves when a request admitted now would (window, latency allowance and margin), so
+ * whatever was admitted before the loss has left the proxy's window by then.
+ */
+export function fullWindow(budget: Budget, now: number): WindowState {
+  return {
+    entries: [
+      {
+        id: `rebuilt-${now}`,
+        at: now,
+        end: now + spanOf(budget),
+        requests: budget.requests,
+        inputTokens: budget.inputTokens,
+        settled: true,
+      },
+    ],
+    queue: [],
+    pausedUntil: 0,
+  };
+}
+
+type ReadResult = { state: WindowState } | { lost: string } | { gone: true };
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
+/** Generation `head` of the window in `keyDir`, or why it cannot be used. */
+function readGeneration(keyDir: string, head: number): ReadResult {
+  if (head === 0) return { state: emptyState() };
+  let text: string;
+  try {
+    const fd = openSync(join(keyDir, stateName(head)), "r");
+    try {
+      const size = fstatSync(fd).size;
+      if (size > MAX_STATE_BYTES) {
+        return { lost: `it is ${(size / 1024 / 1024).toFixed(0)} MB, larger than any window can be` };
+      }
+      text = readFileSync(fd, "utf8");
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    // Swept away by a newer generation between listing and reading: look again.
+    if (errorCode(error) === "ENOENT") return { gone: true };
+    return { lost: `${errorCode(error) ?? "an error"} while reading it` };
+  }
+  try {
+    const { version: _version, ...state } = stateSchema.parse(JSON.parse(text));
+    return { state };
+  } catch {
+    return { lost: "it is not a window this version of jobai wrote" };
+  }
+}
+
+export function createFileStore(options: FileStoreOptions): RecoverableStore {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const path = join(options.dir, stateFileName(options.key));
-  const lockPath = `${path}.lock`;
-  const tmpPath = `${path}.${process.pid}.tmp`;
+  const keyDir = join(options.dir, stateDirName(options.key));
   let madeDir = false;
-  let warnedCorrupt = false;
+  let warnedLost = false;
+  let known: WindowState | undefined;
 
-  function read(): WindowState {
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return emptyState();
-      throw error;
-    }
-    try {
-      const { version: _version, ...state } = stateSchema.parse(JSON.parse(text));
-      return state;
-    } catch {
-      // A torn or foreign file: start a fresh window rather than fail the job (issue 4, Stores).
-      if (!warnedCorrupt) {
-        warnedCorrupt = true;
-        options.logger?.warn(`the limiter state file ${path} was unreadable and has been rebuilt`);
-      }
-      return emptyState();
-    }
+  function ensureDir(): void {
+    if (madeDir) return;
+    mkdirSync(keyDir, { recursive: true, mode: 0o700 });
+    madeDir = true;
   }
 
-  function write(state: WindowState): void {
-    writeFileSync(tmpPath, JSON.stringify({ version: 1, ...state }), { mode: 0o600 });
-    renameSync(tmpPath, path);
+  /** The window at generation `head`; a lost one is rebuilt full, with one warning per process. */
+  function load(head: number, budget: Budget): WindowState | undefined {
+    const read = readGeneration(keyDir, head);
+    if ("gone" in read) return undefined;
+    if ("state" in read) return read.state;
+    const at = now();
+    if (!warnedLost) {
+      warnedLost = true;
+      options.logger?.warn(
+        `the limiter state in ${join(keyDir, stateName(head))} could not be read (${read.lost}): counting the whole budget as used for the next ${Math.ceil(spanOf(budget) / 1000)} s so that no request goes over it, then sharing the window as before`,
+      );
+    }
+    return fullWindow(budget, at);
   }
 
-  async function transact<T>(fn: (state: WindowState) => T): Promise<T> {
-    if (!madeDir) {
-      mkdirSync(options.dir, { recursive: true, mode: 0o700 });
-      madeDir = true;
-    }
-    return withFileLock(
-      lockPath,
-      () => {
-        const state = read();
+  async function transact<T>(budget: Budget, fn: (state: WindowState) => T): Promise<T> {
+    ensureDir();
+    return commitUnderLock(
+      keyDir,
+      (head) => {
+        const state = load(head, budget);
+        if (!state) return undefined;
         const result = fn(state);
-        write(state);
-        return result;
+        known = state;
+        return { text: JSON.stringify({ version: 1, ...state }), result };
       },
       {
         now,
@@ -122,17 +187,39 @@ export function createFileStore(options: FileStoreOptions): Store {
     );
   }
 
+  /** A read without the lock: a published generation never changes. */
+  function look(budget: Budget): WindowState {
+    ensureDir();
+    for (;;) {
+      const state = load(listGenerations(keyDir).head, budget);
+      if (state) return state;
+    }
+  }
+
   return {
     name: "file",
     tryAcquire: (id: string, cost: Cost, budget: Budget): Promise<Decision> =>
-      transact((state) => decide(state, id, cost, budget, now(), leaseMs)),
-    cancel: (id: string) => transact((state) => cancel(state, id)),
+      transact(budget, (state): Decision => {
+        // Deciding again after an uncertain publish (file-lock.ts): the first one did count.
+        const admitted = state.entries.find((entry) => entry.id === id);
+        if (admitted) return { granted: true, at: admitted.at };
+        return decide(state, id, cost, budget, now(), leaseMs);
+      }),
+    cancel: (id: string, budget: Budget) => transact(budget, (state) => cancel(state, id)),
     settle: async (id: string, actual: Cost, budget: Budget) => {
-      await transact((state) => settle(state, id, actual, budget, now()));
+      await transact(budget, (state) => settle(state, id, actual, budget, now()));
     },
-    pause: (durationMs: number) => transact((state) => pause(state, now() + durationMs)),
-    state: (budget: Budget): Promise<LimiterState> =>
-      transact((state) => describeWindow(state, budget, now(), "file", leaseMs)),
+    pause: (durationMs: number, budget: Budget) =>
+      transact(budget, (state) => pause(state, now() + durationMs)),
+    state: async (budget: Budget): Promise<LimiterState> => {
+      const state = look(budget);
+      known = structuredClone(state);
+      return describeWindow(state, budget, now(), "file", leaseMs);
+    },
+    lastKnown: () => (known ? structuredClone(known) : undefined),
+    absorb: async (entries: WindowEntry[], budget: Budget) => {
+      await transact(budget, (state) => absorbEntries(state, entries, now()));
+    },
     close: async () => {},
   };
 }

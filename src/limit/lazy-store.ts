@@ -1,16 +1,18 @@
 import type { StoreName } from "../config/settings.js";
-import type { Store } from "./types.js";
+import type { RecoverableStore } from "./window-state.js";
 
 /**
  * A store made on its first use, so what it needs is loaded only by the processes that use it:
  * ioredis costs 25-50 ms of start-up to every `jobai ask` otherwise (bench/client.bench.js).
  * A failure to make it surfaces on the first call, where the fallback store catches it.
  */
-export function lazyStore(name: StoreName, make: () => Promise<Store>): Store {
-  let made: Promise<Store> | undefined;
-  const store = () => {
+export function lazyStore(name: StoreName, make: () => Promise<RecoverableStore>): RecoverableStore {
+  let made: Promise<RecoverableStore> | undefined;
+  let ready: RecoverableStore | undefined;
+  const store = async () => {
     made ??= make();
-    return made;
+    ready = await made;
+    return ready;
   };
   return {
     name,
@@ -19,6 +21,8 @@ export function lazyStore(name: StoreName, make: () => Promise<Store>): Store {
     settle: async (id, actual, budget) => (await store()).settle(id, actual, budget),
     pause: async (durationMs, budget) => (await store()).pause(durationMs, budget),
     state: async (budget) => (await store()).state(budget),
+    lastKnown: () => ready?.lastKnown(),
+    absorb: async (entries, budget) => (await store()).absorb(entries, budget),
     close: async () => {
       if (made) await (await made).close();
     },

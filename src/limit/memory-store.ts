@@ -17,13 +17,18 @@ export interface MemoryStoreOptions {
    * at least every 200 ms), so a process killed while first in line holds the others up no longer.
    */
   leaseMs?: number;
+  /**
+   * The window to start from, kept and changed in place (a fallback starts from what the shared
+   * store last showed, and hands what it admitted back when that store recovers).
+   */
+  initial?: WindowState;
 }
 
 /** The window in this process's memory: shared by every limiter given the same store object. */
 export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const state: WindowState = emptyState();
+  const state: WindowState = options.initial ?? emptyState();
   return {
     name: "memory",
     async tryAcquire(id: string, cost: Cost, budget: Budget): Promise<Decision> {

@@ -4,23 +4,16 @@
  * two in step; test/limit/redis-store.test.ts runs the same scenarios on both.
  *
  * KEYS[1] state key (JSON: entries {id, at, end, requests, inputTokens, settled}, queue, pausedUntil)
- * ARGV op (acquire|cancel|settle|pause|state), id, requests, inputTokens,
- *      budget requests, budget inputTokens, windowMs, marginMs, leaseMs, pause duration ms, latencyMs
- * Replies: acquire {1, at} or {0, waitMs, reason}; state {json, now}; others {now}.
+ * ARGV op (acquire|cancel|settle|pause|state|absorb), id (for absorb: a JSON list of entries, times
+ *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
+ *      marginMs, leaseMs, pause duration ms, latencyMs
+ * Replies: acquire {1, at, json} or {0, waitMs, reason}; state {json, now}; others {now}.
+ * A value that is not a window (corrupt JSON, another shape) is rebuilt FULL, as the file store does
+ * (file-store.ts, fullWindow): the whole budget counted as used until a request admitted now leaves.
  */
 export const LIMIT_SCRIPT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local s = nil
-local raw = redis.call('GET', KEYS[1])
-if raw then
-  local ok, decoded = pcall(cjson.decode, raw)
-  if ok and type(decoded) == 'table' then s = decoded end
-end
-if type(s) ~= 'table' then s = {} end
-if type(s.entries) ~= 'table' then s.entries = {} end
-if type(s.queue) ~= 'table' then s.queue = {} end
-s.pausedUntil = tonumber(s.pausedUntil) or 0
 
 local op = ARGV[1]
 local id = ARGV[2]
@@ -33,6 +26,22 @@ local margin = tonumber(ARGV[8])
 local span = tonumber(ARGV[11]) + window + margin + 1
 local lease = tonumber(ARGV[9])
 local duration = tonumber(ARGV[10])
+
+local function is_window(v)
+  return type(v) == 'table' and type(v.entries) == 'table' and type(v.queue) == 'table'
+end
+local s = nil
+local raw = redis.call('GET', KEYS[1])
+if raw then
+  local ok, decoded = pcall(cjson.decode, raw)
+  if ok and is_window(decoded) then
+    s = decoded
+  else
+    s = { entries = { { id = 'rebuilt-' .. now, at = now, ['end'] = now + span, requests = breq, inputTokens = btok, settled = true } }, queue = {}, pausedUntil = 0 }
+  end
+end
+if type(s) ~= 'table' then s = { entries = {}, queue = {} } end
+s.pausedUntil = tonumber(s.pausedUntil) or 0
 
 local live = {}
 for _, e in ipairs(s.entries) do
@@ -86,7 +95,7 @@ if op == 'acquire' then
     table.remove(s.queue, 1)
     s.entries[#s.entries + 1] = { id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false }
     save()
-    return { 1, now }
+    return { 1, now, cjson.encode(s) }
   end
   if first and s.pausedUntil > now then
     save()
@@ -127,6 +136,15 @@ elseif op == 'pause' then
   s.pausedUntil = math.max(s.pausedUntil, now + duration)
 elseif op == 'state' then
   return { cjson.encode(s), now }
+elseif op == 'absorb' then
+  local held = {}
+  for _, e in ipairs(s.entries) do held[e.id] = true end
+  for _, e in ipairs(cjson.decode(id)) do
+    if tonumber(e['end']) > now and not held[e.id] then
+      s.entries[#s.entries + 1] = e
+      held[e.id] = true
+    end
+  end
 end
 save()
 return { now }

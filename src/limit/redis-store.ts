@@ -7,9 +7,9 @@
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { LIMIT_SCRIPT } from "./redis-script.js";
-import { DEFAULT_LEASE_MS, type WindowState } from "./sliding-window.js";
-import type { Budget, Cost, Decision, LimiterState, Store } from "./types.js";
-import { describeWindow } from "./window-state.js";
+import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
+import type { Budget, Cost, Decision, LimiterState } from "./types.js";
+import { describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface RedisStoreOptions {
   url: string;
@@ -22,6 +22,25 @@ export interface RedisStoreOptions {
   leaseMs?: number;
   /** Connect and command timeout (default 2000 ms). */
   timeoutMs?: number;
+  /**
+   * This process's clock, only to translate the window it last saw (`lastKnown`) into its own time
+   * and back (`absorb`); every decision is timed by the server's clock.
+   */
+  now?: () => number;
+}
+
+/** What went wrong, in plain words: ioredis's own messages name its options and internals. */
+export function plainRedisError(error: unknown, timeoutMs: number): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message)) return "nothing accepts connections there";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || /ENOTFOUND|EAI_AGAIN/.test(message))
+    return "the host name does not resolve";
+  if (code === "ETIMEDOUT" || /timed? ?out/i.test(message)) return `no answer within ${timeoutMs} ms`;
+  if (/WRONGPASS|NOAUTH|invalid password|AUTH/i.test(message)) return "it refused the user name or password";
+  if (/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(message)) return "the connection was lost";
+  if (/READONLY|LOADING|MISCONF|OOM/.test(message)) return "the server cannot take writes now";
+  return "the server answered with an error";
 }
 
 type LimitCommand = (key: string, ...args: (string | number)[]) => Promise<unknown>;
@@ -48,11 +67,11 @@ const stateSchema = z.object({
 });
 
 const acquireReply = z.union([
-  z.tuple([z.literal(1), z.number()]),
+  z.tuple([z.literal(1), z.number(), z.string()]),
   z.tuple([z.literal(0), z.number(), z.enum(["queue", "requests", "inputTokens", "paused"])]),
 ]);
 
-export function createRedisStore(options: RedisStoreOptions): Store {
+export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const timeoutMs = options.timeoutMs ?? 2000;
   const key = `jobai:limit:${options.key}`;
@@ -66,10 +85,11 @@ export function createRedisStore(options: RedisStoreOptions): Store {
   });
   // Errors reach the caller through the failed command; without a listener ioredis prints them.
   // The last one says why a connection failed (ECONNREFUSED ...), which "Connection is closed" does not.
-  let lastError = "";
+  let lastError: unknown;
   redis.on("error", (error: Error) => {
-    lastError = error.message;
+    lastError = error;
   });
+  // Where, for people: host and port only, never the URL (it may carry a password).
   const where = (() => {
     try {
       return new URL(options.url).host;
@@ -79,9 +99,13 @@ export function createRedisStore(options: RedisStoreOptions): Store {
   })();
   redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
   const command = (redis as unknown as { jobaiLimit: LimitCommand }).jobaiLimit.bind(redis);
+  const localNow = options.now ?? Date.now;
   let connecting: Promise<void> | undefined;
   let active = 0;
   let closed = false;
+  /** This process's clock minus the server's, from the last reply. */
+  let skew = 0;
+  let known: WindowState | undefined;
 
   /** Keep the socket referenced only while a command is out, so an idle store never holds the process. */
   function hold(on: boolean): void {
@@ -91,12 +115,38 @@ export function createRedisStore(options: RedisStoreOptions): Store {
     else stream?.unref?.();
   }
 
+  /** Resolve when ioredis's own reconnection attempts end, one way or the other. */
+  function attemptsOver(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off("ready", done);
+        redis.off("end", done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      timer.unref();
+      redis.once("ready", done);
+      redis.once("end", done);
+    });
+  }
+
+  /** Connect at first use, and again after the server went away and came back (status `end`). */
+  async function connected(): Promise<void> {
+    if (["connecting", "connect", "reconnecting", "close"].includes(redis.status)) await attemptsOver();
+    if (redis.status === "wait" || redis.status === "end") {
+      connecting ??= redis.connect().finally(() => {
+        connecting = undefined;
+      });
+    }
+    if (connecting) await connecting;
+  }
+
   async function call(op: string, id: string, cost: Cost, budget: Budget, durationMs = 0): Promise<unknown> {
     if (closed) throw new Error("the redis limiter store was closed");
     hold(true);
     try {
-      if (redis.status === "wait") connecting ??= redis.connect();
-      if (connecting) await connecting;
+      await connected();
       return await command(
         key,
         op,
@@ -112,13 +162,30 @@ export function createRedisStore(options: RedisStoreOptions): Store {
         budget.latencyMs,
       );
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       throw new Error(
-        `Redis at ${where}: ${message}${lastError && lastError !== message ? ` (${lastError})` : ""}`,
+        `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
       );
     } finally {
+      lastError = undefined;
       hold(false);
     }
+  }
+
+  /** Remember the window a reply carried, in this process's clock. */
+  function remember(json: string, serverNow: number): WindowState {
+    skew = localNow() - serverNow;
+    const parsed = stateSchema.parse(JSON.parse(json));
+    const state: WindowState = {
+      entries: parsed.entries ?? [],
+      queue: parsed.queue ?? [],
+      pausedUntil: parsed.pausedUntil ?? 0,
+    };
+    known = {
+      entries: state.entries.map((entry) => ({ ...entry, at: entry.at + skew, end: entry.end + skew })),
+      queue: [],
+      pausedUntil: state.pausedUntil > 0 ? state.pausedUntil + skew : 0,
+    };
+    return state;
   }
 
   const none: Cost = { requests: 0, inputTokens: 0 };
@@ -126,9 +193,11 @@ export function createRedisStore(options: RedisStoreOptions): Store {
     name: "redis",
     async tryAcquire(id: string, cost: Cost, budget: Budget): Promise<Decision> {
       const reply = acquireReply.parse(await call("acquire", id, cost, budget));
-      return reply[0] === 1
-        ? { granted: true, at: reply[1] }
-        : { granted: false, waitMs: reply[1], reason: reply[2] };
+      if (reply[0] === 1) {
+        remember(reply[2], reply[1]);
+        return { granted: true, at: reply[1] };
+      }
+      return { granted: false, waitMs: reply[1], reason: reply[2] };
     },
     async cancel(id: string, budget: Budget) {
       await call("cancel", id, none, budget);
@@ -141,13 +210,15 @@ export function createRedisStore(options: RedisStoreOptions): Store {
     },
     async state(budget: Budget): Promise<LimiterState> {
       const [json, now] = z.tuple([z.string(), z.number()]).parse(await call("state", "", none, budget));
-      const parsed = stateSchema.parse(JSON.parse(json));
-      const state: WindowState = {
-        entries: parsed.entries ?? [],
-        queue: parsed.queue ?? [],
-        pausedUntil: parsed.pausedUntil ?? 0,
-      };
-      return describeWindow(state, budget, now, "redis", leaseMs);
+      return describeWindow(remember(json, now), budget, now, "redis", leaseMs);
+    },
+    lastKnown: () => (known ? structuredClone(known) : undefined),
+    async absorb(entries: WindowEntry[], budget: Budget) {
+      // Learn the server's clock first (it may be another server since), then send the entries in it.
+      const [json, now] = z.tuple([z.string(), z.number()]).parse(await call("state", "", none, budget));
+      remember(json, now);
+      const moved = entries.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
+      if (moved.length > 0) await call("absorb", JSON.stringify(moved), none, budget);
     },
     async close() {
       if (closed) return;

@@ -1,6 +1,6 @@
 import type { StoreName } from "../config/settings.js";
-import { prune, usedOf, type WindowState } from "./sliding-window.js";
-import type { Budget, LimiterState } from "./types.js";
+import { prune, usedOf, type WindowEntry, type WindowState } from "./sliding-window.js";
+import type { Budget, LimiterState, Store } from "./types.js";
 
 /** The public view of a store's window at `now` (prunes expired entries first). */
 export function describeWindow(
@@ -25,4 +25,29 @@ export function describeWindow(
     pausedUntil: state.pausedUntil > now ? state.pausedUntil : null,
     at: now,
   };
+}
+
+/**
+ * A shared store that can hand its window over and take one back, so that a process that fell back
+ * to another store while this one failed starts from what it knew and rejoins without losing what
+ * it admitted meanwhile (fallback-store.ts).
+ */
+export interface RecoverableStore extends Store {
+  /** The window as this process last saw it, in this process's clock; undefined before any look. */
+  lastKnown(): WindowState | undefined;
+  /** Add the entries (times in this process's clock) that the window does not hold yet, by id. */
+  absorb(entries: WindowEntry[], budget: Budget): Promise<void>;
+}
+
+/** Add live `entries` that `state` lacks (by id); returns how many were added. */
+export function absorbEntries(state: WindowState, entries: readonly WindowEntry[], now: number): number {
+  const held = new Set(state.entries.map((entry) => entry.id));
+  let added = 0;
+  for (const entry of entries) {
+    if (entry.end <= now || held.has(entry.id)) continue;
+    state.entries.push({ ...entry });
+    held.add(entry.id);
+    added++;
+  }
+  return added;
 }

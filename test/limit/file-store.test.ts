@@ -5,11 +5,11 @@
  * proxy through it without one 429.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { createFileStore, stateFileName } from "../../src/limit/file-store.js";
+import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
 import { withEmulator } from "../helpers/emulator.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
@@ -36,28 +36,31 @@ describe("file store", () => {
       reason: "requests",
     });
     expect((await b.state(budget)).used).toEqual({ requests: 2, inputTokens: 10 });
-    expect(stateFileName("acme:vendor")).toBe("limit-acme_vendor.json");
-    expect(existsSync(join(dir, "limit-acme_vendor.json"))).toBe(true);
-    expect(existsSync(join(dir, "limit-acme_vendor.json.lock"))).toBe(false);
+    expect(stateDirName("acme:vendor")).toBe("limit-acme_vendor");
+    // Two generations were published (state() only reads), and no lock is left behind.
+    expect(readdirSync(join(dir, "limit-acme_vendor")).sort()).toEqual(["1.json", "2.json"]);
     const other = createFileStore({ dir, key: "other:vendor" });
     expect((await other.state(budget)).used).toEqual({ requests: 0, inputTokens: 0 });
   });
 
-  test("a corrupt state file is rebuilt with one warning, not fatal", async () => {
+  test("a corrupt state file is rebuilt (full: see file-faults.test.ts) with one warning, not fatal", async () => {
     const dir = tempDir();
     const { lines, logger } = warnings();
-    writeFileSync(join(dir, stateFileName("k")), "{ not json");
+    const keyDir = join(dir, stateDirName("k"));
+    mkdirSync(keyDir);
+    writeFileSync(join(keyDir, "7.json"), "{ not json");
     const store = createFileStore({ dir, key: "k", logger });
     expect(await store.tryAcquire("a", { requests: 1, inputTokens: 1 }, budget)).toMatchObject({
-      granted: true,
+      granted: false,
+      reason: "requests",
     });
-    writeFileSync(join(dir, stateFileName("k")), JSON.stringify({ version: 1, entries: "nope" }));
-    expect(await store.tryAcquire("b", { requests: 1, inputTokens: 1 }, budget)).toMatchObject({
-      granted: true,
+    writeFileSync(join(keyDir, "9.json"), JSON.stringify({ version: 1, entries: "nope" }));
+    expect(await store.tryAcquire("a", { requests: 1, inputTokens: 1 }, budget)).toMatchObject({
+      granted: false,
     });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/unreadable and has been rebuilt/);
-    expect(JSON.parse(readFileSync(join(dir, stateFileName("k")), "utf8")).entries).toHaveLength(1);
+    expect(lines[0]).toMatch(/could not be read \(it is not a window this version of jobai wrote\)/);
+    expect(readdirSync(keyDir)).toContain("10.json");
   });
 
   test("an unusable state directory falls back to memory with one warning, and the limiter keeps working", async () => {
@@ -82,7 +85,8 @@ describe("file store", () => {
 
   test("a lock left by a holder killed with kill -9 blocks nobody", async () => {
     const dir = tempDir();
-    const lockPath = join(dir, `${stateFileName("k")}.lock`);
+    mkdirSync(join(dir, stateDirName("k")));
+    const lockPath = join(dir, stateDirName("k"), "0.0.lock");
     const bundle = await limiterBundle();
     // The child takes the lock as the store does and then spins inside it until killed.
     const child = spawn(
@@ -92,7 +96,7 @@ describe("file store", () => {
         "-e",
         `import { writeFileSync } from "node:fs";
          import { hostname } from "node:os";
-         writeFileSync(${JSON.stringify(lockPath)}, process.pid + " " + hostname() + " " + Date.now(), { flag: "wx" });
+         writeFileSync(${JSON.stringify(lockPath)}, process.pid + " " + hostname(), { flag: "wx" });
          console.log("locked");
          for (;;) {}`,
       ],
@@ -115,10 +119,11 @@ describe("file store", () => {
 
   test("a lock held by a live but stuck process is broken after the stale timeout", async () => {
     const dir = tempDir();
-    const lockPath = join(dir, `${stateFileName("k")}.lock`);
+    mkdirSync(join(dir, stateDirName("k")));
+    const lockPath = join(dir, stateDirName("k"), "0.0.lock");
     const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
     try {
-      writeFileSync(lockPath, `${child.pid} ${(await import("node:os")).hostname()} ${Date.now()}`);
+      writeFileSync(lockPath, `${child.pid} ${(await import("node:os")).hostname()}`);
       const store = createFileStore({ dir, key: "k", staleMs: 300 });
       const started = Date.now();
       expect(await store.tryAcquire("a", { requests: 1, inputTokens: 1 }, budget)).toMatchObject({

@@ -33,7 +33,7 @@ describe("jobai limits", () => {
       used: { requests: 2, inputTokens: 1100 },
       remaining: { requests: 8, inputTokens: 3900 },
       inFlight: 1,
-      location: join(stateDir, "limit-acme_vendor.json"),
+      location: join(stateDir, "limit-acme_vendor"),
     });
     expect(state.pausedUntil).toBeGreaterThan(Date.now());
 

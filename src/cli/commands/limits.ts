@@ -2,7 +2,7 @@ import type { CommandModule } from "yargs";
 import { readPluginConfig } from "../../config/plugin-config.js";
 import { DEFAULT_LIMITS, resolveSettings, type Settings, STORE_NAMES } from "../../config/settings.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
-import { stateFileName } from "../../limit/file-store.js";
+import { stateDirName } from "../../limit/file-store.js";
 import type { LimiterState } from "../../limit/types.js";
 import { redact } from "../../secrets.js";
 import { printJson, printTable } from "../output.js";
@@ -19,7 +19,7 @@ interface LimitsArgs {
 
 /** Where the store keeps the window, for people: a file path, a Redis key (no credentials), or none. */
 function location(settings: Settings, key: string): string | undefined {
-  if (settings.store === "file") return `${settings.stateDir}/${stateFileName(key)}`;
+  if (settings.store === "file") return `${settings.stateDir}/${stateDirName(key)}`;
   if (settings.store === "redis" && settings.redisUrl) {
     const url = new URL(settings.redisUrl);
     return `${url.protocol}//${url.host} key jobai:limit:${key}`;

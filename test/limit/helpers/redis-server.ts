@@ -30,8 +30,9 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
+/** Start one; give `port` to start it again where a stopped one was (the restart of a fault test). */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
@@ -39,9 +40,10 @@ export async function startRedis(): Promise<RedisServer> {
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (let i = 0; i < 100 && !(await accepts(port)); i++) await new Promise((r) => setTimeout(r, 50));
+  const bound = port;
   return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
+    url: `redis://127.0.0.1:${bound}`,
+    port: bound,
     async stop() {
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;

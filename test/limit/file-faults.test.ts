@@ -1,0 +1,249 @@
+/**
+ * The file store under faults, with real processes where the fault needs one: a lock holder stopped
+ * (SIGSTOP) inside its lock for 1.5 s, a holder whose clock runs an hour ahead, kill -9 in a loop,
+ * and a corrupt, unreadable or 105 MB state file. Nothing admitted may be lost, no state may be
+ * rebuilt emptier than it was, and no process may be sent to the memory fallback.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
+import { createLimiter } from "../../src/limit/index.js";
+import type { Budget } from "../../src/limit/types.js";
+import { type FaultChild, isStopped, spawnFaultChild, waitUntil } from "./helpers/fault-procs.js";
+import { limiterBundle } from "./helpers/limiter-bundle.js";
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "jobai-file-faults-"));
+/** Room for everything these tests admit, in a window that outlasts them. */
+const roomy: Budget = {
+  requests: 100_000,
+  inputTokens: 1_000_000,
+  windowMs: 600_000,
+  marginMs: 60,
+  latencyMs: 1000,
+};
+const small: Budget = { requests: 3, inputTokens: 1000, windowMs: 60_000, marginMs: 60, latencyMs: 1000 };
+const one = { requests: 1, inputTokens: 1 };
+
+/** The file the store reads its window from now: the newest generation in the key's directory. */
+function headFile(dir: string, key: string): string {
+  const keyDir = join(dir, stateDirName(key));
+  const generations = readdirSync(keyDir)
+    .map((name) => /^(\d+)\.json$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
+  return join(keyDir, `${Math.max(...generations)}.json`);
+}
+
+function warnings() {
+  const lines: string[] = [];
+  return { lines, logger: { warn: (message: string) => void lines.push(message) } };
+}
+
+async function stoppedInLock(child: FaultChild): Promise<void> {
+  await child.waitFor(/^paused$/);
+  await waitUntil(() => isStopped(child.child.pid as number), 5000, "the child to stop");
+}
+
+describe("file store under faults", () => {
+  test("a holder stopped inside its lock for 1.5 s cannot write its stale state over the others'", async () => {
+    const dir = tempDir();
+    const module = await limiterBundle();
+    const paused = spawnFaultChild({
+      module,
+      store: "file",
+      dir,
+      key: "k",
+      budget: roomy,
+      mode: "once",
+      id: "paused",
+      pauseInLock: true,
+    });
+    try {
+      await stoppedInLock(paused);
+      const store = createFileStore({ dir, key: "k" });
+      const started = Date.now();
+      const others: string[] = [];
+      // The holder's lock is judged stale after 1 s; everything admitted meanwhile must survive it.
+      while (Date.now() - started < 1500) {
+        const id = `other-${others.length}`;
+        const decision = await store.tryAcquire(id, one, roomy);
+        expect(decision.granted).toBe(true);
+        others.push(id);
+      }
+      expect(others.length).toBeGreaterThan(0);
+      paused.child.kill("SIGCONT");
+      expect(await paused.waitFor(/^(granted|failed)/)).toMatch(/^granted paused/);
+      expect(await paused.exited).toBe(0);
+      // Every entry once: the others' and the paused holder's own, admitted again on the fresh state.
+      expect((await store.state(roomy)).used.requests).toBe(others.length + 1);
+    } finally {
+      paused.child.kill("SIGKILL");
+    }
+  });
+
+  test("a lock taken by a holder whose clock runs an hour ahead is still judged stale", async () => {
+    const dir = tempDir();
+    // A window longer than the skew, so the others' entries outlive the skewed holder's pruning.
+    const long: Budget = { ...roomy, windowMs: 7_200_000 };
+    const ahead = spawnFaultChild({
+      module: await limiterBundle(),
+      store: "file",
+      dir,
+      key: "k",
+      budget: long,
+      mode: "once",
+      id: "ahead",
+      pauseInLock: true,
+      clockOffsetMs: 3_600_000,
+    });
+    try {
+      await stoppedInLock(ahead);
+      const store = createFileStore({ dir, key: "k", staleMs: 300, lockTimeoutMs: 3000 });
+      const started = Date.now();
+      expect(await store.tryAcquire("mine", one, long)).toMatchObject({ granted: true });
+      expect(Date.now() - started).toBeLessThan(2500);
+      ahead.child.kill("SIGCONT");
+      expect(await ahead.waitFor(/^(granted|failed)/)).toMatch(/^granted ahead/);
+      expect((await store.state(long)).used.requests).toBe(2);
+    } finally {
+      ahead.child.kill("SIGKILL");
+    }
+  });
+
+  test("kill -9 in a loop: nothing admitted is lost, and the store is free afterwards", async () => {
+    const dir = tempDir();
+    const module = await limiterBundle();
+    const spawnOne = () =>
+      spawnFaultChild({
+        module,
+        store: "file",
+        dir,
+        key: "k",
+        budget: roomy,
+        mode: "loop",
+        deadlineMs: 15_000,
+      });
+    const children = [spawnOne(), spawnOne(), spawnOne()];
+    const all = [...children];
+    const KILLS = 15;
+    try {
+      for (let kill = 0; kill < KILLS; kill++) {
+        await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 200));
+        const index = Math.floor(Math.random() * children.length);
+        (children[index] as FaultChild).child.kill("SIGKILL");
+        await (children[index] as FaultChild).exited;
+        const next = spawnOne();
+        children[index] = next;
+        all.push(next);
+      }
+      for (const child of children) child.child.kill("SIGKILL");
+      await Promise.all(children.map((child) => child.exited));
+      const reported = new Set(all.flatMap((child) => [...child.granted.keys()]));
+      expect(reported.size).toBeGreaterThan(20);
+      const store = createFileStore({ dir, key: "k", staleMs: 5000 });
+      const started = Date.now();
+      const used = (await store.state(roomy)).used.requests;
+      // Every grant a process reported is in the window; at most one per kill was admitted unreported.
+      expect(used).toBeGreaterThanOrEqual(reported.size);
+      expect(used).toBeLessThanOrEqual(reported.size + KILLS + children.length);
+      expect(await store.tryAcquire("after", one, roomy)).toMatchObject({ granted: true });
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      for (const child of all) child.child.kill("SIGKILL");
+    }
+  }, 30_000);
+
+  test("a corrupt state file is rebuilt as a full window: no admission until one window has passed", async () => {
+    const dir = tempDir();
+    let now = 1_000_000;
+    const { lines, logger } = warnings();
+    const store = createFileStore({ dir, key: "k", now: () => now, logger });
+    expect(await store.tryAcquire("a", one, small)).toMatchObject({ granted: true });
+    writeFileSync(headFile(dir, "k"), "{ not json");
+    now += 10;
+    const refused = await store.tryAcquire("b", one, small);
+    expect(refused).toMatchObject({ granted: false, reason: "requests" });
+    // Assume the whole budget was used just now: a full span (window, latency allowance, margin).
+    expect(refused.granted ? 0 : refused.waitMs).toBe(small.windowMs + small.latencyMs + small.marginMs + 1);
+    expect((await store.state(small)).used).toEqual({ requests: 3, inputTokens: 1000 });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/could not be read .*the whole budget as used/);
+    now += small.windowMs + small.latencyMs + small.marginMs + 1;
+    expect(await store.tryAcquire("b", one, small)).toMatchObject({ granted: true });
+  });
+
+  test("an unreadable state file (a directory in its place) is rebuilt full, not a fallback to memory", async () => {
+    const dir = tempDir();
+    let now = 1_000_000;
+    const { lines, logger } = warnings();
+    const store = createFileStore({ dir, key: "k", now: () => now, logger });
+    expect(await store.tryAcquire("a", one, small)).toMatchObject({ granted: true });
+    const head = headFile(dir, "k");
+    rmSync(head);
+    mkdirSync(head);
+    now += 10;
+    expect(await store.tryAcquire("b", one, small)).toMatchObject({ granted: false, reason: "requests" });
+    expect(lines.join("\n")).toMatch(/could not be read/);
+    now += small.windowMs + small.latencyMs + small.marginMs + 1;
+    expect(await store.tryAcquire("b", one, small)).toMatchObject({ granted: true });
+  });
+
+  test("a 105 MB state file sends no process to the memory fallback: it is treated as corrupt", async () => {
+    const dir = tempDir();
+    const module = await limiterBundle();
+    const store = createFileStore({ dir, key: "k" });
+    expect(await store.tryAcquire("a", one, small)).toMatchObject({ granted: true });
+    // A well-formed but absurd window: 105 MB of entries far in the past.
+    const entry =
+      '{"id":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx","at":1,"end":2,"requests":1,"inputTokens":1,"settled":true}';
+    const count = Math.ceil((105 * 1024 * 1024) / (entry.length + 1));
+    writeFileSync(
+      headFile(dir, "k"),
+      `{"version":1,"queue":[],"pausedUntil":0,"entries":[${Array(count).fill(entry).join(",")}]}`,
+    );
+    const children = [1, 2].map((i) =>
+      spawnFaultChild({ module, store: "file", dir, key: "k", budget: small, mode: "try", id: `c${i}` }),
+    );
+    const answers = await Promise.all(children.map((child) => child.waitFor(/^(decision|failed)/, 15_000)));
+    // Neither went to a fallback; both wait behind a window rebuilt full.
+    for (const answer of answers) expect(answer).toMatch(/^decision \{"granted":false/);
+    expect((await store.state(small)).used).toEqual({ requests: 3, inputTokens: 1000 });
+    rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  test("a state directory that comes back is rejoined, with what was admitted in memory meanwhile", async () => {
+    const dir = tempDir();
+    const blocker = join(dir, "state");
+    writeFileSync(blocker, "");
+    let jump = 0;
+    const { lines, logger } = warnings();
+    const limiter = createLimiter({
+      store: "file",
+      stateDir: blocker,
+      requests: 10,
+      window: 60_000,
+      logger,
+      env: {},
+      now: () => Date.now() + jump,
+    });
+    const admit = async () => (await limiter.acquire(one)).settle(one);
+    await admit();
+    await admit();
+    expect(await limiter.state()).toMatchObject({
+      store: "memory",
+      fallbackFrom: "file",
+      used: { requests: 2 },
+    });
+    rmSync(blocker);
+    jump += 5000; // the next try of the shared store is due
+    await admit();
+    const state = await limiter.state();
+    expect(state.store).toBe("file");
+    expect(state.fallbackFrom).toBeUndefined();
+    expect(state.used.requests).toBe(3);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/the file limiter store answers again after 5 s/);
+  });
+});

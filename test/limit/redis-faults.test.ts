@@ -1,0 +1,183 @@
+/**
+ * The redis store under faults against a real redis-server: kill -9 in a loop, Redis stopped and
+ * restarted (the process falls back to memory starting from what it knew, and rejoins with what it
+ * admitted meanwhile), a process whose clock runs an hour ahead of the server's, a corrupt value,
+ * and warnings in plain words without the password of the Redis URL.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createLimiter } from "../../src/limit/index.js";
+import { createRedisStore } from "../../src/limit/redis-store.js";
+import type { Budget } from "../../src/limit/types.js";
+import { type FaultChild, spawnFaultChild } from "./helpers/fault-procs.js";
+import { limiterBundle } from "./helpers/limiter-bundle.js";
+import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+const roomy: Budget = {
+  requests: 100_000,
+  inputTokens: 1_000_000,
+  windowMs: 600_000,
+  marginMs: 60,
+  latencyMs: 1000,
+};
+const small: Budget = { requests: 3, inputTokens: 1000, windowMs: 60_000, marginMs: 60, latencyMs: 1000 };
+const one = { requests: 1, inputTokens: 1 };
+
+function warnings() {
+  const lines: string[] = [];
+  return { lines, logger: { warn: (message: string) => void lines.push(message) } };
+}
+
+describe("redis store under faults", () => {
+  test("kill -9 in a loop: nothing admitted is lost", async () => {
+    const module = await limiterBundle();
+    const key = `kill-${Date.now()}`;
+    const spawnOne = () =>
+      spawnFaultChild({
+        module,
+        store: "redis",
+        redisUrl: redis.url,
+        key,
+        budget: roomy,
+        mode: "loop",
+        deadlineMs: 15_000,
+      });
+    const children = [spawnOne(), spawnOne(), spawnOne()];
+    const all = [...children];
+    const KILLS = 10;
+    try {
+      for (let kill = 0; kill < KILLS; kill++) {
+        await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 200));
+        const index = Math.floor(Math.random() * children.length);
+        (children[index] as FaultChild).child.kill("SIGKILL");
+        await (children[index] as FaultChild).exited;
+        children[index] = spawnOne();
+        all.push(children[index] as FaultChild);
+      }
+      for (const child of children) child.child.kill("SIGKILL");
+      await Promise.all(children.map((child) => child.exited));
+      const reported = new Set(all.flatMap((child) => [...child.granted.keys()]));
+      expect(reported.size).toBeGreaterThan(20);
+      const store = createRedisStore({ url: redis.url, key });
+      try {
+        const used = (await store.state(roomy)).used.requests;
+        expect(used).toBeGreaterThanOrEqual(reported.size);
+        expect(used).toBeLessThanOrEqual(reported.size + KILLS + children.length);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      for (const child of all) child.child.kill("SIGKILL");
+    }
+  }, 30_000);
+
+  test("Redis stopped and restarted: the host's store from what it knew, then back to Redis with what it admitted meanwhile", async () => {
+    const own = await startRedis();
+    const { lines, logger } = warnings();
+    // This process's clock runs an hour ahead of the server's; it also jumps past the retry interval.
+    let jump = 0;
+    const now = () => Date.now() + 3_600_000 + jump;
+    const limiter = createLimiter({
+      store: "redis",
+      redisUrl: own.url,
+      stateDir: mkdtempSync(join(tmpdir(), "jobai-redis-faults-")),
+      requests: 10,
+      window: 60_000,
+      logger,
+      env: {},
+      now,
+    });
+    let restarted: RedisServer | undefined;
+    const admit = async () => (await limiter.acquire(one)).settle(one);
+    try {
+      for (let i = 0; i < 3; i++) await admit();
+      expect((await limiter.state()).store).toBe("redis");
+      await own.stop();
+      for (let i = 0; i < 2; i++) await admit();
+      expect(await limiter.state()).toMatchObject({
+        store: "file",
+        fallbackFrom: "redis",
+        used: { requests: 5 },
+      });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/starting from the 3 requests it last saw/);
+
+      restarted = await startRedis(own.port);
+      jump += 5000;
+      await admit();
+      const state = await limiter.state();
+      expect(state.store).toBe("redis");
+      expect(state.fallbackFrom).toBeUndefined();
+      // The restarted Redis was empty: it now holds the 3 it had, the 2 admitted meanwhile, and 1 more.
+      expect(state.used.requests).toBe(6);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(
+        /the redis limiter store answers again after \d+ s: this process shares the budget/,
+      );
+      const other = createRedisStore({ url: own.url, key: "local:vendor" });
+      try {
+        const seen = await other.state({ ...small, requests: 10 });
+        expect(seen.used.requests).toBe(6);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await limiter.close();
+      await own.stop();
+      await restarted?.stop();
+    }
+  });
+
+  test("a corrupt value is rebuilt as a full window on the server's clock", async () => {
+    const key = `corrupt-${Date.now()}`;
+    const raw = new Redis(redis.url);
+    const store = createRedisStore({ url: redis.url, key });
+    try {
+      expect(await store.tryAcquire("a", one, small)).toMatchObject({ granted: true });
+      await raw.set(`jobai:limit:${key}`, "{ not json");
+      const refused = await store.tryAcquire("b", one, small);
+      expect(refused).toMatchObject({ granted: false, reason: "requests" });
+      const span = small.windowMs + small.latencyMs + small.marginMs + 1;
+      expect(refused.granted ? 0 : refused.waitMs).toBeGreaterThan(span - 1000);
+      expect(refused.granted ? 0 : refused.waitMs).toBeLessThanOrEqual(span);
+      expect((await store.state(small)).used).toEqual({ requests: 3, inputTokens: 1000 });
+    } finally {
+      raw.disconnect();
+      await store.close();
+    }
+  });
+
+  test("the warning says what failed in plain words and never prints the Redis password", async () => {
+    const { lines, logger } = warnings();
+    const limiter = createLimiter({
+      store: "redis",
+      redisUrl: "redis://:s3cret-pass-42@127.0.0.1:1",
+      stateDir: mkdtempSync(join(tmpdir(), "jobai-redis-faults-")),
+      logger,
+      env: {},
+    });
+    try {
+      await limiter.acquire(one);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /Redis at 127\.0\.0\.1:1 could not be used: nothing accepts connections there/,
+      );
+      expect(lines[0]).not.toMatch(
+        /s3cret|enableOfflineQueue|writeable|Connection is closed|maxRetries|ECONNREFUSED/,
+      );
+    } finally {
+      await limiter.close();
+    }
+  });
+});
