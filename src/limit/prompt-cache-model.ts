@@ -4,8 +4,9 @@
  * - a block with `cache_control` (a breakpoint) caches the prompt's prefix up to and including it
  *   (tools, then system, then messages), when that prefix is at least the model's minimum length,
  *   for 5 minutes (`ttl: "1h"`: an hour), refreshed each time it is read;
- * - a request reads the longest cached prefix that ends at any block boundary from its breakpoint
- *   back to 19 blocks before it (20 boundaries per breakpoint), over all its breakpoints;
+ * - a request reads the longest cached prefix that ends at its breakpoint or at any of the 20 block
+ *   boundaries before it, over all its breakpoints (a top-level `cache_control` makes the last
+ *   block a breakpoint);
  * - the proxy counts `input_tokens + cache_creation_input_tokens`: everything after the prefix read.
  *
  * Prefix identity: a SHA-256 over the model and the canonical blocks up to a boundary, each block
@@ -16,7 +17,7 @@
 import { createHash } from "node:crypto";
 import type { PromptBlock } from "./estimator.js";
 
-/** Boundaries looked at per breakpoint: the breakpoint's own and the 19 before it. */
+/** Blocks looked back per breakpoint: its own boundary and those of the 20 blocks before it. */
 export const LOOKBACK_BLOCKS = 20;
 
 /** The provider's default lifetimes of a cache entry after its last use. */
@@ -29,7 +30,7 @@ export const TTL_1H = 60 * 60_000;
  */
 export function minCacheTokens(model: string): number {
   if (/haiku-3/.test(model)) return 2048;
-  if (/haiku-4-5|opus-4-[567]/.test(model)) return 4096;
+  if (/haiku-4-5|haiku-5|opus-4-[567]/.test(model)) return 4096;
   if (/opus-5/.test(model)) return 512;
   return 1024;
 }
@@ -55,8 +56,11 @@ export interface Boundary {
   breakpoint?: number;
 }
 
-/** The boundaries of a prompt's blocks, in order. */
-export function boundaries(model: string, blocks: readonly PromptBlock[]): Boundary[] {
+/**
+ * The boundaries of a prompt's blocks, in order. `topLevelTtl`: the request's own `cache_control`
+ * (the provider's automatic caching), which makes the last block a breakpoint.
+ */
+export function boundaries(model: string, blocks: readonly PromptBlock[], topLevelTtl?: number): Boundary[] {
   const hash = createHash("sha256");
   hash.update(`jobai-prompt-cache-1\u0000${model}\u0000`);
   const out: Boundary[] = [];
@@ -68,13 +72,21 @@ export function boundaries(model: string, blocks: readonly PromptBlock[]): Bound
     hash.update(canonical);
     hash.update("\u0001");
     raw += tokens;
+    const last = out.length === blocks.length - 1;
+    const ttlHere = ttl ?? (last ? topLevelTtl : undefined);
     out.push({
       hash: hash.copy().digest("hex").slice(0, 32),
       rawTokens: raw,
-      ...(ttl === undefined ? {} : { breakpoint: ttl }),
+      ...(ttlHere === undefined ? {} : { breakpoint: ttlHere }),
     });
   }
   return out;
+}
+
+/** The lifetime a `cache_control` asks for, or undefined when there is none. */
+export function ttlOf(control: unknown): number | undefined {
+  if (typeof control !== "object" || control === null) return undefined;
+  return (control as { ttl?: unknown }).ttl === "1h" ? TTL_1H : TTL_5M;
 }
 
 function canonicalBlock(block: unknown): { canonical: string; ttl: number | undefined } {
@@ -83,11 +95,7 @@ function canonicalBlock(block: unknown): { canonical: string; ttl: number | unde
     return { canonical: JSON.stringify(text) ?? "", ttl: undefined };
   }
   const { cache_control: control, ...rest } = block as Record<string, unknown>;
-  let ttl: number | undefined;
-  if (typeof control === "object" && control !== null) {
-    ttl = (control as { ttl?: unknown }).ttl === "1h" ? TTL_1H : TTL_5M;
-  }
-  return { canonical: JSON.stringify(rest), ttl };
+  return { canonical: JSON.stringify(rest), ttl: ttlOf(control) };
 }
 
 /** The hashes a request may read: every boundary within the lookback of a breakpoint. */
@@ -95,7 +103,7 @@ export function candidateHashes(points: readonly Boundary[]): string[] {
   const seen = new Set<string>();
   points.forEach((point, index) => {
     if (point.breakpoint === undefined) return;
-    for (let i = index; i >= 0 && i > index - LOOKBACK_BLOCKS; i--) seen.add((points[i] as Boundary).hash);
+    for (let i = index; i >= 0 && i >= index - LOOKBACK_BLOCKS; i--) seen.add((points[i] as Boundary).hash);
   });
   return [...seen];
 }
@@ -125,7 +133,7 @@ export function predictRead(
   let best = NONE;
   points.forEach((point, index) => {
     if (point.breakpoint === undefined) return;
-    for (let i = index; i >= 0 && i > index - LOOKBACK_BLOCKS && i > best.index; i--) {
+    for (let i = index; i >= 0 && i >= index - LOOKBACK_BLOCKS && i > best.index; i--) {
       const at = points[i] as Boundary;
       const entry = known.get(at.hash);
       if (entry && entry.expiresAt - marginMs > now) {
@@ -150,9 +158,9 @@ export interface InputCounts {
  * when the request was sent (the provider wrote or refreshed its entries after that, so they live
  * at least until `sentAt + ttl`).
  *
- * - The prefix read (`cache_read_input_tokens` R > 0) is the candidate boundary the knowledge
- *   already holds at R tokens, or else the candidate whose share of the request's estimate is
- *   closest to R's share of its counted total; it is refreshed.
+ * - The prefix read (`cache_read_input_tokens` R > 0) is the longest candidate boundary the
+ *   knowledge holds, or else the last candidate whose share of the request's estimate is at most
+ *   R's share of its counted total; it is refreshed, at R tokens.
  * - The last breakpoint's prefix is R + C tokens (C: cache creation), when R + C > 0: it was
  *   written or read. Each earlier breakpoint's prefix gets its estimate's share of that, and is
  *   taken as written when that share reaches the model's minimum.
@@ -163,6 +171,7 @@ export function learnFromUsage(
   known: ReadonlyMap<string, CachedPrefix>,
   usage: InputCounts,
   sentAt: number,
+  minimum = minCacheTokens(model),
 ): { prefixes: CachedPrefix[]; readRawTokens: number } {
   const read = usage.cacheReadInputTokens;
   const cachedTotal = read + usage.cacheCreationInputTokens;
@@ -183,18 +192,17 @@ export function learnFromUsage(
   };
 
   if (read > 0) {
-    const candidates = new Set(candidateHashes(points));
-    let chosen: Boundary | undefined;
-    let distance = Number.POSITIVE_INFINITY;
-    for (const point of points) {
-      if (!candidates.has(point.hash)) continue;
-      if (known.get(point.hash)?.tokens === read) {
-        chosen = point;
-        break;
-      }
-      const gap = Math.abs(point.rawTokens / lastRaw - read / total);
-      if (gap < distance) {
-        distance = gap;
+    // The provider reads the longest cached candidate: when the knowledge holds one, it is that.
+    // Otherwise (written by a process that does not share this knowledge) the boundary is guessed
+    // from the estimate's shares, erring early: a prefix taken as shorter than it is only raises
+    // later estimates, while a longer one would lower them below what is counted.
+    const expected = predictRead(points, known, sentAt, 0);
+    let chosen: Boundary | undefined = expected.index >= 0 ? points[expected.index] : undefined;
+    if (!chosen) {
+      const candidates = new Set(candidateHashes(points));
+      for (const point of points) {
+        if (!candidates.has(point.hash)) continue;
+        if (point.rawTokens / lastRaw > read / total && chosen) break;
         chosen = point;
       }
     }
@@ -207,7 +215,6 @@ export function learnFromUsage(
   const breakpoints = points.filter((point) => point.breakpoint !== undefined);
   const last = breakpoints.at(-1);
   if (last) {
-    const minimum = minCacheTokens(model);
     for (const point of breakpoints) {
       const tokens = point === last ? cachedTotal : (cachedTotal * point.rawTokens) / last.rawTokens;
       if (point === last || tokens >= minimum) put(point, tokens, point.breakpoint ?? TTL_5M);

@@ -36,6 +36,7 @@ import {
   learnFromUsage,
   predictRead,
   TTL_5M,
+  ttlOf,
 } from "./prompt-cache-model.js";
 import type { Cost, Limiter, Reservation } from "./types.js";
 import type { Usage } from "./usage.js";
@@ -200,7 +201,9 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
     const model = isObject(body) && typeof body.model === "string" ? body.model : "";
     const blocks = promptBlocks(body);
     const framing = framingTokens(body);
-    const points = cacheModel ? boundaries(model, blocks) : [];
+    const points = cacheModel
+      ? boundaries(model, blocks, isObject(body) ? ttlOf(body.cache_control) : undefined)
+      : [];
     const rawTotal = blocks.reduce((sum, block) => sum + block.tokens, framing);
     const hashes = candidateHashes(points);
     const known =

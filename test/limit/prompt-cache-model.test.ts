@@ -52,10 +52,10 @@ describe("the read prediction", () => {
     return new Map([[hash, { hash, tokens: 1234, expiresAt, ttlMs: TTL_5M }]]);
   };
 
-  it("finds a cached prefix at any boundary from the breakpoint back to 19 blocks before it, not 20", () => {
+  it("finds a cached prefix at the breakpoint or at any of the 20 block boundaries before it, not 21", () => {
     expect(predictRead(points, known(29), 0, 0).index).toBe(29);
-    expect(predictRead(points, known(10), 0, 0)).toMatchObject({ index: 10, tokens: 1234 });
-    expect(predictRead(points, known(9), 0, 0).index).toBe(-1);
+    expect(predictRead(points, known(9), 0, 0)).toMatchObject({ index: 9, tokens: 1234 });
+    expect(predictRead(points, known(8), 0, 0).index).toBe(-1);
   });
 
   it("takes a prefix as cached only while it has more than the margin left to live", () => {

@@ -15,7 +15,13 @@ export interface SimUsage {
 }
 
 /** The tokenizer's share of the estimate by kind of block: real ones differ most by kind of text. */
-const SHARE: Record<string, number> = { tool: 0.72, system: 0.78, text: 0.8, tool_use: 0.7, tool_result: 0.76 };
+const SHARE: Record<string, number> = {
+  tool: 0.72,
+  system: 0.78,
+  text: 0.8,
+  tool_use: 0.7,
+  tool_result: 0.76,
+};
 
 export class ProviderCacheSim {
   private readonly entries = new Map<string, number>();
@@ -50,7 +56,7 @@ export class ProviderCacheSim {
     let readIndex = -1;
     points.forEach((point, index) => {
       if (point.breakpoint === undefined) return;
-      for (let i = index; i >= 0 && i > index - LOOKBACK_BLOCKS && i > readIndex; i--) {
+      for (let i = index; i >= 0 && i >= index - LOOKBACK_BLOCKS && i > readIndex; i--) {
         const expires = this.entries.get((points[i] as { hash: string }).hash);
         if (expires !== undefined && expires > now) {
           readIndex = i;
