@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -69,5 +69,58 @@ describe("real Claude Code in a tool loop against the scripted emulator", () => 
       expect(row.counted, `turn ${row.turn}`).toBeLessThan(8_000);
     }
     expect(calls.map((call) => call.countedInputTokens)).toEqual(rows.map((row) => row.counted));
+  }, 240_000);
+
+  it("runs two sessions at once, each answered from its own scripted conversation (matched by the marker in its prompt)", async () => {
+    const root = await mkdtemp(join(tmpdir(), "jobai-read-loop-"));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const sessions = await Promise.all(
+      ["a", "b"].map(async (name) => {
+        const dir = join(root, name);
+        await mkdir(dir);
+        return {
+          dir,
+          ...(await readSession(dir, { files: 3, tokens: 2_000, marker: `two-sessions-${name}` })),
+        };
+      }),
+    );
+    const emulator = await startEmulator({
+      script: { conversations: sessions.map((session) => session.conversation) },
+      limits: { requests: 1_000, inputTokens: 10_000_000 },
+    });
+    cleanups.push(() => emulator.close());
+    const runs = await Promise.all(
+      sessions.map((session) =>
+        runClaudeCode({
+          baseUrl: emulator.proxyUrl,
+          token: emulator.jobToken,
+          prompt: session.prompt,
+          cwd: session.dir,
+        }),
+      ),
+    );
+    for (const [i, run] of runs.entries()) {
+      expect(run.exitCode, run.stderr).toBe(0);
+      expect(run.result).toBe(sessions[i]?.finalText);
+    }
+    const calls = messagesCalls(emulator);
+    expect(calls).toHaveLength(8);
+    for (const session of sessions) {
+      const own = calls.filter((call) => JSON.stringify(call.body).includes(session.conversation.match));
+      expect(own).toHaveLength(4);
+      // Each session read only its own files, and from its second turn on read its previous prompt.
+      const other = sessions.find((s) => s !== session);
+      for (const call of own)
+        for (const path of other?.paths ?? []) expect(JSON.stringify(call.body)).not.toContain(path);
+      for (const [turn, call] of own.entries()) {
+        if (turn === 0) continue;
+        const previous = own[turn - 1]?.usage;
+        expect(call.usage?.cache_read_input_tokens).toBe(
+          (previous?.input_tokens ?? 0) +
+            (previous?.cache_creation_input_tokens ?? 0) +
+            (previous?.cache_read_input_tokens ?? 0),
+        );
+      }
+    }
   }, 240_000);
 });
