@@ -88,6 +88,12 @@ export interface RecordedRequest {
   status: number;
   /** Counted input tokens (input + cache_creation) the proxy charged, for messages calls. */
   countedInputTokens?: number;
+  /** For messages calls through the proxy that it admitted: the input usage the reply reports. */
+  usage?: {
+    input_tokens: number;
+    cache_creation_input_tokens: number;
+    cache_read_input_tokens: number;
+  };
 }
 
 /** One call of the `service-agent` stand-in. */

@@ -209,11 +209,15 @@ describe("a bad script", () => {
   const cases: [string, unknown, RegExp][] = [
     ["no list", {}, /a script needs "turns" or "conversations"/],
     ["an empty turn", { turns: [{}] }, /turns\[0\]: a turn needs "text" or "tool_use"/],
-    ["a tool call without a name", { turns: [{ tool_use: { input: {} } }] }, /turns\[0\]\.tool_use/],
+    [
+      "a tool call without a name",
+      { turns: [{ tool_use: { input: {} } }] },
+      /turns\[0\]\.tool_use\.name: a tool's name is a string/,
+    ],
     [
       "input that is not an object",
       { conversations: [{ match: "x", turns: [{ tool_use: { name: "Read", input: "a.txt" } }] }] },
-      /conversations\[0\]\.turns\[0\]\.tool_use/,
+      /conversations\[0\]\.turns\[0\]\.tool_use\.input: a tool's input is a JSON object/,
     ],
     ["a misspelt field", { turns: [{ txt: "hi" }] }, /turns\[0\]: unknown field "txt"/],
     [
@@ -250,7 +254,7 @@ describe("jobai emulate --script (the built CLI)", () => {
     await writeFile(bad, JSON.stringify({ turns: [{ tool_use: { name: "Read", input: [] } }] }));
     const run = await runJobai(["emulate", "--script", bad]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain(`--script ${bad}: turns[0].tool_use`);
+    expect(run.stderr).toContain(`--script ${bad}: turns[0].tool_use.input: a tool's input is a JSON object`);
     expect(run.stdout).toBe("");
     const notJson = join(dir, "not.json");
     await writeFile(notJson, "{ turns: ");

@@ -4,7 +4,7 @@ import type { Fault } from "../types.js";
 import { ERROR_STATUS, errorTypeForStatus, ProviderError } from "./error-types.js";
 import { countTokensResponse, messageObject, type PlannedMessage, planMessage } from "./messages.js";
 import { findModel, listModels } from "./models.js";
-import { PromptCache, type PromptCacheOptions } from "./prompt-cache.js";
+import { type InputUsage, PromptCache, type PromptCacheOptions } from "./prompt-cache.js";
 import type { Script } from "./script.js";
 import { type StreamEnding, sendStream } from "./sse.js";
 
@@ -20,6 +20,8 @@ export interface ProviderCall {
 export interface PreparedCall {
   /** input + cache_creation tokens of a messages call (what the proxy counts); 0 otherwise. */
   countedInputTokens: number;
+  /** A messages call's input usage, as its reply reports it. */
+  usage?: InputUsage;
   /** Send the answer (after the faults), and return its status. */
   respond(res: ServerResponse, faults: readonly Fault[]): Promise<number>;
 }
@@ -53,6 +55,7 @@ export class Provider {
       const plan = planMessage(call.body, this.cache, this.options.now(), this.script);
       return {
         countedInputTokens: plan.usage.input_tokens + plan.usage.cache_creation_input_tokens,
+        usage: plan.cachePlan.usage,
         respond: (res, faults) => this.sendMessage(res, plan, faults),
       };
     }

@@ -86,20 +86,33 @@ export const SCRIPT_DONE_TEXT = "The emulator's script has no more turns for thi
 export function parseScript(value: unknown, source = "the script"): Script {
   const parsed = scriptSchema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.length
-    ? issue.path
-        .map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`))
-        .join("")
-        .replace(/^\./, "")
-    : "";
+  const first = parsed.error.issues[0];
+  const issue = first ? innermost(first) : undefined;
+  const where = (issue?.path ?? [])
+    .map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`))
+    .join("")
+    .replace(/^\./, "");
   let message = issue?.message ?? "is not a script";
   if (issue?.code === "unrecognized_keys") {
-    message = `unknown field ${issue.keys.map((key) => `"${key}"`).join(", ")}: a turn has "text" and "tool_use", a conversation "match" and "turns"`;
+    message = `unknown field ${issue.keys.map((key) => `"${key}"`).join(", ")}: a turn has "text" and "tool_use", a tool call "name" and "input", a conversation "match" and "turns"`;
   }
   throw new UsageError(
-    `${source}: ${where ? `${where}: ` : ""}${message}. See 'jobai emulate --help' for the format.`,
+    `${source}: ${where ? `${where}: ` : ""}${message}; see 'jobai emulate --help' for the format`,
   );
+}
+
+/**
+ * The issue to report: inside a union (`tool_use`: one call or a list), the one from the branch of
+ * the value's own shape, so a single call with a bad `input` names `input`, not the union.
+ */
+function innermost(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== "invalid_union") return issue;
+  for (const branch of issue.errors) {
+    const inner = branch[0];
+    if (!inner || (inner.code === "invalid_type" && inner.path.length === 0)) continue;
+    return innermost({ ...inner, path: [...issue.path, ...inner.path] });
+  }
+  return issue;
 }
 
 /** Read and validate a script file (JSON). */
