@@ -47,30 +47,48 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-/** Pass the stream through untouched, reporting usage and `error` events on the way. */
+/**
+ * Pass the stream through untouched, reporting usage and `error` events on the way, and the end of
+ * the exchange however it ends: read to the end, cut (the read fails), or dropped by the caller.
+ */
 function watchStream(response: Response, admitted: Admitted): Response {
   if (!response.body) {
     admitted.end();
     return response;
   }
+  const source = response.body.getReader();
   const reader = createSseUsageReader((usage) => admitted.usage(toUsage(usage)));
   const errors = /"type"\s*:\s*"(overloaded_error|rate_limit_error)"/;
   const decoder = new TextDecoder();
-  const watch = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      controller.enqueue(chunk);
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let chunk: Awaited<ReturnType<typeof source.read>>;
       try {
-        reader.push(chunk);
-        const match = errors.exec(decoder.decode(chunk, { stream: true }));
+        chunk = await source.read();
+      } catch (error) {
+        admitted.end();
+        controller.error(error);
+        return;
+      }
+      if (chunk.done) {
+        reader.end();
+        admitted.end();
+        controller.close();
+        return;
+      }
+      controller.enqueue(chunk.value);
+      try {
+        reader.push(chunk.value);
+        const match = errors.exec(decoder.decode(chunk.value, { stream: true }));
         if (match?.[1]) admitted.streamError(match[1]);
       } catch {}
     },
-    flush() {
-      reader.end();
+    cancel(reason) {
       admitted.end();
+      return source.cancel(reason);
     },
   });
-  return new Response(response.body.pipeThrough(watch), {
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
