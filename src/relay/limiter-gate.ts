@@ -111,6 +111,7 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
       const { ratios, ...stats } = policy.stats();
       return { ...state, cacheModel, policy: { ...stats, medianReservedOverCounted: median(ratios) } };
     },
+    reservedInputTokens: () => policy.stats().reservedTokens,
     close: () => limiter.close(),
   };
 }
