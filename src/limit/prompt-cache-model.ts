@@ -58,13 +58,20 @@ export interface Boundary {
 
 /**
  * The boundaries of a prompt's blocks, in order. `topLevelTtl`: the request's own `cache_control`
- * (the provider's automatic caching), which makes the last block a breakpoint.
+ * (the provider's automatic caching), which makes the last block a breakpoint. `framingTokens`: the
+ * estimate's part that is in no block, counted in every prefix.
  */
-export function boundaries(model: string, blocks: readonly PromptBlock[], topLevelTtl?: number): Boundary[] {
+export function boundaries(
+  model: string,
+  blocks: readonly PromptBlock[],
+  topLevelTtl?: number,
+  framingTokens = 0,
+): Boundary[] {
   const hash = createHash("sha256");
   hash.update(`jobai-prompt-cache-1\u0000${model}\u0000`);
   const out: Boundary[] = [];
-  let raw = 0;
+  // The request's framing reads before its first block, so every prefix holds it.
+  let raw = framingTokens;
   for (const { part, block, tokens } of blocks) {
     const { canonical, ttl } = canonicalBlock(block);
     hash.update(part);

@@ -176,9 +176,9 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
   const cacheModel = options.cacheModel ?? true;
   // Calibrated on the counted part of recent requests: the estimator sits above real tokenizers by
   // a share that depends on the text (bench/limiter-estimator.bench.js), and an agent's next counted
-  // part (a tool result, a reply) resembles the last ones. The worst of the last 4 plus 8% keeps a
+  // part (a tool result, a reply) resembles the last ones. The worst of the last 4 plus 10% keeps a
   // reservation at or a little above what is counted (issue 12, item 4: 1.0x to 1.2x).
-  const estimator = options.estimator ?? createAdaptiveEstimator({ history: 4, headroom: 1.08 });
+  const estimator = options.estimator ?? createAdaptiveEstimator({ history: 4, headroom: 1.1 });
   const now = options.now ?? Date.now;
   const budget = limiter.budget;
   const backoffMs =
@@ -202,7 +202,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
     const blocks = promptBlocks(body);
     const framing = framingTokens(body);
     const points = cacheModel
-      ? boundaries(model, blocks, isObject(body) ? ttlOf(body.cache_control) : undefined)
+      ? boundaries(model, blocks, isObject(body) ? ttlOf(body.cache_control) : undefined, framing)
       : [];
     const rawTotal = blocks.reduce((sum, block) => sum + block.tokens, framing);
     const hashes = candidateHashes(points);
