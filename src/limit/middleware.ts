@@ -19,7 +19,7 @@ export { type CallKind, callKind, retryAfterMs } from "./request-policy.js";
 export interface LimitMiddlewareOptions {
   /** The policy to adapt (shared with other adapters); default one over `limiter`. */
   policy?: RequestPolicy;
-  /** Calibration shared by the middleware's requests; default one per policy. */
+  /** Calibration shared by the middleware's requests (e.g. createAdaptiveEstimator()); default one per policy. */
   estimator?: AdaptiveEstimator;
   /** Where the prompt-cache model's knowledge lives; default the limiter's. */
   knowledge?: CacheKnowledge;
@@ -100,7 +100,7 @@ export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOption
     options.policy ??
     createRequestPolicy({
       limiter,
-      ...(options.estimator ? { estimator: options.estimator } : {}),
+      ...(options.estimator ? { calibration: options.estimator } : {}),
       ...(options.knowledge ? { knowledge: options.knowledge } : {}),
       ...(options.cacheModel !== undefined ? { cacheModel: options.cacheModel } : {}),
       ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),

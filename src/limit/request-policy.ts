@@ -26,8 +26,9 @@
 import type { Logger } from "../log.js";
 import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
 import { createMemoryKnowledge } from "./cache-knowledge.js";
+import { type Calibration, createCalibration } from "./calibration.js";
 import { RequestTooLargeError } from "./errors.js";
-import { type AdaptiveEstimator, createAdaptiveEstimator, framingTokens, promptBlocks } from "./estimator.js";
+import { framingTokens, promptBlocks } from "./estimator.js";
 import {
   type Boundary,
   boundaries,
@@ -87,8 +88,11 @@ export interface RequestPolicyOptions {
   knowledge?: CacheKnowledge;
   /** Model the prompt cache (default true). Off: every request reserves its whole estimate. */
   cacheModel?: boolean;
-  /** Calibration of the estimate by what the proxy counted; default one per policy. */
-  estimator?: AdaptiveEstimator;
+  /**
+   * Calibration of the estimate by what the proxy counted; default one per policy. An
+   * AdaptiveEstimator (createAdaptiveEstimator) fits too.
+   */
+  calibration?: Calibration;
   /** Pause after a 429/529 without `retry-after`, by consecutive count (default 1 s, 2 s, 4 s ... up to the window). */
   backoffMs?: (consecutive: number) => number;
   /** See defaultExpiryMarginMs. */
@@ -174,11 +178,9 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
   const { limiter } = options;
   const knowledge = options.knowledge ?? limiter.knowledge ?? createMemoryKnowledge();
   const cacheModel = options.cacheModel ?? true;
-  // Calibrated on the counted part of recent requests: the estimator sits above real tokenizers by
-  // a share that depends on the text (bench/limiter-estimator.bench.js), and an agent's next counted
-  // part (a tool result, a reply) resembles the last ones. The worst of the last 4 plus 10% keeps a
-  // reservation at or a little above what is counted (issue 12, item 4: 1.0x to 1.2x).
-  const estimator = options.estimator ?? createAdaptiveEstimator({ history: 4, headroom: 1.1 });
+  // Calibrated on the counted part of recent requests (calibration.ts).
+  const estimator = options.calibration ?? createCalibration();
+  let observed = false;
   const now = options.now ?? Date.now;
   const budget = limiter.budget;
   const backoffMs =
@@ -186,7 +188,6 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
   const marginMs = options.expiryMarginMs ?? defaultExpiryMarginMs(budget.windowMs, budget.latencyMs);
   const log = options.logger;
   let consecutive = 0;
-  let calibrated = false;
   const stats: PolicyStats = {
     requests: 0,
     reservedTokens: 0,
@@ -226,7 +227,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       const hasBreakpoint = points.some((point) => point.breakpoint !== undefined);
       // Before any response the estimate is not calibrated: the raw estimate sits up to 1.72x above
       // what the emulator counts on the estimator corpus, so only half of it is sure to be counted.
-      const sure = calibrated ? estimator.ratio : 1 / MAX_OVERESTIMATE;
+      const sure = (estimator.calibrated ?? observed) ? estimator.ratio : 1 / MAX_OVERESTIMATE;
       const mustCount = Math.ceil(Math.max(0, rawTotal - longest.rawTokens) * sure);
       const stateKnown = longest.index >= 0 || !(cacheModel ? hasBreakpoint : hasCacheControl(body));
       if (stateKnown && mustCount > budget.inputTokens) {
@@ -288,7 +289,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           (usage.cacheReadInputTokens === 0 || taught.readRawTokens > 0)
         ) {
           estimator.observe(rawCounted, counted);
-          calibrated = true;
+          observed = true;
         }
         const prefixes = taught.prefixes;
         const delta: TotalsDelta = {

@@ -9,7 +9,7 @@ export interface LimiterGateOptions {
   limiter: Limiter;
   /** The policy to adapt (shared with other adapters); default one over `limiter`. */
   policy?: RequestPolicy;
-  /** Calibration shared by every relayed request; default one per policy. */
+  /** Calibration shared by every relayed request (e.g. createAdaptiveEstimator()); default one per policy. */
   estimator?: AdaptiveEstimator;
   /** Where the prompt-cache model's knowledge lives; default the limiter's. */
   knowledge?: CacheKnowledge;
@@ -69,7 +69,7 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
     createRequestPolicy({
       limiter,
       cacheModel,
-      ...(options.estimator ? { estimator: options.estimator } : {}),
+      ...(options.estimator ? { calibration: options.estimator } : {}),
       ...(options.knowledge ? { knowledge: options.knowledge } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
