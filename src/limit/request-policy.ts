@@ -158,7 +158,15 @@ interface Plan {
   known: Map<string, CachedPrefix>;
   /** Raw estimate (estimator units) of the whole prompt. */
   rawTotal: number;
+  /**
+   * Planned before any response calibrated the estimate, or capped at the whole budget: the next
+   * response this process learns from may well lower it, so it is planned again then.
+   */
+  provisional: boolean;
 }
+
+/** Why a waiting request gave up its place: to be planned again with what was just learned. */
+const REPLAN = new Error("planned again with what the last response taught");
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -181,6 +189,8 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
   // Calibrated on the counted part of recent requests (calibration.ts).
   const estimator = options.calibration ?? createCalibration();
   let observed = false;
+  /** Provisional plans waiting for budget, woken to plan again when a response teaches something. */
+  const learners = new Set<() => void>();
   const now = options.now ?? Date.now;
   const budget = limiter.budget;
   const backoffMs =
@@ -240,7 +250,8 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       }
       tokens = budget.inputTokens;
     }
-    return { cost: { requests: 1, inputTokens: tokens }, model, points, known, rawTotal };
+    const provisional = !(estimator.calibrated ?? observed) || tokens >= budget.inputTokens;
+    return { cost: { requests: 1, inputTokens: tokens }, model, points, known, rawTotal, provisional };
   }
 
   function pauseEveryone(headers: Headers | undefined): void {
@@ -257,10 +268,30 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
     stats: () => ({ ...stats, ratios: [...stats.ratios] }),
     async admit(request, signal) {
       const kind = callKind(request.method, request.url);
-      const planned: Plan | undefined = kind === "messages" ? await plan(request.body) : undefined;
-      const cost: Cost = planned?.cost ?? { requests: 1, inputTokens: 0 };
       const started = now();
-      const reservation: Reservation = await limiter.acquire(cost, signal);
+      let planned: Plan | undefined;
+      let reservation: Reservation | undefined;
+      // A provisional plan waits until admitted or until this process learns from a response,
+      // whichever comes first; then it is planned again. Without this, agent sessions started
+      // together each wait, cold, for an empty window, one after another, though the first
+      // session's response shows that the rest of their prompts is cached.
+      while (!reservation) {
+        planned = kind === "messages" ? await plan(request.body) : undefined;
+        const replan = new AbortController();
+        const wake = () => replan.abort(REPLAN);
+        if (planned?.provisional) learners.add(wake);
+        try {
+          reservation = await limiter.acquire(
+            planned?.cost ?? { requests: 1, inputTokens: 0 },
+            signal ? AbortSignal.any([signal, replan.signal]) : replan.signal,
+          );
+        } catch (error) {
+          if (error !== REPLAN || signal?.aborted) throw error;
+        } finally {
+          learners.delete(wake);
+        }
+      }
+      const cost: Cost = planned?.cost ?? { requests: 1, inputTokens: 0 };
       const sentAt = now();
       const waitedMs = Math.max(0, sentAt - started);
       let done = false;
@@ -308,9 +339,14 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           stats.ratios.push(cost.inputTokens / counted);
           if (stats.ratios.length > 1000) stats.ratios.shift();
         }
-        knowledge.record(prefixes, delta).catch((error: unknown) => {
-          log?.debug({ err: String(error) }, "prompt-cache knowledge record failed");
-        });
+        knowledge
+          .record(prefixes, delta)
+          .catch((error: unknown) => {
+            log?.debug({ err: String(error) }, "prompt-cache knowledge record failed");
+          })
+          .finally(() => {
+            for (const learner of [...learners]) learner();
+          });
       };
 
       return {
