@@ -10,6 +10,7 @@ import { DEFAULT_MAX_BODY_BYTES } from "./http/body.js";
 import { fakeJobEnv } from "./job-env.js";
 import type { PromptCacheOptions } from "./provider/prompt-cache.js";
 import { Provider } from "./provider/provider.js";
+import { parseScript } from "./provider/script.js";
 import { ProxyLimiter } from "./proxy/limits.js";
 import { createRestApi } from "./rest/api.js";
 import { AGENT_ENDPOINT_PATH, createEmulatorServer, PROXY_PREFIX, type RestHandler } from "./server.js";
@@ -17,7 +18,10 @@ import type { EmulatorOptions, RecordedRequest, RunningEmulator } from "./types.
 
 /** Options beyond the shared contract, for tests of the emulator's finer behaviour. */
 export interface StartEmulatorOptions extends EmulatorOptions {
-  /** Prompt caching: the shortest cacheable prefix (default 1,024 tokens) and the entry lifetime. */
+  /**
+   * Prompt caching: the shortest cacheable prefix for every model (default each model's own, from
+   * the provider's table), the entry lifetimes and the lookback (default 20 blocks).
+   */
   promptCache?: PromptCacheOptions;
   /** Largest request body (default 32 MB, the provider's); larger ones get `request_too_large` 413. */
   maxBodyBytes?: number;
@@ -43,6 +47,9 @@ export interface StartedEmulator extends RunningEmulator {
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<StartedEmulator> {
   const now = options.now ?? Date.now;
+  // Validate first: a bad script is the caller's mistake, reported before anything starts.
+  const script =
+    options.script === undefined ? undefined : parseScript(options.script, "startEmulator({ script })");
   const jobToken = options.jobToken ?? `emujob_${randomBytes(20).toString("hex")}`;
   if (/\s/.test(jobToken) || jobToken === "")
     throw new Error("emulator jobToken must be one word without white space");
@@ -54,7 +61,11 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const traffic: RecordedRequest[] = [];
   const faults = new FaultBook();
   const agent = new AgentState(stateDir);
-  const provider = new Provider({ now, ...(options.promptCache ? { cache: options.promptCache } : {}) });
+  const provider = new Provider({
+    now,
+    ...(options.promptCache ? { cache: options.promptCache } : {}),
+    ...(script ? { script } : {}),
+  });
 
   // ---- REST API v2 emulator (owned by src/emulator/rest/): create its handler here. ----
   const restApi = createRestApi({ now });
@@ -129,6 +140,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       add: (rule) => faults.add(rule),
       clear: () => faults.clear(),
     },
+    setScript: (next) =>
+      provider.setScript(next === undefined ? undefined : parseScript(next, "setScript(script)")),
     // ---- REST fields (restUrl, apiToken) go here. ----
     restUrl: url,
     apiToken: restApi.token,

@@ -4,9 +4,10 @@
  */
 
 import type { ProviderErrorType } from "./provider/error-types.js";
+import type { ScriptInput } from "./provider/script.js";
 import type { RestControls } from "./rest/api.js";
 
-export type { ProviderErrorType };
+export type { ProviderErrorType, ScriptInput };
 
 /** How the proxy enforces its limits (issue: Emulator). */
 export type LimitModel = "sliding" | "fixed" | "bucket";
@@ -61,6 +62,12 @@ export interface EmulatorOptions {
   now?: () => number;
   /** Directory for the agent stand-in's files (annotations, artifacts); default a temp dir. */
   stateDir?: string;
+  /**
+   * The scripted model: `/v1/messages` answers scripted conversations with their turns (text or
+   * tool_use), others with the deterministic model. Validated at start (a UsageError names the bad
+   * field). Format: src/emulator/provider/script.ts and the README's Emulator section.
+   */
+  script?: ScriptInput;
 }
 
 /** One HTTP exchange as the emulator saw it (headers lower-cased). */
@@ -81,6 +88,12 @@ export interface RecordedRequest {
   status: number;
   /** Counted input tokens (input + cache_creation) the proxy charged, for messages calls. */
   countedInputTokens?: number;
+  /** For messages calls through the proxy that it admitted: the input usage the reply reports. */
+  usage?: {
+    input_tokens: number;
+    cache_creation_input_tokens: number;
+    cache_read_input_tokens: number;
+  };
 }
 
 /** One call of the `service-agent` stand-in. */
@@ -137,6 +150,8 @@ export interface RunningEmulator {
     add(rule: FaultRule): void;
     clear(): void;
   };
+  /** Answer from this script from now on (validated; a UsageError names the bad field), or none. */
+  setScript(script: ScriptInput | undefined): void;
   /** The REST API v2 (same server as `url`): give it as SERVICE_API_URL (also in `env`). */
   restUrl: string;
   /** The REST API's default token, every scope (also `env.SERVICE_API_TOKEN`). A secret: never log it. */

@@ -7,6 +7,8 @@ import type { PluginConfig } from "../config/plugin-config.js";
 import { resolveSettings, type Settings, type SettingsOptions, type StoreName } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { type Logger, logger as sharedLogger } from "../log.js";
+import { type CacheKnowledge, createMemoryKnowledge, knowledgeWithFallback } from "./cache-knowledge.js";
+import { createFileKnowledge } from "./cache-knowledge-file.js";
 import { realClock } from "./clock.js";
 import { withFallback } from "./fallback-store.js";
 import { createFileStore } from "./file-store.js";
@@ -135,6 +137,65 @@ export function createStore(
   }
 }
 
+/** One memory knowledge per key and process, beside the memory store. */
+const memoryKnowledge = new Map<string, CacheKnowledge>();
+
+/**
+ * The prompt-cache knowledge that goes with a store setting: the same place (this process, the
+ * state directory, the Redis server), its own file name or keys, so the window's files and keys
+ * are untouched. `off` keeps it in memory: the estimate still benefits within the process.
+ */
+export function createKnowledge(
+  settings: Settings,
+  options: { key: string; logger?: Pick<Logger, "warn">; now?: () => number },
+): CacheKnowledge {
+  const { now, logger } = options;
+  const fallback = { ...(logger ? { logger } : {}), ...(now ? { now } : {}) };
+  switch (settings.store) {
+    case "off":
+    case "memory": {
+      if (now) return createMemoryKnowledge({ now });
+      let knowledge = memoryKnowledge.get(options.key);
+      if (!knowledge) {
+        knowledge = createMemoryKnowledge();
+        memoryKnowledge.set(options.key, knowledge);
+      }
+      return knowledge;
+    }
+    case "file":
+      return knowledgeWithFallback(
+        createFileKnowledge({
+          dir: settings.stateDir,
+          key: options.key,
+          ...(now ? { now } : {}),
+          ...(logger ? { logger } : {}),
+        }),
+        fallback,
+      );
+    case "redis": {
+      const url = settings.redisUrl ?? "";
+      let made: Promise<CacheKnowledge> | undefined;
+      const make = () => {
+        made ??= import("./cache-knowledge-redis.js").then(({ createRedisKnowledge }) =>
+          createRedisKnowledge({ url, key: options.key, ...(now ? { now } : {}) }),
+        );
+        return made;
+      };
+      // Loaded on first use, as the Redis store is (lazy-store.ts).
+      const lazy: CacheKnowledge = {
+        name: "redis",
+        lookup: async (hashes) => (await make()).lookup(hashes),
+        record: async (prefixes, delta) => (await make()).record(prefixes, delta),
+        totals: async () => (await make()).totals(),
+        close: async () => {
+          if (made) await (await made).close();
+        },
+      };
+      return knowledgeWithFallback(lazy, fallback);
+    }
+  }
+}
+
 function checkMs(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 0) {
     throw new UsageError(`the limiter's ${name} must be a whole number of ms, 0 or more; got ${value}`);
@@ -154,14 +215,16 @@ function budgetOf(limits: Settings["limits"], marginMs?: number, latencyMs?: num
 export function createLimiterFromSettings(settings: Settings, options: FromSettingsOptions = {}): Limiter {
   const clock: Clock = { ...realClock, ...options.clock };
   const budget = budgetOf(settings.limits, options.marginMs, options.latencyMs);
-  const store = createStore(settings, {
+  const where = {
     key: storeKey(options.env),
     logger: options.logger ?? sharedLogger(),
     ...(options.clock?.now ? { now: options.clock.now } : {}),
-  });
+  };
+  const store = createStore(settings, where);
   return createLimiterCore({
     budget,
     store,
+    knowledge: createKnowledge(settings, where),
     clock,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
   });

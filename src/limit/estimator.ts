@@ -152,6 +152,62 @@ function contentTokens(content: unknown, options: Required<EstimateOptions>): nu
   return blockTokens(content, options);
 }
 
+/** One content block of a prompt as the estimate and the prompt-cache model see it. */
+export interface PromptBlock {
+  /** Where it sits: a tool definition, a system block, or a block of a message (with its role). */
+  part: "tool" | "system" | "user" | "assistant";
+  /** The block as sent (a string system or message content is one text block). */
+  block: unknown;
+  /** Its estimated tokens, framing included (a message's first block carries the message's). */
+  tokens: number;
+}
+
+function blocksOfContent(content: unknown): unknown[] {
+  if (content === undefined || content === null) return [];
+  if (Array.isArray(content)) return content;
+  return [typeof content === "string" ? { type: "text", text: content } : content];
+}
+
+/**
+ * The prompt's content blocks in the provider's order (tools, then system, then messages), each
+ * with its estimate. The request's own framing and `tool_choice` are not blocks: `estimateRequestTokens`
+ * adds them, so the blocks' sum plus `framingTokens` is the request's estimate.
+ */
+export function promptBlocks(body: unknown, options: EstimateOptions = {}): PromptBlock[] {
+  if (!isObject(body)) return [];
+  const opts = { ...DEFAULTS, ...options };
+  const blocks: PromptBlock[] = [];
+  if (Array.isArray(body.tools)) {
+    // A tool reaches the model as its definition written out: name, description, schema and keys.
+    for (const tool of body.tools) blocks.push({ part: "tool", block: tool, tokens: 4 + jsonTokens(tool) });
+  }
+  for (const block of blocksOfContent(body.system)) {
+    blocks.push({ part: "system", block, tokens: blockTokens(block, opts) });
+  }
+  if (Array.isArray(body.messages)) {
+    for (const message of body.messages) {
+      const role = isObject(message) && message.role === "assistant" ? "assistant" : "user";
+      const content = isObject(message) ? blocksOfContent(message.content) : [message];
+      // An empty message still costs its framing: it rides on a block of its own.
+      const items = content.length > 0 ? content : [""];
+      items.forEach((block, index) => {
+        const tokens =
+          (isObject(message) ? blockTokens(block, opts) : jsonTokens(block)) +
+          (index === 0 ? opts.messageTokens : 0);
+        blocks.push({ part: role, block, tokens });
+      });
+    }
+  }
+  return blocks;
+}
+
+/** The request's framing and `tool_choice`: the part of its estimate that is in no block. */
+export function framingTokens(body: unknown, options: EstimateOptions = {}): number {
+  if (!isObject(body)) return 0;
+  const opts = { ...DEFAULTS, ...options };
+  return opts.requestTokens + (body.tool_choice !== undefined ? jsonTokens(body.tool_choice) : 0);
+}
+
 /**
  * Conservative counted input tokens of a messages request body (parsed JSON): system, messages,
  * tools (their JSON definitions), images and documents by a fixed allowance. A body that is not
@@ -159,21 +215,7 @@ function contentTokens(content: unknown, options: Required<EstimateOptions>): nu
  */
 export function estimateRequestTokens(body: unknown, options: EstimateOptions = {}): number {
   if (!isObject(body)) return 0;
-  const opts = { ...DEFAULTS, ...options };
-  let tokens = opts.requestTokens;
-  tokens += contentTokens(body.system, opts);
-  if (Array.isArray(body.messages)) {
-    for (const message of body.messages) {
-      tokens += opts.messageTokens;
-      tokens += isObject(message) ? contentTokens(message.content, opts) : jsonTokens(message);
-    }
-  }
-  if (Array.isArray(body.tools)) {
-    // A tool reaches the model as its definition written out: name, description, schema and keys.
-    for (const tool of body.tools) tokens += 4 + jsonTokens(tool);
-  }
-  if (body.tool_choice !== undefined) tokens += jsonTokens(body.tool_choice);
-  return tokens;
+  return promptBlocks(body, options).reduce((sum, block) => sum + block.tokens, framingTokens(body, options));
 }
 
 export interface AdaptiveEstimatorOptions extends EstimateOptions {

@@ -1,6 +1,7 @@
 /** The limiter (DESIGN.md, Modules: limit/). Nothing here knows about HTTP servers or the CLI. */
 export { realClock, sleep } from "./clock.js";
 export {
+  createKnowledge,
   createLimiter,
   createLimiterFromSettings,
   createStore,

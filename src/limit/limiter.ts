@@ -4,6 +4,7 @@
  * the injected clock: it never reads the time itself and every wait goes through `clock.sleep`.
  */
 import { randomUUID } from "node:crypto";
+import type { CacheKnowledge } from "./cache-knowledge.js";
 import { RequestTooLargeError } from "./errors.js";
 import type { Budget, Clock, Cost, Limiter, LimiterState, Reservation, Store } from "./types.js";
 
@@ -11,6 +12,8 @@ export interface LimiterCoreOptions {
   budget: Budget;
   store: Store;
   clock: Clock;
+  /** The prompt-cache knowledge that goes with the store; closed with it. */
+  knowledge?: CacheKnowledge;
   /**
    * Longest single wait before asking the store again (default: a 50th of the window, 5 ms to
    * 200 ms). Other processes' settles and pauses are seen at the latest this late.
@@ -127,6 +130,7 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
 
   return {
     budget,
+    ...(options.knowledge ? { knowledge: options.knowledge } : {}),
     acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation> {
       let checked: Cost;
       try {
@@ -171,8 +175,8 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
     state(): Promise<LimiterState> {
       return store.state(budget);
     },
-    close(): Promise<void> {
-      return store.close();
+    async close(): Promise<void> {
+      await Promise.all([store.close(), options.knowledge?.close()]);
     },
   };
 }

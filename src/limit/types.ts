@@ -3,6 +3,7 @@
  * areas (provider's createClient, the relay) code against these.
  */
 import type { StoreName } from "../config/settings.js";
+import type { CacheKnowledge } from "./cache-knowledge.js";
 
 /** What one request costs: requests (usually 1) and counted input tokens (input + cache creation). */
 export interface Cost {
@@ -66,6 +67,11 @@ export interface LimiterState {
 /** The limiter: FIFO admission inside a sliding-window budget shared through a store. */
 export interface Limiter {
   readonly budget: Budget;
+  /**
+   * What is known of the provider's prompt cache, shared through the same kind of store as the
+   * window (memory, file, Redis): the request policy estimates with it (request-policy.ts).
+   */
+  readonly knowledge?: CacheKnowledge;
   /**
    * Wait until `cost` fits in both budgets (first in, first out), then reserve it. Rejects at once
    * with RequestTooLargeError when the cost alone exceeds a budget, and with the signal's reason

@@ -14,6 +14,27 @@ const usageSchema = z.looseObject({
   output_tokens: count,
 });
 
+/**
+ * One response's usage, the one shape the limiter's policy, the SDK middleware and the relay share
+ * (the relay's usage tap reads it from the bytes, the middleware from the SDK's events).
+ */
+export interface Usage {
+  inputTokens: number;
+  cacheCreationInputTokens: number;
+  cacheReadInputTokens: number;
+  outputTokens: number;
+}
+
+/** The provider's snake_case usage in the shared shape (a missing field is 0). */
+export function toUsage(usage: ProviderUsage): Usage {
+  return {
+    inputTokens: usage.input_tokens ?? 0,
+    cacheCreationInputTokens: usage.cache_creation_input_tokens ?? 0,
+    cacheReadInputTokens: usage.cache_read_input_tokens ?? 0,
+    outputTokens: usage.output_tokens ?? 0,
+  };
+}
+
 /** What the proxy counts against the input-token budget. */
 export function countedInputTokens(usage: ProviderUsage): number {
   return (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0);

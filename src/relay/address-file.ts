@@ -9,6 +9,7 @@ const count = z.number().check(z.nonnegative());
 const usageSchema = z.object({
   requests: count,
   countedInputTokens: count,
+  reservedInputTokens: z.optional(count),
   inputTokens: count,
   cacheCreationInputTokens: count,
   cacheReadInputTokens: count,

@@ -31,6 +31,8 @@ export interface RelayGate {
   enter(request: GateRequest, signal: AbortSignal): Promise<GatePass>;
   /** For the control path: whatever the limiter wants to show. */
   state?(): Promise<unknown>;
+  /** Input tokens reserved so far for requests let through (no I/O: read after close too). */
+  reservedInputTokens?(): number;
   close?(): Promise<void>;
 }
 

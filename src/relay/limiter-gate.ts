@@ -1,20 +1,34 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { type AdaptiveEstimator, createAdaptiveEstimator } from "../limit/estimator.js";
-import { callKind, retryAfterMs } from "../limit/middleware.js";
-import type { Cost, Limiter } from "../limit/types.js";
+import type { CacheKnowledge } from "../limit/cache-knowledge.js";
+import type { AdaptiveEstimator } from "../limit/estimator.js";
+import { createRequestPolicy, type PolicyStats, type RequestPolicy } from "../limit/request-policy.js";
+import type { Limiter, LimiterState } from "../limit/types.js";
 import type { GatePass, RelayGate } from "./gate.js";
 
 export interface LimiterGateOptions {
   limiter: Limiter;
-  /** Shared by every relayed request; default a fresh adaptive estimator. */
+  /** The policy to adapt (shared with other adapters); default one over `limiter`. */
+  policy?: RequestPolicy;
+  /** Calibration shared by every relayed request (e.g. createAdaptiveEstimator()); default one per policy. */
   estimator?: AdaptiveEstimator;
+  /** Where the prompt-cache model's knowledge lives; default the limiter's. */
+  knowledge?: CacheKnowledge;
+  /** Model the prompt cache (default true; `jobai relay --no-cache-model` turns it off). */
+  cacheModel?: boolean;
   /** The limiter's clock (default Date.now): pauses are set on it. */
   now?: () => number;
   /** Pause after a 429/529 without `retry-after`, by consecutive count (default 1 s, 2 s, 4 s ... up to the window). */
   backoffMs?: (consecutive: number) => number;
 }
 
+/** What the control path shows of the gate: the window, this relay's policy counts, the shared totals. */
+export interface GateState extends LimiterState {
+  policy: Omit<PolicyStats, "ratios"> & { medianReservedOverCounted: number | null };
+  cacheModel: boolean;
+}
+
 function parseJson(body: Buffer): unknown {
+  if (body.length === 0) return undefined;
   try {
     return JSON.parse(body.toString("utf8"));
   } catch {
@@ -22,7 +36,7 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/** The retry headers a 429/529 carried, as the limiter's `retryAfterMs` reads them. */
+/** The retry headers a 429/529 carried, as the policy's `retryAfterMs` reads them. */
 function retryHeaders(headers: IncomingHttpHeaders | undefined): Headers {
   const out = new Headers();
   for (const name of ["retry-after", "retry-after-ms"]) {
@@ -32,62 +46,72 @@ function retryHeaders(headers: IncomingHttpHeaders | undefined): Headers {
   return out;
 }
 
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
 /**
- * The limiter applied to relayed requests, with the same rules as the SDK middleware
- * (src/limit/middleware.ts): estimate (only POST /v1/messages carries input tokens), acquire (FIFO,
- * shared through the store), settle from the response's usage and teach the estimator, pause
- * everyone after a 429 or 529 for `retry-after` or a doubling backoff.
- *
- * Settling without usage: a 4xx (429 included) was refused before the model read it, so it is
- * settled at no tokens; a 5xx or a stream cut before `message_start` keeps its estimate, since the
- * proxy may have counted it (the emulator counts a request admitted before a 5xx).
+ * The limiter applied to relayed requests: a thin adapter over the one request policy
+ * (src/limit/request-policy.ts), the same the SDK middleware adapts. The relay reports the status,
+ * the usage its tap read, a stream's error events and the end of each exchange; the policy
+ * estimates, reserves, settles and pauses.
  */
 export function limiterGate(options: LimiterGateOptions): RelayGate {
   const { limiter } = options;
-  const estimator = options.estimator ?? createAdaptiveEstimator();
-  const now = options.now ?? Date.now;
-  const windowMs = limiter.budget.windowMs;
-  const backoffMs = options.backoffMs ?? ((n: number) => Math.min(windowMs, 1000 * 2 ** Math.max(0, n - 1)));
-  let consecutive = 0;
+  const cacheModel = options.cacheModel ?? true;
+  const policy =
+    options.policy ??
+    createRequestPolicy({
+      limiter,
+      cacheModel,
+      ...(options.estimator ? { calibration: options.estimator } : {}),
+      ...(options.knowledge ? { knowledge: options.knowledge } : {}),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
+    });
 
   return {
     async enter(request, signal): Promise<GatePass> {
-      let raw = 0;
-      let cost: Cost = { requests: 1, inputTokens: 0 };
-      if (callKind(request.method, request.path) === "messages") {
-        const estimate = estimator.estimate(parseJson(request.body));
-        raw = estimate.raw;
-        cost = { requests: 1, inputTokens: estimate.tokens };
-      }
-      const started = now();
-      const reservation = await limiter.acquire(cost, signal);
-      const waitedMs = Math.max(0, now() - started);
-      const settle = (actual: Cost) => void reservation.settle(actual).catch(() => {});
+      const admitted = await policy.admit(
+        { method: request.method, url: request.path, body: parseJson(request.body) },
+        signal,
+      );
+      // The relay calls backOff (with the headers) just before settle (with the status) for a
+      // 429 or 529: the headers wait for the status, which decides how to settle.
+      let retry: Headers | undefined;
+      let statusSeen = false;
       return {
-        waitedMs,
+        waitedMs: admitted.waitedMs,
         settle(usage, status) {
-          if (usage) {
-            settle({ requests: 1, inputTokens: usage.inputTokens + usage.cacheCreationInputTokens });
-            const total = usage.inputTokens + usage.cacheCreationInputTokens + usage.cacheReadInputTokens;
-            if (raw > 0) estimator.observe(raw, total);
-            consecutive = 0;
-          } else if (status >= 400 && status < 500) {
-            settle({ requests: 1, inputTokens: 0 });
-          } else if (status >= 200 && status < 300 && raw === 0) {
-            consecutive = 0; // a free call (models, count_tokens) that went through
+          if (!statusSeen && status > 0) {
+            statusSeen = true;
+            admitted.status(status, retry);
           }
+          if (usage) admitted.usage(usage);
+          // The relay reports the input usage at message_start, and once more when the exchange is
+          // over (without usage when none came): any call without usage ends it.
+          if (!usage || status >= 300 || status === 0) admitted.end();
         },
         unsent() {
-          settle({ requests: 0, inputTokens: 0 });
+          admitted.unsent();
         },
         backOff(headers) {
-          consecutive++;
-          const wait = retryAfterMs(retryHeaders(headers), now()) ?? backoffMs(consecutive);
-          void limiter.pause(now() + wait).catch(() => {});
+          if (headers) retry = retryHeaders(headers);
+          else admitted.streamError("overloaded_error"); // a stream's error event
         },
       };
     },
-    state: () => limiter.state(),
+    async state(): Promise<GateState> {
+      const state = await limiter.state();
+      const { ratios, ...stats } = policy.stats();
+      return { ...state, cacheModel, policy: { ...stats, medianReservedOverCounted: median(ratios) } };
+    },
+    reservedInputTokens: () => policy.stats().reservedTokens,
     close: () => limiter.close(),
   };
 }

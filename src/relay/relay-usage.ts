@@ -13,6 +13,11 @@ export interface RelayUsage {
   outputTokens: number;
   /** Time requests spent waiting for the limiter, summed over requests, in ms. */
   waitedMs: number;
+  /**
+   * Input tokens the limiter reserved for the requests it let through (its estimates of what the
+   * proxy counts); absent without a limiter. Set from the gate when the relay stops or reports.
+   */
+  reservedInputTokens?: number | undefined;
   /** Responses by status class, as the proxy sent them. */
   statuses: Record<string, number>;
   /** 429 and 529 responses from the proxy (each paused the limiter). */
@@ -48,13 +53,27 @@ export function addResponseUsage(totals: RelayUsage, usage: ResponseUsage): void
   totals.outputTokens += usage.outputTokens;
 }
 
+/** Cache reads over every input token read (input + cache creation + cache read), or null. */
+export function cacheHitRate(
+  usage: Pick<RelayUsage, "countedInputTokens" | "cacheReadInputTokens">,
+): number | null {
+  const total = usage.countedInputTokens + usage.cacheReadInputTokens;
+  return total > 0 ? usage.cacheReadInputTokens / total : null;
+}
+
 /** One line for people: what the pre-exit hook prints. */
 export function usageLine(usage: RelayUsage): string {
   const seconds = (usage.waitedMs / 1000).toFixed(1);
+  const rate = cacheHitRate(usage);
+  const reserved = usage.reservedInputTokens;
   const parts = [
     `${usage.requests} requests`,
-    `${usage.countedInputTokens} counted input tokens`,
-    `${usage.cacheReadInputTokens} cache-read tokens`,
+    reserved === undefined
+      ? `${usage.countedInputTokens} counted input tokens`
+      : `${usage.countedInputTokens} counted input tokens (${reserved} reserved${
+          usage.countedInputTokens > 0 ? `, ${(reserved / usage.countedInputTokens).toFixed(2)}x` : ""
+        })`,
+    `${usage.cacheReadInputTokens} cache-read tokens${rate === null ? "" : ` (cache hit rate ${Math.round(rate * 100)}%)`}`,
     `${usage.outputTokens} output tokens`,
     `${seconds}s waited`,
   ];

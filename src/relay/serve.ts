@@ -71,7 +71,11 @@ export async function serveUntilSignal(
   process.on("SIGTERM", () => {});
   process.on("SIGINT", () => process.exit(130));
   options.log.info({ inFlight: relay.inFlight(), drainMs: options.drainMs }, `relay stopping (${signal})`);
-  const { drained, usage } = await relay.close({ drainMs: options.drainMs });
+  const closed = await relay.close({ drainMs: options.drainMs });
+  const { drained } = closed;
+  const reserved = options.gate.reservedInputTokens?.();
+  const usage: RelayUsage =
+    reserved === undefined ? closed.usage : { ...closed.usage, reservedInputTokens: reserved };
   if (options.addressFile) {
     writeAddressFile(options.addressFile, { ...record, stoppedAt: new Date().toISOString(), drained, usage });
   }

@@ -4,13 +4,10 @@
  * events of an SSE stream. Nothing here decides anything; it reports what it saw.
  */
 
-/** Usage as the provider reports it; the proxy counts `input + cacheCreation` against its budget. */
-export interface ResponseUsage {
-  inputTokens: number;
-  cacheCreationInputTokens: number;
-  cacheReadInputTokens: number;
-  outputTokens: number;
-}
+import type { Usage } from "../limit/usage.js";
+
+/** Usage as the provider reports it (the limiter's one usage type); the proxy counts `input + cacheCreation`. */
+export type ResponseUsage = Usage;
 
 export interface UsageTapEvents {
   /** Input usage is known (a JSON body's end, or a stream's `message_start`). Called at most once. */

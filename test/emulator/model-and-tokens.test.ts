@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { globMatch } from "../../src/emulator/agent/glob.js";
-import { PromptCache } from "../../src/emulator/provider/prompt-cache.js";
-import { promptSegments } from "../../src/emulator/provider/prompt-segments.js";
 import { deterministicReply, errorLines } from "../../src/emulator/provider/reply.js";
 import { countTokens, tokenPieces } from "../../src/emulator/provider/tokenizer.js";
 
@@ -67,63 +65,6 @@ describe("the deterministic model", () => {
     const summary = deterministicReply(log, log);
     expect(summary.match(/^- `Error/gm)?.length).toBe(10);
     expect(summary).toContain("... and 5 more");
-  });
-});
-
-describe("prompt caching", () => {
-  const request = (system: string, question: string, marked = true) => ({
-    model: "claude-haiku-4-5",
-    messages: [{ role: "user" as const, content: question }],
-    system: [
-      { type: "text", text: system, ...(marked ? { cache_control: { type: "ephemeral" as const } } : {}) },
-    ],
-  });
-  const long = "rule ".repeat(1500);
-
-  it("reads the longest cached prefix and expires entries after their lifetime", () => {
-    const cache = new PromptCache({ ttlMs: 1000 });
-    const first = cache.plan(promptSegments(request(long, "q1")), 0);
-    expect(first.usage.cache_creation_input_tokens).toBeGreaterThan(1024);
-    cache.commit(first.keys, 0);
-    const second = cache.plan(promptSegments(request(long, "q2")), 999);
-    expect(second.usage.cache_read_input_tokens).toBe(first.usage.cache_creation_input_tokens);
-    expect(cache.plan(promptSegments(request(long, "q2")), 1000).usage.cache_read_input_tokens).toBe(0);
-  });
-
-  it("splits cache creation by the lifetime each breakpoint asks for, and keeps 1h entries for an hour", () => {
-    const cache = new PromptCache();
-    const segments = promptSegments({
-      model: "claude-haiku-4-5",
-      system: [
-        { type: "text", text: long, cache_control: { type: "ephemeral", ttl: "1h" } },
-        { type: "text", text: long, cache_control: { type: "ephemeral" } },
-      ],
-      messages: [{ role: "user", content: "q" }],
-    });
-    const first = cache.plan(segments, 0);
-    const { ephemeral_1h_input_tokens: hour, ephemeral_5m_input_tokens: minutes } =
-      first.usage.cache_creation;
-    expect(hour).toBeGreaterThan(1024);
-    expect(minutes).toBeGreaterThan(1000);
-    expect(hour + minutes).toBe(first.usage.cache_creation_input_tokens);
-    cache.commit(first.keys, 0);
-    const later = cache.plan(segments, 30 * 60_000);
-    expect(later.usage.cache_read_input_tokens).toBe(hour);
-    expect(later.usage.cache_creation).toEqual({
-      ephemeral_5m_input_tokens: minutes,
-      ephemeral_1h_input_tokens: 0,
-    });
-  });
-
-  it("does not read a prefix that differs, nor cache without a marker", () => {
-    const cache = new PromptCache();
-    const first = cache.plan(promptSegments(request(long, "q")), 0);
-    cache.commit(first.keys, 0);
-    expect(cache.plan(promptSegments(request(`${long}!`, "q")), 1).usage.cache_read_input_tokens).toBe(0);
-    expect(cache.plan(promptSegments(request(long, "q", false)), 1).usage).toMatchObject({
-      cache_read_input_tokens: 0,
-      cache_creation_input_tokens: 0,
-    });
   });
 });
 

@@ -119,12 +119,13 @@ describe("the provider through the proxy, with the real SDK", () => {
   it("caches a marked prefix: created the first time, read later, and count_tokens ignores the cache", async () => {
     const client = sdkClient(emu());
     const system = [
-      { type: "text" as const, text: "policy ".repeat(2000), cache_control: { type: "ephemeral" as const } },
+      { type: "text" as const, text: "policy ".repeat(5000), cache_control: { type: "ephemeral" as const } },
     ];
     const ask = (content: string) =>
       client.messages.create({ model: MODEL, max_tokens: 50, system, messages: [{ role: "user", content }] });
     const first = await ask("first question");
-    expect(first.usage.cache_creation_input_tokens).toBeGreaterThan(1024);
+    // Haiku 4.5 caches prefixes of 4,096 tokens or more (models.ts).
+    expect(first.usage.cache_creation_input_tokens).toBeGreaterThan(4096);
     expect(first.usage.cache_read_input_tokens).toBe(0);
     const second = await ask("second question");
     expect(second.usage.cache_read_input_tokens).toBe(first.usage.cache_creation_input_tokens);

@@ -87,23 +87,25 @@ describe("limiterGate", () => {
     const { limiter, gate } = setup();
     const pass = await gate.enter({ method: "GET", path: "/v1/models", body: Buffer.alloc(0) }, signal());
     const before = Date.now();
+    // The relay's order for a 429: backOff with its headers, then settle with its status.
     pass.backOff({ "retry-after": "7" });
+    pass.settle(undefined, 429);
     await settled();
     const paused = (await limiter.state()).pausedUntil ?? 0;
     expect(paused - before).toBeGreaterThanOrEqual(7000);
     expect(paused - before).toBeLessThan(8000);
 
-    // Without retry-after: 1 s, then 2 s (consecutive 429s double it).
+    // Without retry-after: 1 s (a stream's overloaded_error), then 2 s (a 529 without the header).
     const other = setup();
-    const next = await other.gate.enter(
-      { method: "GET", path: "/v1/models", body: Buffer.alloc(0) },
-      signal(),
-    );
+    const enter = () =>
+      other.gate.enter({ method: "GET", path: "/v1/models", body: Buffer.alloc(0) }, signal());
+    const [a, b] = [await enter(), await enter()];
     const start = Date.now();
-    next.backOff(undefined);
+    a.backOff(undefined);
     await settled();
     const first = ((await other.limiter.state()).pausedUntil ?? 0) - start;
-    next.backOff({});
+    b.backOff({});
+    b.settle(undefined, 529);
     await settled();
     const second = ((await other.limiter.state()).pausedUntil ?? 0) - start;
     expect(first).toBeGreaterThanOrEqual(1000);

@@ -1,7 +1,7 @@
 import type { CommandModule } from "yargs";
 import { parseDuration } from "../../config/duration.js";
 import { FAULT_SPEC_HELP, parseFaultSpec } from "../../emulator/fault-spec.js";
-import { LIMIT_MODELS, startEmulator } from "../../emulator/index.js";
+import { LIMIT_MODELS, loadScript, startEmulator } from "../../emulator/index.js";
 import type { LimitModel, ProxyLimits } from "../../emulator/types.js";
 import { UsageError } from "../../errors.js";
 import { logger } from "../../log.js";
@@ -16,6 +16,7 @@ interface EmulateArgs {
   "limit-model": LimitModel;
   fault: string[];
   "state-dir": string | undefined;
+  script: string | undefined;
   quiet: boolean;
   "rest-limit": string | undefined;
   "rest-builds": number | undefined;
@@ -100,6 +101,10 @@ const command: CommandModule<object, EmulateArgs> = {
         type: "string",
         describe: "Where annotations and artifacts go (default a temp dir)",
       })
+      .option("script", {
+        type: "string",
+        describe: "Answer /v1/messages from a JSON script of turns (text or tool_use); format below",
+      })
       .option("quiet", { type: "boolean", default: false, describe: "Do not log each request to stderr" })
       .option("rest-limit", {
         type: "string",
@@ -120,13 +125,28 @@ const command: CommandModule<object, EmulateArgs> = {
         "Slow answers, then one overloaded_error",
       )
       .example("jobai emulate --json", "Addresses and variables as JSON, for scripts")
+      .example(
+        "jobai emulate --script turns.json",
+        "Scripted replies, so Claude Code's tool loop runs offline",
+      )
       .epilogue(
         "Prints `export` lines first (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN, job facts, and PATH\n" +
           "with the `service-agent` stand-in first), then serves until Ctrl-C or SIGTERM. The proxy is at\n" +
           "$SERVICE_AGENT_ENDPOINT/ai/vendor and takes the job token as `x-api-key` or `Authorization: Token`.\n" +
           "The output holds the fake job's token: it is a secret of this emulator only.\n" +
           "State (annotations, meta-data, artifacts, proxy counters): GET <url>/_emulator/state with\n" +
-          "`Authorization: Token <job token>`; the address is printed on stderr at start-up.",
+          "`Authorization: Token <job token>`; the address is printed on stderr at start-up.\n\n" +
+          "Replies: by default a deterministic model (an echo of the last user turn, or a summary of a\n" +
+          "failing log). --script FILE gives scripted turns instead, as JSON:\n" +
+          '  { "conversations": [ { "match": "session-a", "turns": [\n' +
+          '        { "tool_use": { "name": "Read", "input": { "file_path": "/abs/a.txt" } } },\n' +
+          '        { "text": "Done." } ] } ],\n' +
+          '    "turns": [ { "text": "Hello from the script." } ] }\n' +
+          'A turn is "text", "tool_use" (one { name, input } or a list, answered with stop_reason tool_use),\n' +
+          "or both. A request is answered from the first conversation whose match occurs in its first user\n" +
+          'message, else from "turns", else by the deterministic model. Its turn is the number of assistant\n' +
+          "messages it holds: each conversation walks its own list, and a retry gets the same turn. Past the\n" +
+          "last turn a conversation gets a short final text, which ends an agent loop.",
       ) as never,
   handler: async (args) => {
     const limits = limitsFrom(args);
@@ -136,11 +156,13 @@ const command: CommandModule<object, EmulateArgs> = {
       throw new UsageError("--rest-builds must be a whole number, e.g. --rest-builds 500");
     }
     const faults = args.fault.map(parseFaultSpec);
+    const script = args.script === undefined ? undefined : await loadScript(args.script);
     const log = logger();
     const emulator = await startEmulator({
       port: args.port,
       limits,
       ...(args["state-dir"] ? { stateDir: args["state-dir"] } : {}),
+      ...(script ? { script } : {}),
       ...(args.quiet
         ? {}
         : {

@@ -1,6 +1,7 @@
 import type { CommandModule } from "yargs";
 import { readPluginConfig } from "../../config/plugin-config.js";
 import { DEFAULT_LIMITS, resolveSettings, type Settings, STORE_NAMES } from "../../config/settings.js";
+import type { CacheTotals } from "../../limit/cache-knowledge.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
 import { stateDirName } from "../../limit/file-store.js";
 import type { LimiterState } from "../../limit/types.js";
@@ -46,14 +47,17 @@ async function showLimits(args: LimitsArgs): Promise<void> {
   const key = storeKey();
   const limiter = createLimiterFromSettings(settings);
   let state: LimiterState;
+  let totals: CacheTotals | undefined;
   try {
     state = await limiter.state();
+    totals = await limiter.knowledge?.totals().catch(() => undefined);
   } finally {
     await limiter.close();
   }
   const where = location(settings, key);
+  const cache = totals ? describeTotals(totals) : undefined;
   if (args.json) {
-    printJson({ ...state, key, ...(where ? { location: redact(where) } : {}) });
+    printJson({ ...state, key, ...(where ? { location: redact(where) } : {}), ...(cache ? { cache } : {}) });
     return;
   }
   const store = state.fallbackFrom ? `memory (the ${state.fallbackFrom} store failed)` : state.store;
@@ -83,6 +87,24 @@ async function showLimits(args: LimitsArgs): Promise<void> {
       state.pausedUntil === null ? "not paused" : new Date(state.pausedUntil).toISOString()
     }\n`,
   );
+  if (cache) {
+    const ratio = cache.reservedOverCounted === null ? "" : ` (${cache.reservedOverCounted.toFixed(2)}x)`;
+    const rate = cache.cacheHitRate === null ? "no input yet" : `${Math.round(cache.cacheHitRate * 100)}%`;
+    process.stdout.write(
+      `since ${new Date(cache.since).toISOString()}: ${cache.requests} messages calls, ` +
+        `${cache.reservedTokens} input tokens reserved, ${cache.countedTokens} counted${ratio}; ` +
+        `cache hit rate ${rate} (${cache.cacheReadTokens} cache-read tokens)\n`,
+    );
+  }
+}
+
+/** The shared totals with their two ratios: reserved over counted, and cache reads over all input. */
+function describeTotals(totals: CacheTotals) {
+  return {
+    ...totals,
+    reservedOverCounted: totals.countedTokens > 0 ? totals.reservedTokens / totals.countedTokens : null,
+    cacheHitRate: totals.inputTokens > 0 ? totals.cacheReadTokens / totals.inputTokens : null,
+  };
 }
 
 const command: CommandModule<object, LimitsArgs> = {
@@ -121,6 +143,9 @@ const command: CommandModule<object, LimitsArgs> = {
           "(input + cache creation tokens), requests still in flight at their estimate. The window is\n" +
           "keyed by organization (SERVICE_ORGANIZATION_SLUG) and provider. A memory store only shows\n" +
           "this process, so it is always empty here. A store that fails is reported and read as memory.\n" +
+          "The last line sums every messages call settled through the store: input tokens reserved\n" +
+          "(the limiter's estimates) against those counted, and the prompt cache's hit rate (cache\n" +
+          "reads over all input tokens).\n" +
           "Exit codes: 0 shown, 2 bad input.",
       ) as never,
   handler: showLimits,

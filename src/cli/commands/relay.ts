@@ -9,7 +9,7 @@ import { defaultMarginMs } from "../../limit/create.js";
 import { proxyBaseUrl } from "../../provider/base-url.js";
 import { defaultAddressFile, readAddressFile, removeAddressFile } from "../../relay/address-file.js";
 import { isRunning, spawnDaemon, stopDaemon } from "../../relay/daemon.js";
-import { usageLine } from "../../relay/relay-usage.js";
+import { cacheHitRate, type RelayUsage, usageLine } from "../../relay/relay-usage.js";
 import { printJson } from "../output.js";
 
 type Action = "start" | "stop" | "status";
@@ -220,7 +220,13 @@ async function stop(addressFile: string, args: RelayArgs): Promise<void> {
   removeAddressFile(addressFile);
   const { record, stopped } = result;
   if (args.json) {
-    printJson({ stopped, drained: record.drained ?? false, url: record.url, usage: record.usage ?? null });
+    printJson({
+      stopped,
+      drained: record.drained ?? false,
+      url: record.url,
+      usage: record.usage ?? null,
+      cacheHitRate: record.usage ? cacheHitRate(record.usage) : null,
+    });
   } else if (record.usage) {
     process.stdout.write(`${usageLine(record.usage)}\n`);
   }
@@ -242,9 +248,22 @@ async function status(addressFile: string, json: boolean): Promise<void> {
   const response = await fetch(`${record.url}${CONTROL_PATH}`, { headers: { "x-api-key": token } });
   if (!response.ok)
     throw new Error(`the relay at ${record.url} answered ${response.status} to its control path`);
-  const state = (await response.json()) as { usage: Parameters<typeof usageLine>[0] };
-  if (json) printJson({ ...record, ...state });
-  else process.stdout.write(`${record.url} (pid ${record.pid})\n${usageLine(state.usage)}\n`);
+  const state = (await response.json()) as {
+    usage: RelayUsage;
+    limiter?: { policy?: { reservedTokens?: number; medianReservedOverCounted?: number | null } };
+  };
+  const policy = state.limiter?.policy;
+  const usage: RelayUsage =
+    typeof policy?.reservedTokens === "number"
+      ? { ...state.usage, reservedInputTokens: policy.reservedTokens }
+      : state.usage;
+  const median = policy?.medianReservedOverCounted;
+  if (json) printJson({ ...record, ...state, usage, cacheHitRate: cacheHitRate(usage) });
+  else
+    process.stdout.write(
+      `${record.url} (pid ${record.pid})\n${usageLine(usage)}\n` +
+        (typeof median === "number" ? `reserved / counted per request: median ${median.toFixed(2)}\n` : ""),
+    );
 }
 
 export default command;

@@ -4,7 +4,8 @@ import type { Fault } from "../types.js";
 import { ERROR_STATUS, errorTypeForStatus, ProviderError } from "./error-types.js";
 import { countTokensResponse, messageObject, type PlannedMessage, planMessage } from "./messages.js";
 import { findModel, listModels } from "./models.js";
-import { PromptCache, type PromptCacheOptions } from "./prompt-cache.js";
+import { type InputUsage, PromptCache, type PromptCacheOptions } from "./prompt-cache.js";
+import type { Script } from "./script.js";
 import { type StreamEnding, sendStream } from "./sse.js";
 
 /** One provider call, already read: path without the proxy prefix or the query. */
@@ -19,6 +20,8 @@ export interface ProviderCall {
 export interface PreparedCall {
   /** input + cache_creation tokens of a messages call (what the proxy counts); 0 otherwise. */
   countedInputTokens: number;
+  /** A messages call's input usage, as its reply reports it. */
+  usage?: InputUsage;
   /** Send the answer (after the faults), and return its status. */
   respond(res: ServerResponse, faults: readonly Fault[]): Promise<number>;
 }
@@ -26,23 +29,33 @@ export interface PreparedCall {
 export interface ProviderOptions {
   now: () => number;
   cache?: PromptCacheOptions;
+  /** Scripted turns (already validated); without one the deterministic model answers. */
+  script?: Script;
 }
 
 /** The emulated provider: messages (plain and streamed), count_tokens, models. */
 export class Provider {
   private readonly cache: PromptCache;
+  private script: Script | undefined;
 
   constructor(private readonly options: ProviderOptions) {
     this.cache = new PromptCache(options.cache);
+    this.script = options.script;
+  }
+
+  /** Answer from this script from now on (undefined: the deterministic model). */
+  setScript(script: Script | undefined): void {
+    this.script = script;
   }
 
   /** Validate and plan a call, without changing any state. Throws ProviderError when it is refused. */
   prepare(call: ProviderCall): PreparedCall {
     const { method, path } = call;
     if (path === "/v1/messages" && method === "POST") {
-      const plan = planMessage(call.body, this.cache, this.options.now());
+      const plan = planMessage(call.body, this.cache, this.options.now(), this.script);
       return {
         countedInputTokens: plan.usage.input_tokens + plan.usage.cache_creation_input_tokens,
+        usage: plan.cachePlan.usage,
         respond: (res, faults) => this.sendMessage(res, plan, faults),
       };
     }
@@ -68,7 +81,7 @@ export class Provider {
     faults: readonly Fault[],
   ): Promise<number> {
     // The cache is written when the request is sent, before any wait, as the provider does.
-    this.cache.commit(plan.cacheKeys, this.options.now());
+    this.cache.commit(plan.cachePlan, this.options.now());
     const requestId = randomId("req");
     const streaming = plan.request.stream === true;
     const early = await applyFaults(res, faults, requestId, streaming);

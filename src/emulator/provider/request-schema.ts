@@ -35,6 +35,8 @@ const countTokensShape = {
   messages: z.array(message, required("a valid list")).min(1, "at least one message is required"),
   system: z.union([z.string(), z.array(block)]).optional(),
   tools: z.array(tool).optional(),
+  // The provider's automatic caching: one breakpoint on the last block.
+  cache_control: cacheControl.nullish(),
 };
 
 export const countTokensRequestSchema = z.looseObject(countTokensShape);

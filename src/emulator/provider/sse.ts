@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { providerErrorBody } from "../http/respond.js";
-import type { PlannedMessage } from "./messages.js";
+import type { PlannedMessage, ReplyBlock } from "./messages.js";
 
 /** How the stream ends: normally, with an `overloaded_error` event, or with the connection dropped. */
 export type StreamEnding = "complete" | "overloaded" | "drop";
@@ -26,10 +26,39 @@ function drained(res: ServerResponse): Promise<void> {
   });
 }
 
+/** Characters of a tool call's input JSON per `input_json_delta`, so it arrives in several parts. */
+const JSON_CHARS_PER_DELTA = 24;
+
+/** The deltas of one reply block, as the provider streams them. */
+function blockDeltas(block: ReplyBlock): unknown[] {
+  if (block.type === "text") {
+    const texts: string[] = [];
+    for (let i = 0; i < block.pieces.length; i += PIECES_PER_DELTA) {
+      texts.push(block.pieces.slice(i, i + PIECES_PER_DELTA).join(""));
+    }
+    if (texts.length === 0) texts.push("");
+    return texts.map((text) => ({ type: "text_delta", text }));
+  }
+  // The provider opens a tool call with empty input, then sends its JSON in pieces, the first empty.
+  const json = JSON.stringify(block.input);
+  const parts = [""];
+  for (let i = 0; i < json.length; i += JSON_CHARS_PER_DELTA)
+    parts.push(json.slice(i, i + JSON_CHARS_PER_DELTA));
+  return parts.map((partial_json) => ({ type: "input_json_delta", partial_json }));
+}
+
+/** A block as content_block_start announces it: text empty, a tool call with empty input. */
+function blockStart(block: ReplyBlock) {
+  return block.type === "text"
+    ? { type: "text", text: "" }
+    : { type: "tool_use", id: block.id, name: block.name, input: {} };
+}
+
 /**
- * Send a planned message as the provider's server-sent events: message_start (with usage),
- * content_block_start, ping, content_block_delta..., content_block_stop, message_delta
- * (cumulative usage), message_stop. A faulted stream stops after its first delta.
+ * Send a planned message as the provider's server-sent events: message_start (with usage), then
+ * per content block content_block_start, content_block_delta... (`text_delta`, or a tool call's
+ * `input_json_delta`), content_block_stop (a ping after the first start), then message_delta
+ * (stop reason, cumulative usage) and message_stop. A faulted stream stops after its first delta.
  *
  * Like a provider, it respects back-pressure: when the client reads slower than the reply is made,
  * it waits for the client instead of buffering the whole reply, and it stops when the client goes.
@@ -59,29 +88,23 @@ export async function sendStream(
       usage: { ...plan.usage, output_tokens: 1 },
     },
   });
-  event(res, "content_block_start", {
-    type: "content_block_start",
-    index: 0,
-    content_block: { type: "text", text: "" },
-  });
-  event(res, "ping", { type: "ping" });
-  const pieces = plan.pieces;
-  const deltas: string[] = [];
-  for (let i = 0; i < pieces.length; i += PIECES_PER_DELTA) {
-    deltas.push(pieces.slice(i, i + PIECES_PER_DELTA).join(""));
-  }
-  if (deltas.length === 0) deltas.push("");
-  for (const [index, text] of deltas.entries()) {
-    const taken = event(res, "content_block_delta", {
-      type: "content_block_delta",
-      index: 0,
-      delta: { type: "text_delta", text },
+  let first = true;
+  for (const [index, block] of plan.content.entries()) {
+    event(res, "content_block_start", {
+      type: "content_block_start",
+      index,
+      content_block: blockStart(block),
     });
-    if (index === 0 && ending !== "complete") return endFaulted(res, ending, requestId);
-    if (!taken) await drained(res);
-    if (res.destroyed) return;
+    if (index === 0) event(res, "ping", { type: "ping" });
+    for (const delta of blockDeltas(block)) {
+      const taken = event(res, "content_block_delta", { type: "content_block_delta", index, delta });
+      if (first && ending !== "complete") return endFaulted(res, ending, requestId);
+      first = false;
+      if (!taken) await drained(res);
+      if (res.destroyed) return;
+    }
+    event(res, "content_block_stop", { type: "content_block_stop", index });
   }
-  event(res, "content_block_stop", { type: "content_block_stop", index: 0 });
   event(res, "message_delta", {
     type: "message_delta",
     delta: { stop_reason: plan.stopReason, stop_sequence: plan.stopSequence },

@@ -59,7 +59,10 @@ export async function handleProxy(
     sendProviderError(res, new ProviderError("rate_limit_error", message, 429, headers), requestId);
     return;
   }
-  if (prepared && call.path === "/v1/messages") record.countedInputTokens = counted;
+  if (prepared && call.path === "/v1/messages") {
+    record.countedInputTokens = counted;
+    if (prepared.usage) record.usage = prepared.usage;
+  }
   if (refused || !prepared) {
     sendProviderError(res, refused ?? new ProviderError("api_error", "no call"), requestId);
     return;

@@ -46,6 +46,11 @@ export class SimClock implements Clock {
     for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
   }
 
+  /** Move the time forward without firing timers (the next runUntilIdle fires those due). */
+  advance(ms: number): void {
+    this.t += ms;
+  }
+
   get pending(): number {
     return this.timers.length;
   }

@@ -1,0 +1,130 @@
+/**
+ * The prompt-cache knowledge shared by every host, in Redis beside the window: one key per known
+ * prefix (`jobai:cache:<key>:p:<hash>`, expiring with the prefix) and one hash of totals
+ * (`jobai:cache:<key>:totals`). A small script keeps an entry's expiry from moving earlier when two
+ * hosts learn the same prefix at once.
+ */
+import { Redis } from "ioredis";
+import { z } from "zod";
+import type { CacheKnowledge, CacheTotals } from "./cache-knowledge.js";
+import type { CachedPrefix } from "./prompt-cache-model.js";
+
+export interface RedisKnowledgeOptions {
+  url: string;
+  key: string;
+  /** Connect and command timeout (default 2000 ms). */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+// KEYS: the prefix keys; ARGV: now, then per key "tokens,expiresAt,ttlMs". Sets each key unless it
+// already expires later, with a lifetime to its expiry.
+const REMEMBER = `
+local now = tonumber(ARGV[1])
+for i, key in ipairs(KEYS) do
+  local value = ARGV[i + 1]
+  local expires = tonumber(string.match(value, "^%d+,(%d+),"))
+  local old = redis.call("GET", key)
+  local oldExpires = old and tonumber(string.match(old, "^%d+,(%d+),")) or 0
+  if expires > now and expires >= oldExpires then
+    redis.call("SET", key, value, "PX", expires - now)
+  end
+end
+return 1
+`;
+
+const TOTAL_FIELDS = [
+  "requests",
+  "reservedTokens",
+  "countedTokens",
+  "cacheReadTokens",
+  "inputTokens",
+] as const;
+
+export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowledge {
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? 2000;
+  const base = `jobai:cache:${options.key}`;
+  const totalsKey = `${base}:totals`;
+  const redis = new Redis(options.url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    retryStrategy: (times) => (times > 2 ? null : 100 * times),
+  });
+  redis.on("error", () => {}); // failures reach the caller through the failed command
+  redis.defineCommand("jobaiRemember", { lua: REMEMBER });
+  let connecting: Promise<void> | undefined;
+  let active = 0;
+
+  /** The socket is referenced only while a command is out, so idle knowledge never holds the process. */
+  async function call<T>(fn: () => Promise<T>): Promise<T> {
+    active++;
+    (redis.stream as { ref?: () => void } | undefined)?.ref?.();
+    try {
+      if (redis.status === "wait") connecting ??= redis.connect();
+      if (connecting) await connecting;
+      return await fn();
+    } finally {
+      active--;
+      if (active === 0) (redis.stream as { unref?: () => void } | undefined)?.unref?.();
+    }
+  }
+
+  const prefixKey = (hash: string) => `${base}:p:${hash}`;
+  const valueSchema = z.string().regex(/^\d+,\d+,\d+$/);
+
+  return {
+    name: "redis",
+    async lookup(hashes) {
+      const found = new Map<string, CachedPrefix>();
+      if (hashes.length === 0) return found;
+      const values = await call(() => redis.mget(...hashes.map(prefixKey)));
+      const at = now();
+      values.forEach((value, i) => {
+        const parsed = valueSchema.safeParse(value);
+        if (!parsed.success) return;
+        const [tokens, expiresAt, ttlMs] = parsed.data.split(",").map(Number) as [number, number, number];
+        const hash = hashes[i] as string;
+        if (expiresAt > at) found.set(hash, { hash, tokens, expiresAt, ttlMs });
+      });
+      return found;
+    },
+    async record(prefixes, delta) {
+      await call(async () => {
+        const multi = redis.multi();
+        if (prefixes.length > 0) {
+          const values = prefixes.map(
+            (p) => `${Math.round(p.tokens)},${Math.round(p.expiresAt)},${Math.round(p.ttlMs)}`,
+          );
+          (
+            multi as unknown as { jobaiRemember(n: number, ...args: (string | number)[]): unknown }
+          ).jobaiRemember(prefixes.length, ...prefixes.map((p) => prefixKey(p.hash)), now(), ...values);
+        }
+        if (delta) {
+          multi.hsetnx(totalsKey, "since", now());
+          for (const field of TOTAL_FIELDS) if (delta[field]) multi.hincrby(totalsKey, field, delta[field]);
+        }
+        const results = await multi.exec();
+        for (const [error] of results ?? []) if (error) throw error;
+      });
+    },
+    async totals(): Promise<CacheTotals> {
+      const raw = await call(() => redis.hgetall(totalsKey));
+      const number = (field: string) => Number(raw[field] ?? 0) || 0;
+      return {
+        requests: number("requests"),
+        reservedTokens: number("reservedTokens"),
+        countedTokens: number("countedTokens"),
+        cacheReadTokens: number("cacheReadTokens"),
+        inputTokens: number("inputTokens"),
+        since: raw.since ? number("since") : now(),
+      };
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,383 @@
+/**
+ * The limiter's one request policy (issue 12, item 3). The SDK middleware (middleware.ts) and the
+ * relay's gate (src/relay/limiter-gate.ts) are thin adapters over it: they tell it what they see of
+ * a request and its response, and it decides the cost, the reservation, how to settle, and when to
+ * pause everyone.
+ *
+ * Cost: only `POST /v1/messages` carries input tokens. Its reservation is what the proxy is expected
+ * to count: the estimated tokens after the longest prefix the prompt-cache model expects to be read
+ * (prompt-cache-model.ts), scaled by the calibration learned from earlier responses.
+ *
+ * Settle rules, once per response (the first rule that applies):
+ * - usage seen (a JSON body, a stream's `message_start`, then `message_delta`): what the proxy
+ *   counted, input + cache creation; the last report wins. The response teaches the cache model
+ *   and the calibration. A prediction that proved low is thus settled at what was counted.
+ * - 429: no tokens, one request. The proxy refused it, so it counted no input; everyone pauses for
+ *   `retry-after` (or a doubling backoff). The middleware used to keep the estimate, which held
+ *   budget the proxy never used while the pause already protects the window.
+ * - other 4xx: no tokens, one request: refused before the model read it.
+ * - 529 and other 5xx, a stream cut before its usage, a connection lost: the estimate, settled now.
+ *   The proxy admitted the request (and counts it at arrival), so its tokens stay counted; settling
+ *   now ends its time in flight, since the proxy counted it by now at the latest. The gate used to
+ *   leave a 5xx unsettled, holding it until the latency allowance ran out. 529 also pauses everyone.
+ * - a 2xx without usage (a free call, or a body with no usage): the estimate (0 for a free call).
+ * - never sent (the client left after admission): nothing.
+ */
+import type { Logger } from "../log.js";
+import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
+import { createMemoryKnowledge } from "./cache-knowledge.js";
+import { type Calibration, createCalibration } from "./calibration.js";
+import { RequestTooLargeError } from "./errors.js";
+import { framingTokens, promptBlocks } from "./estimator.js";
+import {
+  type Boundary,
+  boundaries,
+  type CachedPrefix,
+  candidateHashes,
+  learnFromUsage,
+  predictRead,
+  TTL_5M,
+  ttlOf,
+} from "./prompt-cache-model.js";
+import type { Cost, Limiter, Reservation } from "./types.js";
+import type { Usage } from "./usage.js";
+
+/** What a call costs before it is sent. Only messages calls carry input tokens. */
+export type CallKind = "messages" | "free";
+
+/** `/v1/messages` (not count_tokens, not batches) is the one call charged input tokens. */
+export function callKind(method: string, url: string): CallKind {
+  // A path (the relay's) is read as it is; only a full URL (the SDK's) is parsed: a relative one
+  // would make URL throw, and an exception per request is not free.
+  let path = url.split("?")[0] ?? url;
+  if (!url.startsWith("/")) {
+    try {
+      path = new URL(url).pathname;
+    } catch {
+      // not a URL either: the path as given
+    }
+  }
+  return method.toUpperCase() === "POST" && /\/v1\/messages\/?$/.test(path) ? "messages" : "free";
+}
+
+/** The wait a 429/529 asks for, in ms: `retry-after-ms`, `retry-after` seconds or an HTTP date. */
+export function retryAfterMs(headers: Headers, now: number): number | undefined {
+  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+  if (Number.isFinite(ms) && ms > 0) return ms;
+  const value = headers.get("retry-after");
+  if (!value) return undefined;
+  const seconds = Number.parseFloat(value);
+  if (Number.isFinite(seconds)) return seconds > 0 ? seconds * 1000 : undefined;
+  const date = Date.parse(value);
+  return Number.isFinite(date) && date > now ? date - now : undefined;
+}
+
+/**
+ * The default margin on a cached prefix's expiry: it is taken as cached only while it has at least
+ * this long to live. A request is estimated before it waits for budget, and in the worst steady
+ * state it waits about one window, then travels (the latency allowance); the margin covers both,
+ * and at least 30 s. For the default 60 s window: 90 s of the provider's 5 minutes.
+ */
+export function defaultExpiryMarginMs(windowMs: number, latencyMs: number): number {
+  return Math.min(TTL_5M / 2, Math.max(30_000, windowMs + latencyMs));
+}
+
+export interface RequestPolicyOptions {
+  limiter: Limiter;
+  /** Where the cache model's knowledge lives; default the limiter's, else this process's memory. */
+  knowledge?: CacheKnowledge;
+  /** Model the prompt cache (default true). Off: every request reserves its whole estimate. */
+  cacheModel?: boolean;
+  /**
+   * Calibration of the estimate by what the proxy counted; default one per policy. An
+   * AdaptiveEstimator (createAdaptiveEstimator) fits too.
+   */
+  calibration?: Calibration;
+  /** Pause after a 429/529 without `retry-after`, by consecutive count (default 1 s, 2 s, 4 s ... up to the window). */
+  backoffMs?: (consecutive: number) => number;
+  /** See defaultExpiryMarginMs. */
+  expiryMarginMs?: number;
+  now?: () => number;
+  logger?: Pick<Logger, "debug" | "warn">;
+}
+
+/** What an adapter saw of one request before sending it. */
+export interface PolicyRequest {
+  method: string;
+  /** A full URL (the SDK's) or a path with its query (the relay's). */
+  url: string;
+  /** The parsed JSON body, when there is one. */
+  body: unknown;
+}
+
+/** The outcome of one admitted request, as an adapter reports it. Each call may come once or not at all. */
+export interface Admitted {
+  readonly kind: CallKind;
+  /** What was reserved. */
+  readonly reserved: Cost;
+  /** How long it waited for budget, in ms. */
+  readonly waitedMs: number;
+  /** Usage read from the response (may come again, e.g. message_start then message_delta: the last wins). */
+  usage(usage: Usage): void;
+  /** The response's status and headers arrived. */
+  status(status: number, headers?: Headers): void;
+  /** A stream carried an `error` event of this type. */
+  streamError(type: string): void;
+  /** The exchange is over, complete or cut: settles what is not settled yet. */
+  end(): void;
+  /** It was never sent: give everything back. */
+  unsent(): void;
+}
+
+/** Running counts of this policy (this process), for the relay's status and the benchmark. */
+export interface PolicyStats {
+  /** Messages calls settled with usage. */
+  requests: number;
+  reservedTokens: number;
+  countedTokens: number;
+  cacheReadTokens: number;
+  inputTokens: number;
+  /** reserved / counted of each settled messages call with counted > 0, the last 1,000. */
+  ratios: number[];
+  /** Requests refused as larger than the budget. */
+  refused: number;
+}
+
+export interface RequestPolicy {
+  /** Estimate, then wait for and reserve budget. Rejects with RequestTooLargeError or the signal's reason. */
+  admit(request: PolicyRequest, signal?: AbortSignal): Promise<Admitted>;
+  stats(): PolicyStats;
+  readonly limiter: Limiter;
+  readonly knowledge: CacheKnowledge;
+}
+
+interface Plan {
+  cost: Cost;
+  model: string;
+  points: Boundary[];
+  known: Map<string, CachedPrefix>;
+  /** Raw estimate (estimator units) of the whole prompt. */
+  rawTotal: number;
+  /**
+   * Planned before any response calibrated the estimate, or capped at the whole budget: the next
+   * response this process learns from may well lower it, so it is planned again then.
+   */
+  provisional: boolean;
+}
+
+/** Why a waiting request gave up its place: to be planned again with what was just learned. */
+const REPLAN = new Error("planned again with what the last response taught");
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** How far above what is counted the raw estimate may be (measured worst 1.72x; see plan()). */
+const MAX_OVERESTIMATE = 2;
+
+/** Whether a body asks for caching anywhere (for when the cache model is off). */
+function hasCacheControl(body: unknown): boolean {
+  return isObject(body) && JSON.stringify(body).includes('"cache_control"');
+}
+
+/** Calibration samples below this many raw tokens say more about framing than about the tokenizer. */
+const MIN_CALIBRATION_RAW = 64;
+
+export function createRequestPolicy(options: RequestPolicyOptions): RequestPolicy {
+  const { limiter } = options;
+  const knowledge = options.knowledge ?? limiter.knowledge ?? createMemoryKnowledge();
+  const cacheModel = options.cacheModel ?? true;
+  // Calibrated on the counted part of recent requests (calibration.ts).
+  const estimator = options.calibration ?? createCalibration();
+  let observed = false;
+  /** Provisional plans waiting for budget, woken to plan again when a response teaches something. */
+  const learners = new Set<() => void>();
+  const now = options.now ?? Date.now;
+  const budget = limiter.budget;
+  const backoffMs =
+    options.backoffMs ?? ((n: number) => Math.min(budget.windowMs, 1000 * 2 ** Math.max(0, n - 1)));
+  const marginMs = options.expiryMarginMs ?? defaultExpiryMarginMs(budget.windowMs, budget.latencyMs);
+  const log = options.logger;
+  let consecutive = 0;
+  const stats: PolicyStats = {
+    requests: 0,
+    reservedTokens: 0,
+    countedTokens: 0,
+    cacheReadTokens: 0,
+    inputTokens: 0,
+    ratios: [],
+    refused: 0,
+  };
+
+  async function plan(body: unknown): Promise<Plan> {
+    const model = isObject(body) && typeof body.model === "string" ? body.model : "";
+    const blocks = promptBlocks(body);
+    const framing = framingTokens(body);
+    const points = cacheModel
+      ? boundaries(model, blocks, isObject(body) ? ttlOf(body.cache_control) : undefined, framing)
+      : [];
+    const rawTotal = blocks.reduce((sum, block) => sum + block.tokens, framing);
+    const hashes = candidateHashes(points);
+    const known =
+      hashes.length === 0
+        ? new Map<string, CachedPrefix>()
+        : await knowledge.lookup(hashes).catch((error: unknown) => {
+            log?.debug({ err: String(error) }, "prompt-cache knowledge lookup failed");
+            return new Map<string, CachedPrefix>();
+          });
+    const read = predictRead(points, known, now(), marginMs);
+    const rawCounted = Math.max(0, rawTotal - read.rawTokens);
+    let tokens = Math.ceil(rawCounted * estimator.ratio);
+    if (tokens > budget.inputTokens) {
+      // Refused only when it must count more than the budget even with the longest prefix known
+      // to be cached free (issue 12, item 2). Without such a prefix its cache state is unknown: a
+      // cold relay, a new process. It is then sent once with what can be reserved, and its usage
+      // teaches the model. A prompt without a breakpoint reads nothing, so its state is known once
+      // the estimate is calibrated.
+      const longest = predictRead(points, known, now(), 0);
+      const hasBreakpoint = points.some((point) => point.breakpoint !== undefined);
+      // Before any response the estimate is not calibrated: the raw estimate sits up to 1.72x above
+      // what the emulator counts on the estimator corpus, so only half of it is sure to be counted.
+      const sure = (estimator.calibrated ?? observed) ? estimator.ratio : 1 / MAX_OVERESTIMATE;
+      const mustCount = Math.ceil(Math.max(0, rawTotal - longest.rawTokens) * sure);
+      const stateKnown = longest.index >= 0 || !(cacheModel ? hasBreakpoint : hasCacheControl(body));
+      if (stateKnown && mustCount > budget.inputTokens) {
+        stats.refused++;
+        throw new RequestTooLargeError(
+          { requests: 1, inputTokens: mustCount },
+          budget,
+          longest.tokens > 0 ? longest.tokens : undefined,
+        );
+      }
+      tokens = budget.inputTokens;
+    }
+    const provisional = !(estimator.calibrated ?? observed) || tokens >= budget.inputTokens;
+    return { cost: { requests: 1, inputTokens: tokens }, model, points, known, rawTotal, provisional };
+  }
+
+  function pauseEveryone(headers: Headers | undefined): void {
+    consecutive++;
+    const wait = (headers && retryAfterMs(headers, now())) ?? backoffMs(consecutive);
+    limiter.pause(now() + wait).catch((error: unknown) => {
+      log?.debug({ err: String(error) }, "limiter pause failed");
+    });
+  }
+
+  return {
+    limiter,
+    knowledge,
+    stats: () => ({ ...stats, ratios: [...stats.ratios] }),
+    async admit(request, signal) {
+      const kind = callKind(request.method, request.url);
+      const started = now();
+      let planned: Plan | undefined;
+      let reservation: Reservation | undefined;
+      // A provisional plan waits until admitted or until this process learns from a response,
+      // whichever comes first; then it is planned again. Without this, agent sessions started
+      // together each wait, cold, for an empty window, one after another, though the first
+      // session's response shows that the rest of their prompts is cached.
+      while (!reservation) {
+        planned = kind === "messages" ? await plan(request.body) : undefined;
+        const replan = new AbortController();
+        const wake = () => replan.abort(REPLAN);
+        if (planned?.provisional) learners.add(wake);
+        try {
+          reservation = await limiter.acquire(
+            planned?.cost ?? { requests: 1, inputTokens: 0 },
+            signal ? AbortSignal.any([signal, replan.signal]) : replan.signal,
+          );
+        } catch (error) {
+          if (error !== REPLAN || signal?.aborted) throw error;
+        } finally {
+          learners.delete(wake);
+        }
+      }
+      const cost: Cost = planned?.cost ?? { requests: 1, inputTokens: 0 };
+      const sentAt = now();
+      const waitedMs = Math.max(0, sentAt - started);
+      let done = false;
+      let learned = false;
+      let lastCounted: number | undefined;
+
+      const settle = (actual: Cost) => {
+        done = true;
+        reservation.settle(actual).catch((error: unknown) => {
+          log?.debug({ err: String(error) }, "limiter settle failed");
+        });
+      };
+
+      const learn = (usage: Usage, counted: number) => {
+        if (!planned || learned) return;
+        learned = true;
+        consecutive = 0;
+        const taught = cacheModel
+          ? learnFromUsage(planned.model, planned.points, planned.known, usage, reservation.at)
+          : { prefixes: [], readRawTokens: 0 };
+        // Calibrate on the part that was counted: the estimate after the prefix really read (which
+        // may differ from the one expected), against input + cache creation.
+        const rawCounted = Math.max(0, planned.rawTotal - taught.readRawTokens);
+        if (
+          rawCounted >= MIN_CALIBRATION_RAW &&
+          (usage.cacheReadInputTokens === 0 || taught.readRawTokens > 0)
+        ) {
+          estimator.observe(rawCounted, counted);
+          observed = true;
+        }
+        const prefixes = taught.prefixes;
+        const delta: TotalsDelta = {
+          requests: 1,
+          reservedTokens: cost.inputTokens,
+          countedTokens: counted,
+          cacheReadTokens: usage.cacheReadInputTokens,
+          inputTokens: counted + usage.cacheReadInputTokens,
+        };
+        stats.requests++;
+        stats.reservedTokens += delta.reservedTokens;
+        stats.countedTokens += counted;
+        stats.cacheReadTokens += delta.cacheReadTokens;
+        stats.inputTokens += delta.inputTokens;
+        if (counted > 0) {
+          stats.ratios.push(cost.inputTokens / counted);
+          if (stats.ratios.length > 1000) stats.ratios.shift();
+        }
+        knowledge
+          .record(prefixes, delta)
+          .catch((error: unknown) => {
+            log?.debug({ err: String(error) }, "prompt-cache knowledge record failed");
+          })
+          .finally(() => {
+            for (const learner of [...learners]) learner();
+          });
+      };
+
+      return {
+        kind,
+        reserved: cost,
+        waitedMs,
+        usage(usage) {
+          const counted = usage.inputTokens + usage.cacheCreationInputTokens;
+          if (counted !== lastCounted) {
+            lastCounted = counted;
+            settle({ requests: cost.requests, inputTokens: counted });
+          }
+          learn(usage, counted);
+        },
+        status(status, headers) {
+          if (status === 429 || status === 529) pauseEveryone(headers);
+          if (done || (status >= 200 && status < 300)) return;
+          if (status >= 400 && status < 500) settle({ requests: cost.requests, inputTokens: 0 });
+          else settle(cost);
+        },
+        streamError(type) {
+          if (type === "overloaded_error" || type === "rate_limit_error") pauseEveryone(undefined);
+        },
+        end() {
+          if (kind === "free" && !done) consecutive = 0;
+          if (!done) settle(cost);
+        },
+        unsent() {
+          settle({ requests: 0, inputTokens: 0 });
+        },
+      };
+    },
+  };
+}
