@@ -7,8 +7,19 @@
  * refused with an error that says what is wrong and how to fix it. hooks/lib/state-dir.bash
  * resolves the same path (a table test keeps the two equal).
  */
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, unlinkSync } from "node:fs";
-import { join } from "node:path";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { UsageError } from "../errors.js";
 
 /** The effective user id, or undefined where there is none (Windows). */
@@ -65,6 +76,81 @@ export function ensureOwnDir(dir: string, ...parts: string[]): string {
     checkOwnDir(path);
   }
   return path;
+}
+
+/** Directories found to be this user's own, by path: checked once per process. */
+const verified = new Set<string>();
+
+/**
+ * `ensureOwnDir` once per process for each directory: the one ownership check every writer into
+ * the state directory goes through (the limiter's file store, the REST client's learned limits,
+ * the relay's address file, the kept logs). Only a verdict that the directory is ours is kept:
+ * once it is ours and writable by no one else, nobody but this user (or root) can replace what is
+ * in it, so it cannot turn into another user's later. A refusal is checked again on the next call
+ * (a user who fixed it need not restart a relay). Throws the same UsageError as `checkOwnDir`.
+ */
+export function ownStateDir(dir: string, ...parts: string[]): string {
+  const path = join(dir, ...parts);
+  if (verified.has(path)) return path;
+  let at = dir;
+  for (const part of ["", ...parts]) {
+    at = part ? join(at, part) : at;
+    if (verified.has(at)) continue;
+    ensureOwnDir(at);
+    verified.add(at);
+  }
+  return path;
+}
+
+/**
+ * Replace the file at `path` with `text`, whole and never through a link: the text goes to a temp
+ * file beside it created with O_EXCL and O_NOFOLLOW (mode 0600), which is then renamed onto `path`.
+ * rename(2) replaces whatever is at `path` (a symlink, a file another user made) and never follows
+ * it; a reader sees the old file or the new one, never half of one. The directory is not checked
+ * here: call `ownStateDir` first for a file of the state directory.
+ */
+export function writeOwnFile(path: string, text: string): void {
+  const temp = join(
+    dirname(path),
+    `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`,
+  );
+  const fd = openSync(
+    temp,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    0o600,
+  );
+  try {
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, path);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {}
+    throw error;
+  }
+}
+
+/**
+ * The text of a file of the state directory, read without following a link (a link there is an
+ * error, ELOOP); undefined when there is no file.
+ */
+export function readOwnFile(path: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  try {
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

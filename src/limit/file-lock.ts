@@ -23,6 +23,9 @@
  * or when this process has seen the same lock for longer than `staleMs` on its own clock. The time a
  * holder writes is never trusted: a holder whose clock runs ahead would otherwise look fresh forever.
  *
+ * Every name is created with O_EXCL ("wx") or link(2), neither of which follows a symlink found at
+ * the name, in a key directory file-store.ts has checked is this user's own (issue 14).
+ *
  * Hand-written, not proper-lockfile: it is not a dependency, it takes its lock with mkdir plus an
  * mtime refresh timer that a lock held for a millisecond does not need, and it has no fenced commit.
  */

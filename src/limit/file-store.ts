@@ -10,10 +10,15 @@
  * (9-12 429s each time, issue 14); rebuilt full, it costs at most that one span of waiting.
  *
  * Times in the state are this host's clock: the store is for one host, whose processes share it.
+ *
+ * The state directory and the key's directory must be this user's own (src/config/state-dir.ts):
+ * one that is not, or a symlink where the key's directory should be, fails the store with the
+ * state directory's error, and the limiter falls back to memory with one warning (fallback-store.ts).
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { ownStateDir } from "../config/state-dir.js";
 import type { Logger } from "../log.js";
 import { commitUnderLock, listGenerations, stateName } from "./file-lock.js";
 import {
@@ -31,7 +36,7 @@ import type { Budget, Cost, Decision, LimiterState } from "./types.js";
 import { absorbEntries, describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface FileStoreOptions {
-  /** Directory of the state (JOBAI_STATE_DIR). Created when missing. */
+  /** Directory of the state (JOBAI_STATE_DIR). Created when missing; refused when not this user's. */
   dir: string;
   /** What the window belongs to, e.g. `acme-vendor`: organization and provider. */
   key: string;
@@ -116,7 +121,7 @@ function readGeneration(keyDir: string, head: number): ReadResult {
   if (head === 0) return { state: emptyState() };
   let text: string;
   try {
-    const fd = openSync(join(keyDir, stateName(head)), "r");
+    const fd = openSync(join(keyDir, stateName(head)), constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
       const size = fstatSync(fd).size;
       if (size > MAX_STATE_BYTES) {
@@ -143,14 +148,11 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const keyDir = join(options.dir, stateDirName(options.key));
-  let madeDir = false;
   let warnedLost = false;
   let known: WindowState | undefined;
 
   function ensureDir(): void {
-    if (madeDir) return;
-    mkdirSync(keyDir, { recursive: true, mode: 0o700 });
-    madeDir = true;
+    ownStateDir(options.dir, stateDirName(options.key));
   }
 
   /** The window at generation `head`; a lost one is rebuilt full, with one warning per process. */

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 // zod/mini as in src/config/: this is read on the environment hook's path when `relay: true`.
 import * as z from "zod/mini";
+import { readOwnFile, writeOwnFile } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
 
 const count = z.number().check(z.nonnegative());
@@ -43,23 +44,29 @@ export function defaultAddressFile(stateDir: string, jobId: string | undefined):
   return join(stateDir, `relay-${safe(jobId ?? "local")}.json`);
 }
 
-/** Write atomically (temp file, then rename): a reader never sees half a record. */
+/**
+ * Write atomically and never through a link (src/config/state-dir.ts, writeOwnFile): a reader never
+ * sees half a record, and a symlink planted at `path` is replaced, not written through. The default
+ * path's directory, the state directory, is checked to be the user's own by the CLI before this.
+ */
 export function writeAddressFile(path: string, record: AddressRecord): void {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
-  renameSync(temp, path);
+  writeOwnFile(path, `${JSON.stringify(record, null, 2)}\n`);
 }
 
 /** Read a relay's record; undefined when there is none. A file that is not one is a UsageError. */
 export function readAddressFile(path: string): AddressRecord | undefined {
-  let text: string;
+  let text: string | undefined;
   try {
-    text = readFileSync(path, "utf8");
+    text = readOwnFile(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
+    // A link would let whoever planted it choose the pid that `jobai relay stop` signals.
+    if ((error as NodeJS.ErrnoException).code !== "ELOOP") throw error;
+    throw new UsageError(
+      `${path} is a symbolic link, not a relay address file: remove it, or give the --address-file that 'jobai relay --daemon' wrote`,
+    );
   }
+  if (text === undefined) return undefined;
   let raw: unknown;
   try {
     raw = JSON.parse(text);

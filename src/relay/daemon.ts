@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { openOwnFile } from "../config/state-dir.js";
 import { redact } from "../secrets.js";
 import { type AddressRecord, readAddressFile } from "./address-file.js";
 
@@ -29,7 +30,8 @@ const isReady = (message: unknown): message is ReadyMessage =>
  */
 export async function spawnDaemon(options: SpawnDaemonOptions): Promise<AddressRecord> {
   mkdirSync(dirname(options.logFile), { recursive: true, mode: 0o700 });
-  const log = openSync(options.logFile, "a", 0o600);
+  // A fresh private file, never through a link: a symlink planted at the log is replaced.
+  const log = openOwnFile(options.logFile);
   const child = spawn(process.execPath, [options.entry, ...options.args], {
     detached: true,
     stdio: ["ignore", log, log, "ipc"],

@@ -5,9 +5,10 @@
  * or this process's memory), so a process that starts late takes its first turn with the numbers
  * the others learned instead of sending blind into a spent window.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
+import { ownStateDir, readOwnFile, writeOwnFile } from "../config/state-dir.js";
+import type { Logger } from "../log.js";
 
 export interface LearnedLimit {
   /** RateLimit-Limit (or RateLimit-User-Limit). */
@@ -38,29 +39,53 @@ export function memoryMemo(key: string): LimitMemo {
   };
 }
 
-/** A small JSON file in the state directory (`rest-limits-<key>.json`); unreadable counts as unknown. */
-export function fileMemo(dir: string, key: string): LimitMemo {
+/** State directories already warned about: one warning per directory and process. */
+const warned = new Set<string>();
+
+/**
+ * A small JSON file in the state directory (`rest-limits-<key>.json`); unreadable counts as unknown.
+ * Sharing what was learned is a help, not a need: when the state directory is not this user's own
+ * (src/config/state-dir.ts) the file is neither read (another user could plant numbers) nor
+ * written, what is learned stays in this process's memory, and `logger` gets one warning (the
+ * budget's file store fails on the same check and falls back to memory: the warning says both).
+ */
+export function fileMemo(dir: string, key: string, logger?: Pick<Logger, "warn">): LimitMemo {
   const path = join(dir, `rest-limits-${key.replace(/[^A-Za-z0-9_.-]/g, "_")}.json`);
   const local = memoryMemo(`file:${path}`);
+  /** Whether the state directory is ours; warns once when it is not. */
+  function usable(): boolean {
+    try {
+      ownStateDir(dir);
+      return true;
+    } catch (error) {
+      if (!warned.has(dir)) {
+        warned.add(dir);
+        const reason = error instanceof Error ? error.message : String(error);
+        logger?.warn(
+          `the REST client's rate-limit budget and the limits it learns stay in this process's memory, not shared with the host's other processes: ${reason}`,
+        );
+      }
+      return false;
+    }
+  }
   return {
     read() {
+      if (!usable()) return local.read();
       try {
-        const parsed = learnedSchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
+        const parsed = learnedSchema.safeParse(JSON.parse(readOwnFile(path) ?? ""));
         if (parsed.success) return parsed.data;
       } catch {
-        // Missing or torn: fall through to what this process knows.
+        // Missing, torn or a link: fall through to what this process knows.
       }
       return local.read();
     },
     write(limit) {
       local.write(limit);
+      if (!usable()) return;
       try {
-        mkdirSync(dir, { recursive: true, mode: 0o700 });
-        const tmp = `${path}.${process.pid}.tmp`;
-        writeFileSync(tmp, JSON.stringify(limit), { mode: 0o600 });
-        renameSync(tmp, path);
+        writeOwnFile(path, JSON.stringify(limit));
       } catch {
-        // Sharing what was learned is a help, not a need: the budget still works without it.
+        // A full disk: the budget still works without the shared file.
       }
     },
   };

@@ -102,6 +102,11 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
   const enabled = settings.store !== "off";
   const defaultOrganization = options.organization ?? readJobFacts(options.env).SERVICE_ORGANIZATION_SLUG;
   const scopes = new Map<string, Scope>();
+  // A state directory that is not the user's own is worth one line even to a client given no
+  // logger: the budget then stops being shared with the host's other processes.
+  const memoLogger = options.logger ?? {
+    warn: (message: string) => void process.stderr.write(`jobai: warning: ${message}\n`),
+  };
 
   function budgetOf(scope: Scope): Budget {
     const learned = scope.learned;
@@ -126,7 +131,7 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
           ...(options.logger ? { logger: options.logger } : {}),
           ...(options.now ? { now: options.now } : {}),
         }),
-        memo: settings.store === "file" ? fileMemo(settings.stateDir, key) : memoryMemo(key),
+        memo: settings.store === "file" ? fileMemo(settings.stateDir, key, memoLogger) : memoryMemo(key),
         learned: undefined,
       };
       scopes.set(key, scope);

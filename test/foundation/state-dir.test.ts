@@ -11,7 +11,6 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -20,43 +19,30 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultStateDir, ensureOwnDir, openOwnFile } from "../../src/config/state-dir.js";
 import { summarizeJob } from "../../src/summarize/summarize-job.js";
 import { repoRoot } from "../helpers/cli.js";
+import { asRoot, NOBODY, tmpArea, warnWhenNotRoot } from "../helpers/hostile-neighbour.js";
 import { preparePlugin, removePlugin } from "../hooks/hook-helpers.js";
 
-const NOBODY = 65534;
-const isRoot = process.geteuid?.() === 0;
-const asRoot = isRoot ? it : it.skip;
-if (!isRoot)
-  console.warn("state-dir tests that play another user are skipped: they need root (chown, setpriv)");
+warnWhenNotRoot("state-dir tests");
 
-const work = mkdtempSync(join(tmpdir(), "jobai-state-test-"));
+const area = tmpArea("jobai-state-test-");
+const { work, freshTmp } = area;
 let bin = "";
 beforeAll(async () => {
   const plugin = await preparePlugin();
   bin = join(plugin, "bin", "jobai.js");
   // `nobody` must be able to run the CLI copy (mkdtemp makes it 0700).
   chmodSync(plugin, 0o755);
-  chmodSync(work, 0o755);
 }, 60_000);
 afterAll(() => {
   removePlugin();
-  rmSync(work, { recursive: true, force: true });
+  area.remove();
 });
-
-let n = 0;
-/** A fresh temporary directory standing in for $TMPDIR (sticky and world-writable, as /tmp is). */
-function freshTmp(): string {
-  const dir = join(work, `tmp-${n++}`);
-  mkdirSync(dir);
-  chmodSync(dir, 0o1777);
-  return dir;
-}
 
 const JOB = "job-0190";
 const STEP = ["bash", "-c", "echo out; echo err >&2; exit 3"];

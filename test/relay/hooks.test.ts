@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -128,6 +128,19 @@ describe("plugin option relay: true", () => {
     expect(hook.stderr).toContain("the relay did not start");
     expect(hook.vars.ANTHROPIC_BASE_URL).toBe(emu().proxyUrl);
     expect(hook.vars.JOBAI_RELAY_ADDRESS_FILE).toBe("<unset>");
+  });
+
+  it("in a state directory others can write, warns once, names the fix and leaves the step pointed at the proxy", async () => {
+    const dir = await stateDir();
+    await chmod(dir, 0o777);
+    const env = { ...emu().env, JOBAI_STATE_DIR: dir, SERVICE_PLUGIN_CONFIGURATION: '{"relay": true}' };
+    const hook = await environmentHook(env);
+    expect(hook.exitCode).toBe(0);
+    expect(hook.stderr).toMatch(/writable by other users \(mode 777\): run chmod 700/);
+    expect(hook.stderr.match(/the relay did not start/g)).toHaveLength(1);
+    expect(hook.vars.ANTHROPIC_BASE_URL).toBe(emu().proxyUrl);
+    expect(hook.vars.JOBAI_RELAY_ADDRESS_FILE).toBe("<unset>");
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("pre-exit does nothing when no relay was started", async () => {

@@ -1,9 +1,10 @@
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { CommandModule } from "yargs";
 import { parseDuration } from "../../config/duration.js";
 import { readJobFacts, readProxyAccess } from "../../config/job-env.js";
 import { readPluginConfig } from "../../config/plugin-config.js";
 import { DEFAULT_LIMITS, resolveSettings } from "../../config/settings.js";
+import { ownStateDir } from "../../config/state-dir.js";
 import { UsageError } from "../../errors.js";
 import { defaultMarginMs } from "../../limit/create.js";
 import { proxyBaseUrl } from "../../provider/base-url.js";
@@ -114,6 +115,10 @@ const command: CommandModule<object, RelayArgs> = {
     );
     const addressFile =
       args["address-file"] ?? defaultAddressFile(settings.stateDir, readJobFacts().SERVICE_JOB_ID);
+    // An address file (and the log beside it) in the state directory, the default one or the one the
+    // environment hook names, needs the directory to be the user's own: a UsageError that says how
+    // to fix it otherwise (the hook then warns and the step calls the proxy directly).
+    if (resolve(dirname(addressFile)) === resolve(settings.stateDir)) ownStateDir(settings.stateDir);
     if (args.action === "stop") return stop(addressFile, args);
     if (args.action === "status") return status(addressFile, args.json);
 

@@ -1,6 +1,7 @@
 import type { CommandModule } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { resolveSettings } from "../../config/settings.js";
+import { ownStateDir } from "../../config/state-dir.js";
 import { UsageError } from "../../errors.js";
 import { DEFAULT_MODEL } from "../../provider/model.js";
 import { DEFAULT_DIGEST_BUDGET } from "../../summarize/digest.js";
@@ -107,7 +108,8 @@ const command: CommandModule<object, SummarizeArgs> = {
       ) as never,
   handler: async (args) => {
     if (args["report-usage"]) {
-      const log = defaultLogPath(resolveSettings().stateDir, readJobFacts());
+      // Usage read from (and files removed in) a directory another user controls are not this job's.
+      const log = defaultLogPath(ownStateDir(resolveSettings().stateDir), readJobFacts());
       process.stdout.write(`${usageReport(log)}\n`);
       if (args.clean) removeRunFiles(log);
       return;
