@@ -4,9 +4,10 @@
  * commit as the window (file-lock.ts) for the milliseconds of read, merge, write. Lookups read the
  * newest generation without the lock: a published generation never changes.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { ownStateDir } from "../config/state-dir.js";
 import type { Logger } from "../log.js";
 import {
   addTotals,
@@ -55,13 +56,11 @@ interface FileState {
 export function createFileKnowledge(options: FileKnowledgeOptions): CacheKnowledge {
   const now = options.now ?? Date.now;
   const dir = join(options.dir, knowledgeDirName(options.key));
-  let madeDir = false;
   let warned = false;
 
+  /** The state directory and this key's directory, made and checked as ours (once per process). */
   function ensureDir(): void {
-    if (madeDir) return;
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    madeDir = true;
+    ownStateDir(options.dir, knowledgeDirName(options.key));
   }
 
   /** Generation `head`, or undefined when a newer one swept it away between listing and reading. */
