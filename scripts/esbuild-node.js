@@ -7,6 +7,17 @@ import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+// src/on-first-use.ts loads yaml and pino from node_modules on first use (the library's lean import);
+// a bundle has no node_modules beside it, so it gets the variant that bundles them.
+const bundledDependencies = {
+  name: "on-first-use-bundled",
+  setup(build) {
+    build.onResolve({ filter: /\/on-first-use\.js$/ }, () => ({
+      path: join(root, "src/on-first-use.bundled.ts"),
+    }));
+  },
+};
+
 const nodeEsm = {
   absWorkingDir: root,
   bundle: true,
@@ -16,6 +27,7 @@ const nodeEsm = {
   // CommonJS dependencies call require(); give ESM files one.
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   logLevel: "warning",
+  plugins: [bundledDependencies],
 };
 
 /** Bundle one module (a path under the repository) with its dependencies into `outfile`. */
@@ -37,6 +49,7 @@ export async function buildCli(outdir) {
     chunkNames: "chunks/[name]-[hash]",
     // bin.ts imports the separately built env-fast.js at run time, beside it in bundle/.
     plugins: [
+      ...nodeEsm.plugins,
       {
         name: "env-fast-is-separate",
         setup(build) {

@@ -1,4 +1,5 @@
-import { type Logger, pino } from "pino";
+import type { Logger } from "pino";
+import { pino } from "./on-first-use.js";
 import { REDACTED, redact, secretValuesFromEnv } from "./secrets.js";
 
 export type { Logger } from "pino";
@@ -46,7 +47,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       );
     },
   };
-  return pino(
+  return pino()(
     {
       level: options.level ?? process.env.JOBAI_LOG_LEVEL ?? "info",
       base: null,

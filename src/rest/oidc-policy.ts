@@ -1,6 +1,6 @@
-import { parse as parseYaml } from "yaml";
 import * as z from "zod";
 import { UsageError } from "../errors.js";
+import { yaml } from "../on-first-use.js";
 import { type PolicyStatement, policyStatementSchema } from "./schemas/registry.js";
 
 /**
@@ -17,7 +17,7 @@ export function checkOidcPolicy(policy: unknown): PolicyStatement[] {
   let value: unknown = policy;
   if (typeof policy === "string") {
     try {
-      value = parseYaml(policy);
+      value = yaml().parse(policy);
     } catch (error) {
       throw new UsageError(
         `oidc_policy is not valid YAML: ${(error as Error).message.split("\n")[0]}; fix the text or give statement objects.`,

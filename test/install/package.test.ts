@@ -58,12 +58,12 @@ describe("the tarball", () => {
   });
 });
 
-/** Heavy parts that only some callers need. */
+/** Heavy parts that only some callers need (yaml and pino: src/on-first-use.ts). */
 const HEAVY =
-  /node_modules\/(ioredis|execa|undici)\/|\/dist\/(emulator|relay\/relay-server|summarize\/summarize-job)/;
+  /node_modules\/(ioredis|execa|undici|yaml|pino)\/|\/dist\/(emulator|relay\/relay-server|summarize\/summarize-job)/;
 
 describe("a lean import", () => {
-  it("loads neither the emulator, the relay, Redis nor execa", () => {
+  it("loads neither the emulator, the relay, Redis, execa, yaml nor pino", () => {
     const run = spawnSync(process.execPath, ["bench/module-count.js", "jobai", "--list"], {
       cwd: repoRoot,
       encoding: "utf8",
@@ -92,4 +92,27 @@ describe("a lean import", () => {
     expect(run.stderr).toBe("");
     expect(run.stdout.trim()).toBe("You said: lazy");
   }, 60_000);
+
+  it("loads yaml and pino when a YAML policy is checked and a logger made", () => {
+    const script = [
+      'import { checkOidcPolicy, createLogger } from "jobai";',
+      'const policy = checkOidcPolicy("- iss: https://agent.example\\n  claims: { pipeline: deploy }");',
+      "console.log(JSON.stringify(policy));",
+      "const lines = [];",
+      "createLogger({ destination: { write: (line) => lines.push(line) } }).info({ step: 'build', token: 'kept-out' }, 'hello');",
+      "console.log(lines.join('').trim());",
+      'try { checkOidcPolicy("- iss: [") } catch (error) { console.log(error.name) }',
+    ].join("\n");
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim().split("\n")).toEqual([
+      '[{"iss":"https://agent.example","claims":{"pipeline":"deploy"}}]',
+      expect.stringMatching(/^jobai info: hello \(step=build token=\[REDACTED\]/),
+      "UsageError",
+    ]);
+  }, 30_000);
 });
