@@ -1,4 +1,4 @@
-// Model access, against the emulator on loopback (build dist/ first: npx tsc -p tsconfig.build.json):
+// Model access, against the emulator on loopback (build dist/ first: npm run build:lib):
 // - time to the first streamed text through createClient (header policy + limiter, memory store)
 //   beside a bare SDK client, same run, alternating (target: within 2 ms at the median);
 // - `jobai ask` cold start to its first byte on stdout, beside `node -e` writing one byte.

@@ -1,15 +1,17 @@
 // Digest throughput and peak RSS on generated CI logs of 100 MB and 1 GiB (BENCH_DIGEST_SIZES to
 // choose, in MiB), and on a worst case (100 MB where every line is an error), beside
 // `tail -n 1000` of the same file (what other tools send). Build dist/
-// first: npx tsc -p tsconfig.build.json. Each log is generated into a temp dir and deleted after.
+// first: npm run build:lib. Each log is generated into a temp dir and deleted after.
 // Targets (issue 6): at least 200 MB/s, peak RSS under 150 MB whatever the size.
 import { spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { estimateTokens } from "../dist/summarize/token-estimate.js";
 import { printTable, writeResults } from "./lib.js";
+import { buildModule } from "./limiter-build.js";
+
+const { estimateTokens } = await import(await buildModule("summarize/token-estimate"));
 
 const MiB = 1024 * 1024;
 const sizes = (process.env.BENCH_DIGEST_SIZES ?? "100,1024").split(",").map(Number);

@@ -3,7 +3,7 @@
 // resident set so far (KiB, the kernel's VmHWM) and exits on "exit".
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { startRelay } from "../dist/relay/relay-server.js";
+import { startRelay } from "../dist/index.js";
 
 /** This process's own peak (VmHWM: getrusage's maxRSS carries the parent's from before exec). */
 function peakRssKiB() {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds dist/ (the library: JavaScript and .d.ts, by tsc) from a clean directory.
+// Builds dist/ (the library) from a clean directory: tsc writes JavaScript and .d.ts, then esbuild
+// bundles the JavaScript in place (scripts/esbuild-node.js, bundleLibrary: a lean import).
 //   --if-stale  skip when dist/ was built from exactly these sources (a hash of src/ and the tsconfigs,
 //               kept in dist/.build-stamp.json): `npm pack` runs prepack then prepare, and a git
 //               dependency's install runs prepare then prepack; each would otherwise build again (~15 s).
@@ -23,7 +24,15 @@ function sourceHash() {
   const files = readdirSync(join(root, "src"), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
-    .concat(["tsconfig.json", "tsconfig.build.json"].map((name) => join(root, name)))
+    .concat(
+      [
+        "tsconfig.json",
+        "tsconfig.build.json",
+        "package.json",
+        "scripts/build-lib.js",
+        "scripts/esbuild-node.js",
+      ].map((name) => join(root, name)),
+    )
     .sort();
   const hash = createHash("sha256");
   for (const file of files) hash.update(file.slice(root.length)).update("\0").update(readFileSync(file));
@@ -52,8 +61,21 @@ const result = spawnSync(process.execPath, [tsc, "-p", join(root, "tsconfig.buil
   stdio: "inherit",
 });
 const built = existsSync(join(dist, "index.js"));
+if (result.status !== 0 && !(lenient && built)) process.exit(result.status ?? 1);
+
+// Every dependency but zod stays external (bundleLibrary says why).
+const { dependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const external = Object.keys(dependencies).filter((name) => name !== "zod");
+try {
+  const { bundleLibrary } = await import("./esbuild-node.js");
+  await bundleLibrary(dist, external);
+} catch (error) {
+  // tsc's modules work as they are, only slower to import.
+  console.error(`jobai: dist/ was left unbundled: ${error.message}`);
+  if (!lenient) process.exit(1);
+}
+
 if (result.status !== 0) {
-  if (!(lenient && built)) process.exit(result.status ?? 1);
   console.error("jobai: dist/ was built with type errors (above); 'npm run typecheck' lists them.");
 } else {
   writeFileSync(stampFile, `${JSON.stringify({ sources: hash })}\n`);

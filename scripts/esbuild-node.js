@@ -1,6 +1,7 @@
 // The esbuild settings for code that node runs as ESM, in one place: the committed CLI bundle
 // (scripts/bundle.js), the private plugin copy of the hook tests, and the single-module builds that
 // the limiter's tests and benchmarks hand to child processes (Node 20 runs no TypeScript).
+import { cpSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -61,4 +62,37 @@ export async function buildCli(outdir) {
       },
     ],
   });
+}
+
+/**
+ * Bundle the library that tsc wrote to `dist` in place: the two entries (`jobai`, `jobai/emulator`)
+ * and what they load on demand become a few files with shared chunks, because Node pays for every
+ * module it loads (bench/startup.bench.js: `import("jobai")` went from 500 modules to about 310).
+ * The packages in `external` stay imports of node_modules (the SDK must be the caller's copy); zod
+ * is bundled, tree-shaken. tsc's declarations stay beside the bundle for the types.
+ */
+export async function bundleLibrary(dist, external) {
+  const out = `${dist}.bundle`;
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      index: join(dist, "index.js"),
+      "emulator/index": join(dist, "emulator", "index.js"),
+    },
+    outdir: out,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20.19",
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    chunkNames: "chunks/[name]-[hash]",
+    logLevel: "warning",
+  });
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".js")) rmSync(join(entry.parentPath, entry.name));
+  }
+  cpSync(out, dist, { recursive: true });
+  rmSync(out, { recursive: true, force: true });
 }
