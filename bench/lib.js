@@ -1,6 +1,6 @@
 // Small helpers shared by the benchmarks: timing child processes, percentiles, a table, a JSON file.
 import { spawn, spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 
 /** Wall time of one run of a command, in ms. */
 export function timeCommand(command, args, options = {}) {
@@ -63,6 +63,8 @@ export function writeResults(name, results) {
     platform: process.platform,
     ...results,
   };
+  // Run alone (not through bench/run.js), a benchmark may be the first to write there.
+  mkdirSync(new URL("results/", import.meta.url), { recursive: true });
   writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`wrote ${file.pathname}`);
 }

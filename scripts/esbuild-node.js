@@ -65,6 +65,25 @@ export async function buildCli(outdir) {
 }
 
 /**
+ * zod's `locales` namespace (40 languages, half of zod's bytes) is exported whole, so no bundler can
+ * drop it; jobai's messages are English and it never calls `z.locales`: bundle only English.
+ */
+const englishZodMessages = {
+  name: "english-zod-messages",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${join("node_modules", "zod")}`)
+        ? { path: "zod-locales", namespace: "english-zod" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "english-zod" }, () => ({
+      contents: 'export { default as en } from "zod/v4/locales/en.js";',
+      resolveDir: root,
+    }));
+  },
+};
+
+/**
  * Bundle the library that tsc wrote to `dist` in place: the two entries (`jobai`, `jobai/emulator`)
  * and what they load on demand become a few files with shared chunks, because Node pays for every
  * module it loads (bench/startup.bench.js: `import("jobai")` went from 500 modules to about 310).
@@ -88,6 +107,9 @@ export async function bundleLibrary(dist, external) {
     target: "node20.19",
     external: external.flatMap((name) => [name, `${name}/*`]),
     chunkNames: "chunks/[name]-[hash]",
+    minifyWhitespace: true,
+    minifySyntax: true,
+    plugins: [englishZodMessages],
     logLevel: "warning",
   });
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
