@@ -4,10 +4,11 @@
  * (`jobai:cache:<key>:totals`). A small script keeps an entry's expiry from moving earlier when two
  * hosts learn the same prefix at once.
  */
-import { Redis } from "ioredis";
+
 import { z } from "zod";
 import type { CacheKnowledge, CacheTotals } from "./cache-knowledge.js";
 import type { CachedPrefix } from "./prompt-cache-model.js";
+import { connectRedis } from "./redis-connection.js";
 
 export interface RedisKnowledgeOptions {
   url: string;
@@ -46,14 +47,7 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
   const timeoutMs = options.timeoutMs ?? 2000;
   const base = `jobai:cache:${options.key}`;
   const totalsKey = `${base}:totals`;
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: timeoutMs,
-    commandTimeout: timeoutMs,
-    retryStrategy: (times) => (times > 2 ? null : 100 * times),
-  });
+  const redis = connectRedis(options.url, timeoutMs);
   redis.on("error", () => {}); // failures reach the caller through the failed command
   redis.defineCommand("jobaiRemember", { lua: REMEMBER });
   let connecting: Promise<void> | undefined;

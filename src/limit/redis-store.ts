@@ -4,8 +4,9 @@
  * server's clock. Commands fail fast (no offline queue, a command timeout), so a Redis that goes away
  * shows up as an error that the fallback store turns into one warning.
  */
-import { Redis } from "ioredis";
+
 import { z } from "zod";
+import { connectRedis } from "./redis-connection.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
 import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState } from "./types.js";
@@ -75,14 +76,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const timeoutMs = options.timeoutMs ?? 2000;
   const key = `jobai:limit:${options.key}`;
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: timeoutMs,
-    commandTimeout: timeoutMs,
-    retryStrategy: (times) => (times > 2 ? null : 100 * times),
-  });
+  const redis = connectRedis(options.url, timeoutMs);
   // Errors reach the caller through the failed command; without a listener ioredis prints them.
   // The last one says why a connection failed (ECONNREFUSED ...), which "Connection is closed" does not.
   let lastError: unknown;
