@@ -5,7 +5,8 @@ import type { RouteContext, RouteResult } from "./router.js";
 export const DEFAULT_PER_PAGE = 30;
 export const MAX_PER_PAGE = 100;
 
-function positive(query: URLSearchParams, name: string, fallback: number): number {
+/** A positive integer query parameter, `fallback` when absent; anything else is a 400. */
+export function positive(query: URLSearchParams, name: string, fallback: number): number {
   const raw = query.get(name);
   if (raw === null || raw === "") return fallback;
   const value = Number(raw);
@@ -21,11 +22,14 @@ function pageLink(ctx: RouteContext, page: number, perPage: number): string {
   return `${ctx.base}${ctx.url.pathname}?${query.toString()}`;
 }
 
-/** One page of `items` with its Link header (next, prev, first, last), for the catalogue's lists. */
-export function pageOf<T>(ctx: RouteContext, items: readonly T[], render: (item: T) => unknown): RouteResult {
-  const page = positive(ctx.query, "page", 1);
-  const perPage = Math.min(positive(ctx.query, "per_page", DEFAULT_PER_PAGE), MAX_PER_PAGE);
-  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+/** The Link header (first, prev, next, last) of page `page` of `count` items, none on a lone page. */
+export function pageLinks(
+  ctx: RouteContext,
+  page: number,
+  perPage: number,
+  count: number,
+): Record<string, string> {
+  const lastPage = Math.max(1, Math.ceil(count / perPage));
   const links: string[] = [];
   if (page > 1) {
     links.push(
@@ -39,10 +43,17 @@ export function pageOf<T>(ctx: RouteContext, items: readonly T[], render: (item:
       `<${pageLink(ctx, lastPage, perPage)}>; rel="last"`,
     );
   }
+  return links.length > 0 ? { Link: links.join(", ") } : {};
+}
+
+/** One page of `items` with its Link header, for the catalogue's lists. */
+export function pageOf<T>(ctx: RouteContext, items: readonly T[], render: (item: T) => unknown): RouteResult {
+  const page = positive(ctx.query, "page", 1);
+  const perPage = Math.min(positive(ctx.query, "per_page", DEFAULT_PER_PAGE), MAX_PER_PAGE);
   return {
     status: 200,
     body: items.slice((page - 1) * perPage, page * perPage).map(render),
-    headers: links.length > 0 ? { Link: links.join(", ") } : {},
+    headers: pageLinks(ctx, page, perPage, items.length),
   };
 }
 

@@ -4,6 +4,7 @@ import { sha1, uuidFrom } from "./ids.js";
 import { buildOf, organizationOf, pipelineOf } from "./lookup.js";
 import type { EmuBuild, EmuJob } from "./model.js";
 import { FINISHED_JOB_STATES } from "./model.js";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageLinks, positive } from "./paging.js";
 import { renderBuild } from "./render.js";
 import type { Route, RouteContext, RouteResult } from "./router.js";
 
@@ -14,26 +15,8 @@ export interface BuildRouteOptions {
   maxListingDepth: () => number;
 }
 
-const DEFAULT_PER_PAGE = 30;
-const MAX_PER_PAGE = 100;
 const CANCELABLE = ["scheduled", "running", "failing"];
 export const RETRY_STATES = ["canceled", "expired", "failed", "soft_failed", "timed_out"];
-
-function positive(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  if (raw === null || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new HttpError(400, `${name} must be a positive integer, not '${raw}'.`);
-  return value;
-}
-
-function pageLink(ctx: RouteContext, page: number, perPage: number): string {
-  const query = new URLSearchParams(ctx.url.search);
-  query.set("page", String(page));
-  query.set("per_page", String(perPage));
-  return `${ctx.base}${ctx.url.pathname}?${query.toString()}`;
-}
 
 function list(
   ctx: RouteContext,
@@ -62,25 +45,11 @@ function list(
     .filter((build) => scope(build) && filter.matches(build))
     .sort((a, b) => b.created_at - a.created_at || b.number - a.number);
   const slice = matching.slice(offset, offset + perPage);
-  // Links go on past the depth, as the service's do: following them ends in the 400 above.
-  const lastPage = Math.max(1, Math.ceil(matching.length / perPage));
-  const links: string[] = [];
-  if (page > 1) {
-    links.push(
-      `<${pageLink(ctx, 1, perPage)}>; rel="first"`,
-      `<${pageLink(ctx, Math.min(page - 1, lastPage), perPage)}>; rel="prev"`,
-    );
-  }
-  if (page < lastPage) {
-    links.push(
-      `<${pageLink(ctx, page + 1, perPage)}>; rel="next"`,
-      `<${pageLink(ctx, lastPage, perPage)}>; rel="last"`,
-    );
-  }
   return {
     status: 200,
     body: slice.map((build) => renderBuild(ctx.base, build, ctx.store, view)),
-    headers: links.length > 0 ? { Link: links.join(", ") } : {},
+    // Links go on past the depth, as the service's do: following them ends in the 400 above.
+    headers: pageLinks(ctx, page, perPage, matching.length),
   };
 }
 
