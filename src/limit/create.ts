@@ -38,6 +38,8 @@ export interface LimiterOptions extends Omit<SettingsOptions, "store" | "agentBi
 }
 
 export interface FromSettingsOptions {
+  /** Wrap the store made from the settings (the CLI's wait notices), keeping its knowledge. */
+  wrapStore?: (store: Store) => Store;
   logger?: Pick<Logger, "warn">;
   env?: NodeJS.ProcessEnv;
   marginMs?: number;
@@ -220,7 +222,8 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
     logger: options.logger ?? sharedLogger(),
     ...(options.clock?.now ? { now: options.clock.now } : {}),
   };
-  const store = createStore(settings, where);
+  const made = createStore(settings, where);
+  const store = options.wrapStore ? options.wrapStore(made) : made;
   return createLimiterCore({
     budget,
     store,

@@ -4,9 +4,8 @@
  * line has one shape, shared with the REST client's waits: `jobai: waiting N s for WHAT`.
  */
 import type { Middleware } from "@anthropic-ai/sdk";
-import { readPluginConfig } from "../config/plugin-config.js";
 import type { Settings } from "../config/settings.js";
-import { createLimiter, createStore, storeKey } from "../limit/create.js";
+import { createLimiterFromSettings } from "../limit/create.js";
 import type { Budget, Decision, Limiter, Store } from "../limit/types.js";
 import { logger } from "../log.js";
 
@@ -137,13 +136,10 @@ export function createNoticedLimiter(
   notice: WaitNotice = toStderr,
 ): Limiter | undefined {
   if (settings.store === "off") return undefined;
-  const store = createStore(settings, { key: storeKey(env), logger: logger() });
-  return createLimiter({
-    store: noticeStoreWaits(store, notice),
-    requests: settings.limits.requests,
-    inputTokens: settings.limits.inputTokens,
-    window: settings.limits.windowMs,
+  // From the settings, so the prompt-cache knowledge is the store's (file, Redis), not memory.
+  return createLimiterFromSettings(settings, {
     env,
-    plugin: readPluginConfig(env),
+    logger: logger(),
+    wrapStore: (store) => noticeStoreWaits(store, notice),
   });
 }

@@ -170,6 +170,24 @@ describe("jobai ask, end to end in a child process", () => {
   });
 });
 
+describe("jobai ask and the shared usage", () => {
+  it("teaches the file store's prompt-cache knowledge before it exits: jobai limits counts the call", async () => {
+    const state = await mkdtemp(join(tmpdir(), "jobai-ask-usage-"));
+    try {
+      const env = jobEnv({ JOBAI_STATE_DIR: state, JOBAI_STORE: "file" });
+      const run = await runJobai(["ask", "count me"], { env });
+      expect(run.exitCode, run.stderr).toBe(0);
+      const limits = await runJobai(["limits", "--json"], { env });
+      expect(limits.exitCode, limits.stderr).toBe(0);
+      const { cache } = JSON.parse(limits.stdout);
+      expect(cache).toMatchObject({ requests: 1 });
+      expect(cache.countedTokens).toBeGreaterThan(0);
+    } finally {
+      await rm(state, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("jobai ask and the emulator's faults", () => {
   it("reports an overloaded error inside the stream, after the text that arrived", async () => {
     emulator.faults.add({ fault: { kind: "overloaded-mid-stream" } });
