@@ -11,9 +11,9 @@ import { describe, expect, test } from "vitest";
 import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
 import type { Budget } from "../../src/limit/types.js";
+import { JumpClock } from "../helpers/jump-clock.js";
 import { type FaultChild, isStopped, spawnFaultChild, waitUntil } from "./helpers/fault-procs.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
-import { JumpClock } from "./helpers/sim-clock.js";
 
 const tempDir = () => mkdtempSync(join(tmpdir(), "jobai-file-faults-"));
 /** Room for everything these tests admit, in a window that outlasts them. */

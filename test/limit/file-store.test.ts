@@ -12,8 +12,8 @@ import { describe, expect, test } from "vitest";
 import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
 import { withEmulator } from "../helpers/emulator.js";
+import { JumpClock } from "../helpers/jump-clock.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
-import { JumpClock } from "./helpers/sim-clock.js";
 import { runWorkers } from "./helpers/workers.js";
 
 const budget = { requests: 3, inputTokens: 1000, windowMs: 60_000, marginMs: 60, latencyMs: 1000 };

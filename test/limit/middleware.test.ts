@@ -15,7 +15,7 @@ import {
 } from "../../src/limit/index.js";
 import type { Limiter, Store } from "../../src/limit/types.js";
 import { withEmulator } from "../helpers/emulator.js";
-import { JumpClock } from "./helpers/sim-clock.js";
+import { JumpClock } from "../helpers/jump-clock.js";
 
 function client(emulator: StartedEmulator, limiter: Limiter, maxRetries = 0, clock?: JumpClock): Anthropic {
   return new Anthropic({
