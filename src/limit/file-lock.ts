@@ -32,6 +32,7 @@
 import { linkSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { awaitedSleep } from "./clock.js";
 
 export interface FileLockOptions {
   /** A live holder seen holding the same lock this long is broken (default 1000 ms). */
@@ -184,7 +185,7 @@ export async function commitUnderLock<T>(
   const staleMs = options.staleMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 3000;
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const sleep = options.sleep ?? awaitedSleep;
   let waitedSince = now();
   // The lock this process is watching and since when (its own clock), to judge it stale.
   let watched: { name: string; since: number } | undefined;

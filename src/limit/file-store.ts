@@ -41,6 +41,8 @@ export interface FileStoreOptions {
   /** What the window belongs to, e.g. `acme-vendor`: organization and provider. */
   key: string;
   now?: () => number;
+  /** How the lock's retries wait (default: real timers that keep the process alive). */
+  sleep?: (ms: number) => Promise<void>;
   /**
    * A waiter that has not asked for this long loses its place in the queue (default 3 s; waiters ask
    * at least every 200 ms), so a process killed while first in line holds the others up no longer.
@@ -183,6 +185,7 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
       },
       {
         now,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
         ...(options.staleMs !== undefined ? { staleMs: options.staleMs } : {}),
         ...(options.lockTimeoutMs !== undefined ? { timeoutMs: options.lockTimeoutMs } : {}),
       },

@@ -1,5 +1,5 @@
 /** The limiter (DESIGN.md, Modules: limit/). Nothing here knows about HTTP servers or the CLI. */
-export { realClock, sleep } from "./clock.js";
+export { awaitedSleep, realClock, type Sleep, type SleepOptions, sleep } from "./clock.js";
 export {
   createKnowledge,
   createLimiter,

@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 import type { StoreName } from "../config/settings.js";
 import { UsageError } from "../errors.js";
+import { awaitedSleep, type Sleep } from "../limit/clock.js";
 import { VERSION } from "../version.js";
 import { accountResources } from "./account.js";
 import { agentsResource } from "./agents.js";
@@ -16,7 +17,6 @@ import type { QueryParams } from "./query.js";
 import type { RateLimitState } from "./rate-limit.js";
 import { registriesResource } from "./registries.js";
 import { createRestBudget } from "./shared-budget.js";
-import { sleep as realSleep, type Sleep } from "./sleep.js";
 import { teamsResource } from "./teams.js";
 import {
   type FetchLike,
@@ -124,7 +124,7 @@ export function createRestClient(options: RestClientOptions = {}) {
     organization: options.organization,
     timeoutMs,
     now: options.now,
-    sleep: options.sleep ?? realSleep,
+    sleep: options.sleep ?? awaitedSleep,
   });
   const transport = new Transport({
     baseUrl: credentials.baseUrl,
@@ -133,7 +133,7 @@ export function createRestClient(options: RestClientOptions = {}) {
     fetch: fetchImpl,
     dispatcher: options.dispatcher,
     now,
-    sleep: options.sleep ?? realSleep,
+    sleep: options.sleep ?? awaitedSleep,
     random: options.random ?? Math.random,
     budget,
     timeoutMs,

@@ -15,12 +15,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readJobFacts } from "../config/job-env.js";
 import { resolveSettings, type StoreName } from "../config/settings.js";
+import type { Sleep } from "../limit/clock.js";
 import { createStore, defaultMarginMs } from "../limit/create.js";
 import type { Budget, Cost, Store } from "../limit/types.js";
 import type { Logger } from "../log.js";
 import { fileMemo, type LearnedLimit, type LimitMemo, learn, memoryMemo } from "./learned-limits.js";
 import type { LimitState, RateLimitState } from "./rate-limit.js";
-import type { Sleep } from "./sleep.js";
 
 export type LimitName = "organization" | "user";
 

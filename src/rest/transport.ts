@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import type { Sleep } from "../limit/clock.js";
 import { redact, redactSlice } from "../secrets.js";
 import { RestError } from "./errors.js";
 import { type Links, parseLinkHeader } from "./link-header.js";
@@ -12,7 +13,6 @@ import {
 } from "./rate-limit.js";
 import { backoffMs, isIdempotent, isRetryableStatus, resetJitterMs } from "./retry-policy.js";
 import type { RestBudget } from "./shared-budget.js";
-import type { Sleep } from "./sleep.js";
 
 /** The part of `fetch` we use; undici's and Node's global one both fit. */
 export interface FetchInit {

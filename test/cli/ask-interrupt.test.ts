@@ -128,12 +128,12 @@ describe("jobai ask waiting for the limiter", () => {
           if (seen.includes("jobai: waiting")) resolve();
         });
       });
-      const started = Date.now();
       child.kill("SIGINT");
+      // The wait is for a minute's window: only the interrupt ends it before execa's 15 s timeout.
       const result = await child;
+      expect(result.timedOut).toBe(false);
       expect(result.exitCode).toBe(130);
       expect(result.stdout).toBe("\n");
-      expect(Date.now() - started).toBeLessThan(2_000);
       expect(emulator.traffic.length).toBe(sent);
     } finally {
       await emulator.close();

@@ -14,14 +14,15 @@ describe("the emulator's server", () => {
     expect(emu().env.PATH?.split(":")[0]).toBe(emu().binDir);
   });
 
-  it("answers the REST API paths (/ and /v2/...) in the REST error shape until the REST emulator is wired", async () => {
-    for (const path of ["/", "/v2/builds"]) {
-      const response = await fetch(`${emu().url}${path}`);
-      const body = (await response.json()) as Record<string, unknown>;
-      if (response.status === 404) expect(body).toEqual({ message: expect.any(String) });
-      else expect(response.status).toBeLessThan(500);
-      expect(emu().traffic.at(-1)?.surface).toBe("rest");
-    }
+  it("serves the REST API on the same address: the liveness object at /, a 401 in the REST error shape without a token", async () => {
+    const root = await fetch(`${emu().url}/`);
+    expect(root.status).toBe(200);
+    expect(await root.json()).toEqual({ message: expect.any(String), timestamp: expect.any(Number) });
+    expect(emu().traffic.at(-1)?.surface).toBe("rest");
+    const builds = await fetch(`${emu().url}/v2/builds`);
+    expect(builds.status).toBe(401);
+    expect(await builds.json()).toEqual({ message: expect.stringMatching(/^Authentication required/) });
+    expect(emu().traffic.at(-1)?.surface).toBe("rest");
   });
 
   it("records each exchange: surface, client headers, body, status and counted tokens", async () => {

@@ -11,6 +11,7 @@ import { describe, expect, test } from "vitest";
 import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
 import type { Budget } from "../../src/limit/types.js";
+import { JumpClock } from "../helpers/jump-clock.js";
 import { type FaultChild, isStopped, spawnFaultChild, waitUntil } from "./helpers/fault-procs.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
 
@@ -47,7 +48,7 @@ async function stoppedInLock(child: FaultChild): Promise<void> {
 }
 
 describe("file store under faults", () => {
-  test("a holder stopped inside its lock for 1.5 s cannot write its stale state over the others'", async () => {
+  test("a holder stopped inside its lock past the stale limit (1 s on the others' clock) cannot write its stale state over the others'", async () => {
     const dir = tempDir();
     const module = await limiterBundle();
     const paused = spawnFaultChild({
@@ -62,17 +63,20 @@ describe("file store under faults", () => {
     });
     try {
       await stoppedInLock(paused);
-      const store = createFileStore({ dir, key: "k" });
-      const started = Date.now();
+      // This process's clock is simulated (from now, so its entries share the window with the
+      // child's): the stopped holder's lock is judged stale after 1 s of it, with no real wait.
+      const clock = new JumpClock(Date.now());
+      const store = createFileStore({ dir, key: "k", now: clock.now, sleep: clock.sleep });
+      const started = clock.now();
       const others: string[] = [];
-      // The holder's lock is judged stale after 1 s; everything admitted meanwhile must survive it.
-      while (Date.now() - started < 1500) {
+      // Everything admitted while the holder is stopped must survive its waking up.
+      for (let i = 0; i < 10; i++) {
         const id = `other-${others.length}`;
         const decision = await store.tryAcquire(id, one, roomy);
         expect(decision.granted).toBe(true);
         others.push(id);
       }
-      expect(others.length).toBeGreaterThan(0);
+      expect(clock.now() - started).toBeGreaterThan(1000);
       paused.child.kill("SIGCONT");
       expect(await paused.waitFor(/^(granted|failed)/)).toMatch(/^granted paused/);
       expect(await paused.exited).toBe(0);
@@ -100,10 +104,20 @@ describe("file store under faults", () => {
     });
     try {
       await stoppedInLock(ahead);
-      const store = createFileStore({ dir, key: "k", staleMs: 300, lockTimeoutMs: 3000 });
-      const started = Date.now();
+      const clock = new JumpClock(Date.now());
+      const store = createFileStore({
+        dir,
+        key: "k",
+        staleMs: 300,
+        lockTimeoutMs: 3000,
+        now: clock.now,
+        sleep: clock.sleep,
+      });
+      const started = clock.now();
       expect(await store.tryAcquire("mine", one, long)).toMatchObject({ granted: true });
-      expect(Date.now() - started).toBeLessThan(2500);
+      // Stale after 300 ms on this process's clock (within one retry's wait), whatever time it wrote.
+      expect(clock.now() - started).toBeGreaterThan(300);
+      expect(clock.now() - started).toBeLessThanOrEqual(300 + 12);
       ahead.child.kill("SIGCONT");
       expect(await ahead.waitFor(/^(granted|failed)/)).toMatch(/^granted ahead/);
       expect((await store.state(long)).used.requests).toBe(2);
@@ -142,14 +156,15 @@ describe("file store under faults", () => {
       await Promise.all(children.map((child) => child.exited));
       const reported = new Set(all.flatMap((child) => [...child.granted.keys()]));
       expect(reported.size).toBeGreaterThan(20);
-      const store = createFileStore({ dir, key: "k", staleMs: 5000 });
-      const started = Date.now();
+      const clock = new JumpClock(Date.now());
+      const store = createFileStore({ dir, key: "k", staleMs: 5000, now: clock.now, sleep: clock.sleep });
       const used = (await store.state(roomy)).used.requests;
       // Every grant a process reported is in the window; at most one per kill was admitted unreported.
       expect(used).toBeGreaterThanOrEqual(reported.size);
       expect(used).toBeLessThanOrEqual(reported.size + KILLS + children.length);
       expect(await store.tryAcquire("after", one, roomy)).toMatchObject({ granted: true });
-      expect(Date.now() - started).toBeLessThan(1000);
+      // A lock left by a killed holder is broken at once: no wait for the 5 s age limit.
+      expect(clock.sleeps).toEqual([]);
     } finally {
       for (const child of all) child.child.kill("SIGKILL");
     }

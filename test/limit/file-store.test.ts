@@ -12,6 +12,7 @@ import { describe, expect, test } from "vitest";
 import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
 import { withEmulator } from "../helpers/emulator.js";
+import { JumpClock } from "../helpers/jump-clock.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
 import { runWorkers } from "./helpers/workers.js";
 
@@ -107,13 +108,13 @@ describe("file store", () => {
     child.kill("SIGKILL");
     await new Promise((resolve) => child.once("close", resolve));
     expect(existsSync(lockPath)).toBe(true);
-    const store = createFileStore({ dir, key: "k", staleMs: 5000 });
-    const started = Date.now();
+    const clock = new JumpClock(Date.now());
+    const store = createFileStore({ dir, key: "k", staleMs: 5000, now: clock.now, sleep: clock.sleep });
     expect(await store.tryAcquire("a", { requests: 1, inputTokens: 1 }, budget)).toMatchObject({
       granted: true,
     });
-    // The holder's process is gone: broken at once, long before the 5 s age limit.
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The holder's process is gone: broken at once, without one wait for the 5 s age limit.
+    expect(clock.sleeps).toEqual([]);
     expect(existsSync(lockPath)).toBe(false);
   });
 
@@ -124,14 +125,16 @@ describe("file store", () => {
     const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
     try {
       writeFileSync(lockPath, `${child.pid} ${(await import("node:os")).hostname()}`);
-      const store = createFileStore({ dir, key: "k", staleMs: 300 });
-      const started = Date.now();
+      const clock = new JumpClock(Date.now());
+      const store = createFileStore({ dir, key: "k", staleMs: 300, now: clock.now, sleep: clock.sleep });
+      const started = clock.now();
       expect(await store.tryAcquire("a", { requests: 1, inputTokens: 1 }, budget)).toMatchObject({
         granted: true,
       });
-      const waited = Date.now() - started;
-      expect(waited).toBeGreaterThanOrEqual(250);
-      expect(waited).toBeLessThan(2000);
+      // Broken once this process saw it held for 300 ms on its clock, within one retry's wait (<= 12 ms).
+      const waited = clock.now() - started;
+      expect(waited).toBeGreaterThan(300);
+      expect(waited).toBeLessThanOrEqual(300 + 12);
     } finally {
       child.kill("SIGKILL");
     }

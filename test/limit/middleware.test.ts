@@ -13,17 +13,18 @@ import {
   limitMiddleware,
   retryAfterMs,
 } from "../../src/limit/index.js";
-import type { Limiter } from "../../src/limit/types.js";
+import type { Limiter, Store } from "../../src/limit/types.js";
 import { withEmulator } from "../helpers/emulator.js";
+import { JumpClock } from "../helpers/jump-clock.js";
 
-function client(emulator: StartedEmulator, limiter: Limiter, maxRetries = 0): Anthropic {
+function client(emulator: StartedEmulator, limiter: Limiter, maxRetries = 0, clock?: JumpClock): Anthropic {
   return new Anthropic({
     baseURL: emulator.proxyUrl,
     apiKey: null,
     authToken: null,
     defaultHeaders: { "x-api-key": emulator.jobToken },
     maxRetries,
-    middleware: [limitMiddleware(limiter)],
+    middleware: [limitMiddleware(limiter, clock ? { now: clock.now } : {})],
   });
 }
 
@@ -41,6 +42,32 @@ function limiterFor(limits: { requests: number; inputTokens: number; windowMs: n
     window: limits.windowMs,
     env: {},
   });
+}
+
+/** A limiter on `clock`, its store recording every pause it is given (as a time on the clock). */
+function simulatedLimiter(
+  limits: { requests: number; inputTokens: number; windowMs: number },
+  clock: JumpClock,
+) {
+  const store = createMemoryStore({ now: clock.now });
+  const pauses: number[] = [];
+  const recording: Store = {
+    ...store,
+    pause: (durationMs, budget) => {
+      pauses.push(clock.now() + durationMs);
+      return store.pause(durationMs, budget);
+    },
+  };
+  const limiter = createLimiter({
+    store: recording,
+    requests: limits.requests,
+    inputTokens: limits.inputTokens,
+    window: limits.windowMs,
+    env: {},
+    now: clock.now,
+    sleep: clock.sleep,
+  });
+  return { limiter, pauses };
 }
 
 describe("limitMiddleware against the emulator's sliding-window proxy", () => {
@@ -133,18 +160,21 @@ describe("limitMiddleware against the emulator's sliding-window proxy", () => {
   test("a 429 without retry-after pauses the shared store and the SDK's retry waits through the limiter", async () => {
     const limits = { requests: 10, inputTokens: 10_000, windowMs: 5000 };
     await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
-      const limiter = limiterFor(limits);
-      const sdk = client(emulator, limiter, 2);
+      const clock = new JumpClock();
+      const { limiter, pauses } = simulatedLimiter(limits, clock);
+      const sdk = client(emulator, limiter, 2, clock);
       emulator.faults.add({
         fault: { kind: "rate-limit-without-retry-after" },
         times: 1,
         path: "/v1/messages",
       });
-      const started = Date.now();
+      const started = clock.now();
       const reply = await sdk.messages.create(ask("retry me"));
       expect(reply.type).toBe("message");
-      // The backoff (1 s for the first 429) held the retry, not only the SDK's own shorter sleep.
-      expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+      // The backoff (1 s for the first 429) held the retry, not only the SDK's own shorter sleep:
+      // the limiter waited out the pause on its clock before it admitted the retry.
+      expect(pauses).toEqual([started + 1000]);
+      expect(clock.now()).toBeGreaterThanOrEqual(started + 1000);
       const statuses = emulator.traffic.filter((r) => r.surface === "proxy").map((r) => r.status);
       expect(statuses).toEqual([429, 200]);
     });
@@ -153,15 +183,17 @@ describe("limitMiddleware against the emulator's sliding-window proxy", () => {
   test("a 529 (overloaded) pauses every client of the store too, then the retry succeeds", async () => {
     const limits = { requests: 10, inputTokens: 10_000, windowMs: 5000 };
     await withEmulator({ limits: { ...limits, model: "sliding" } }, async (emulator) => {
-      const limiter = limiterFor(limits);
-      const sdk = client(emulator, limiter, 2);
+      const clock = new JumpClock();
+      const { limiter, pauses } = simulatedLimiter(limits, clock);
+      const sdk = client(emulator, limiter, 2, clock);
       emulator.faults.add({ fault: { kind: "server-error", status: 529 }, times: 1, path: "/v1/messages" });
-      const before = Date.now();
-      const pending = sdk.messages.create(ask("overloaded?"));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const paused = (await limiter.state()).pausedUntil;
-      expect(paused).toBeGreaterThanOrEqual(before + 900);
-      expect((await pending).type).toBe("message");
+      const started = clock.now();
+      expect((await sdk.messages.create(ask("overloaded?"))).type).toBe("message");
+      // The pause went to the store every client of it reads (backoff 1 s), and held the retry.
+      expect(pauses).toEqual([started + 1000]);
+      expect(clock.now()).toBeGreaterThanOrEqual(started + 1000);
+      const statuses = emulator.traffic.filter((r) => r.surface === "proxy").map((r) => r.status);
+      expect(statuses).toEqual([529, 200]);
     });
   });
 

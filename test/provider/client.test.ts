@@ -8,6 +8,7 @@ import { createLimiter, createMemoryStore } from "../../src/limit/index.js";
 import { createClient } from "../../src/provider/client.js";
 import { headerPolicyMiddleware } from "../../src/provider/header-policy.js";
 import { proxyConfig } from "../../src/provider/proxy-config.js";
+import { JumpClock } from "../helpers/jump-clock.js";
 
 const MODEL = "claude-haiku-4-5";
 let emulator: StartedEmulator;
@@ -221,6 +222,16 @@ describe("proxyConfig", () => {
   });
 });
 
+/**
+ * The job's variables with the memory store under an organization of its own: the process shares
+ * one memory store per organization, so each test that makes one gets a key no other test uses.
+ */
+const ownKey = (organization: string) => ({
+  ...emulator.env,
+  JOBAI_LIMIT_STORE: "memory",
+  SERVICE_ORGANIZATION_SLUG: `client-test-${organization}`,
+});
+
 describe("createClient through the limiter", () => {
   it("settles each call at the usage the proxy counted, streaming and not", async () => {
     const limiter = createLimiter({
@@ -249,9 +260,8 @@ describe("createClient through the limiter", () => {
         .map((request) => request.countedInputTokens ?? Number.NaN);
       expect(counted[0]).toBeGreaterThan(300);
       // Settling is asynchronous (from a clone of the body, or as the stream is read): poll briefly.
-      const deadline = Date.now() + 2_000;
       let state = await limiter.state();
-      while (state.inFlight > 0 && Date.now() < deadline) {
+      for (let round = 0; round < 500 && state.inFlight > 0; round++) {
         await new Promise((resolve) => setTimeout(resolve, 10));
         state = await limiter.state();
       }
@@ -263,32 +273,38 @@ describe("createClient through the limiter", () => {
   });
 
   it("holds a request that does not fit until the window has room", async () => {
+    const clock = new JumpClock();
     const limiter = createLimiter({
-      store: createMemoryStore(),
+      store: createMemoryStore({ now: clock.now }),
       requests: 1,
       inputTokens: 50_000,
       window: 400,
+      now: clock.now,
+      sleep: clock.sleep,
     });
     const client = createClient({ env: emulator.env, limiter, warn: () => {} });
     try {
-      const started = Date.now();
+      const started = clock.now();
       await client.models.list();
+      expect(clock.sleeps).toEqual([]);
       await client.models.list();
-      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+      // The second call was sent only after the limiter waited the first one out of the window.
+      expect(clock.now() - started).toBeGreaterThanOrEqual(400);
     } finally {
       await limiter.close();
     }
   });
 
   it("makes its own limiter from the settings, none for the store off, and close() releases it", async () => {
-    const own = createClient({ env: { ...emulator.env, JOBAI_LIMIT_STORE: "memory" }, warn: () => {} });
+    // A key of its own (the organization's) for each memory store: no other test's calls are in it.
+    const own = createClient({ env: ownKey("own-limiter"), warn: () => {} });
     expect(own.limiter?.budget.requests).toBe(50);
     await own.models.list();
     await own.close();
     await own.close();
     const off = createClient({ env: { ...emulator.env, JOBAI_LIMIT_STORE: "off" } });
     expect(off.limiter).toBeUndefined();
-    const tuned = createClient({ env: emulator.env, limits: { store: "memory", requests: 7 } });
+    const tuned = createClient({ env: ownKey("tuned-limiter"), limits: { store: "memory", requests: 7 } });
     expect(tuned.limiter?.budget.requests).toBe(7);
     expect(() => createClient({ env: { ...emulator.env, JOBAI_LIMIT_STORE: "nope" } })).toThrow(
       /JOBAI_LIMIT_STORE/,
@@ -296,15 +312,13 @@ describe("createClient through the limiter", () => {
   });
 
   it("keeps the limiter and close() in copies made with withOptions()", async () => {
-    const client = createClient({ env: { ...emulator.env, JOBAI_LIMIT_STORE: "memory" }, warn: () => {} });
+    const client = createClient({ env: ownKey("with-options"), warn: () => {} });
     const copy = client.withOptions({ timeout: 5_000 }).withOptions({ maxRetries: 1 });
     expect(copy.timeout).toBe(5_000);
     expect(copy.maxRetries).toBe(1);
     expect(copy.limiter).toBe(client.limiter);
-    // The memory store is the process's: count this call against what earlier tests left in it.
-    const before = (await client.limiter?.state())?.used.requests ?? Number.NaN;
     await copy.models.list();
-    expect((await client.limiter?.state())?.used.requests).toBe(before + 1);
+    expect((await client.limiter?.state())?.used.requests).toBe(1);
     await copy.close();
     await client.close();
   });

@@ -6,6 +6,10 @@ import { emptyUsage } from "../../src/relay/usage-tap.js";
 const messages = (content: string) =>
   Buffer.from(JSON.stringify({ model: "m", max_tokens: 5, messages: [{ role: "user", content }] }));
 
+/** A limiter and its gate on a clock that stands still (a memory store of their own, since `now` is given). */
+const T = 1_900_000_000_000;
+const now = () => T;
+
 function setup() {
   const limiter = createLimiter({
     store: "memory",
@@ -13,9 +17,9 @@ function setup() {
     inputTokens: 100_000,
     window: 60_000,
     env: {},
-    now: Date.now,
+    now,
   });
-  return { limiter, gate: limiterGate({ limiter }) };
+  return { limiter, gate: limiterGate({ limiter, now }) };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -86,32 +90,24 @@ describe("limiterGate", () => {
   it("pauses everyone for retry-after, or a doubling backoff without it", async () => {
     const { limiter, gate } = setup();
     const pass = await gate.enter({ method: "GET", path: "/v1/models", body: Buffer.alloc(0) }, signal());
-    const before = Date.now();
     // The relay's order for a 429: backOff with its headers, then settle with its status.
     pass.backOff({ "retry-after": "7" });
     pass.settle(undefined, 429);
     await settled();
-    const paused = (await limiter.state()).pausedUntil ?? 0;
-    expect(paused - before).toBeGreaterThanOrEqual(7000);
-    expect(paused - before).toBeLessThan(8000);
+    expect((await limiter.state()).pausedUntil).toBe(T + 7000);
 
     // Without retry-after: 1 s (a stream's overloaded_error), then 2 s (a 529 without the header).
     const other = setup();
     const enter = () =>
       other.gate.enter({ method: "GET", path: "/v1/models", body: Buffer.alloc(0) }, signal());
     const [a, b] = [await enter(), await enter()];
-    const start = Date.now();
     a.backOff(undefined);
     await settled();
-    const first = ((await other.limiter.state()).pausedUntil ?? 0) - start;
+    expect((await other.limiter.state()).pausedUntil).toBe(T + 1000);
     b.backOff({});
     b.settle(undefined, 529);
     await settled();
-    const second = ((await other.limiter.state()).pausedUntil ?? 0) - start;
-    expect(first).toBeGreaterThanOrEqual(1000);
-    expect(first).toBeLessThan(1500);
-    expect(second).toBeGreaterThanOrEqual(2000);
-    expect(second).toBeLessThan(2500);
+    expect((await other.limiter.state()).pausedUntil).toBe(T + 2000);
   });
 
   it("refuses at once a request whose estimate alone exceeds the token budget", async () => {

@@ -390,13 +390,12 @@ describe("stopping", () => {
     for (let i = 0; i < 100 && entered.length === 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(entered).toEqual(["/v1/messages"]);
-    const started = Date.now();
-    const { drained } = await relay.close({ drainMs: 5000 });
+    // A drain limit longer than the test's timeout: close() ends only if the waiter is answered at once.
+    const { drained } = await relay.close({ drainMs: 60_000 });
     const response = await waiting;
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain("stopping");
     expect(drained).toBe(true);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(upstream.seen).toHaveLength(0);
   });
 

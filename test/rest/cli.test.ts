@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
 import { runJobai } from "../helpers/cli.js";
 
@@ -19,6 +19,11 @@ const app = ["--org", "acme", "--pipeline", "app"];
 
 describe("jobai builds", () => {
   it("lists as a table for people and as JSON for scripts, following pages", async () => {
+    // An emulator of its own: the other tests create builds, which would change what is listed.
+    const own = await startRestEmulator();
+    own.api.seedBuilds(45);
+    const env = { SERVICE_API_URL: own.url, SERVICE_API_TOKEN: own.token };
+    onTestFinished(() => own.close());
     const table = await runJobai(["builds", "list", ...app, "--limit", "5"], { env });
     expect(table.exitCode).toBe(0);
     const lines = table.stdout.trim().split("\n");

@@ -11,8 +11,12 @@ afterAll(() => fx.close());
 
 const app = { organization: "acme", pipeline: "app" };
 
-async function failedBuild() {
-  const build = (await fx.api.builds.list({ ...app, state: "failed", per_page: 1 })).data[0];
+/**
+ * The seed's `nth` failed build and its failed job. Each test that changes one (deletes its log,
+ * retries its job) takes its own, so no test sees what another did, in whatever order they run.
+ */
+async function failedBuild(nth: number) {
+  const build = (await fx.api.builds.list({ ...app, state: "failed", per_page: 10 })).data[nth];
   const job = build?.jobs?.find((j) => j.state === "failed");
   if (!build || !job) throw new Error("the seed has no failed build");
   return { ref: { ...app, number: build.number }, job };
@@ -20,7 +24,7 @@ async function failedBuild() {
 
 describe("jobs", () => {
   it("fetches the logs of a build's failed jobs, and addresses the running job from its env", async () => {
-    const { ref, job } = await failedBuild();
+    const { ref, job } = await failedBuild(0);
     const logs = await fx.api.jobs.failedLogs(ref);
     expect(logs.map((entry) => entry.job.id)).toEqual([job.id]);
     expect(logs[0]?.content).toMatch(/AssertionError/);
@@ -38,7 +42,7 @@ describe("jobs", () => {
   });
 
   it("reads the log of a failed job (what summaries fetch) and deletes it", async () => {
-    const { ref, job } = await failedBuild();
+    const { ref, job } = await failedBuild(1);
     const jobRef = { ...ref, job: job.id };
     const log = await fx.api.jobs.log(jobRef);
     expect(log.content).toMatch(/AssertionError: expected 90 to be 81/);
@@ -50,7 +54,7 @@ describe("jobs", () => {
   });
 
   it("reads the env, retries a failed job once, reprioritizes", async () => {
-    const { ref, job } = await failedBuild();
+    const { ref, job } = await failedBuild(2);
     const jobRef = { ...ref, job: job.id };
     expect(await fx.api.jobs.env(jobRef)).toMatchObject({ CI: "true" });
     const retry = await fx.api.jobs.retry(jobRef);
@@ -101,7 +105,7 @@ describe("annotations and artifacts", () => {
   });
 
   it("lists, gets, downloads (without sending the token to storage) and deletes artifacts", async () => {
-    const { ref, job } = await failedBuild();
+    const { ref, job } = await failedBuild(3);
     const jobRef = { ...ref, job: job.id };
     const [artifact] = await fx.api.artifacts.listForBuild(ref);
     expect(artifact?.path).toBe("test-results/junit.xml");

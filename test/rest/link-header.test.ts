@@ -34,13 +34,14 @@ describe("parseLinkHeader", () => {
       `${", ".repeat(50_000)}`,
       `<x>; rel=${"next ".repeat(20_000)}`,
     ];
+    const started = performance.now();
     for (const header of hostile) {
       expect(header.length).toBeGreaterThanOrEqual(50_000);
-      const started = performance.now();
       parseLinkHeader(header);
-      // A quadratic scan of 100,000 characters takes seconds; linear is a few milliseconds.
-      expect(performance.now() - started).toBeLessThan(200);
     }
+    // Did it hang, not how fast (bench/ measures speed): a quadratic scan of 100,000 characters takes
+    // seconds per header; all six take about 200 ms here, so the bound is 10 times that.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it("property: parse(format(links)) gives each relation's first URL", () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRestClient } from "../../src/rest/client.js";
 import { parseRateLimit, waitAfter429, waitBeforeSending } from "../../src/rest/rate-limit.js";
-import { sleep } from "../../src/rest/sleep.js";
 import { restFixture, simulatedClock } from "./helpers.js";
 
 const clock = simulatedClock();
@@ -168,28 +167,10 @@ describe("429 handling", () => {
     const before = timers();
     const pending = api.builds.list().catch((e) => e);
     setTimeout(() => controller.abort(new Error("stopped by the test")), 50).unref();
-    const started = Date.now();
+    // The wait is for a 120 s window: only the abort ends it within the test's time.
     const error = await pending;
     expect(error.message).toBe("stopped by the test");
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(timers()).toBeLessThanOrEqual(before);
     fx.emulator.api.setLimits({ organization: { limit: 100, windowMs: 60_000 } });
-  });
-
-  it("sleep resolves, rejects when aborted, and holds the process while it runs, not after", async () => {
-    await sleep(1);
-    const controller = new AbortController();
-    controller.abort(new Error("already"));
-    await expect(sleep(10_000, controller.signal)).rejects.toThrow("already");
-    // A pending wait keeps the process alive (issue 13, item 5): its timer is referenced, so it is
-    // listed; aborting clears it. The child-process test shows it on a real listing.
-    const refTimers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
-    const before = refTimers();
-    const later = new AbortController();
-    const pending = sleep(10_000, later.signal).catch((e) => e);
-    expect(refTimers()).toBe(before + 1);
-    later.abort(new Error("done"));
-    expect((await pending).message).toBe("done");
-    expect(refTimers()).toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { sleep } from "../../limit/clock.js";
 import { randomId, sendJson, sendProviderError } from "../http/respond.js";
 import type { Fault } from "../types.js";
 import { ERROR_STATUS, errorTypeForStatus, ProviderError } from "./error-types.js";
@@ -120,8 +121,8 @@ async function applyFaults(
   streaming: boolean,
 ): Promise<number | undefined> {
   for (const fault of faults) {
-    // unref: a pending fault never keeps a process alive on its own (the server does while it runs).
-    if (fault.kind === "latency") await new Promise((resolve) => setTimeout(resolve, fault.ms).unref());
+    // A pending fault never keeps a process alive on its own (the server does while it runs).
+    if (fault.kind === "latency") await sleep(fault.ms, { keepAlive: false });
   }
   for (const fault of faults) {
     switch (fault.kind) {

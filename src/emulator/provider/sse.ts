@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { sleep } from "../../limit/clock.js";
 import { providerErrorBody } from "../http/respond.js";
 import type { PlannedMessage, ReplyBlock } from "./messages.js";
 
@@ -128,6 +129,6 @@ async function endFaulted(res: ServerResponse, ending: StreamEnding, requestId: 
     return;
   }
   await new Promise<void>((resolve) => res.write("", () => resolve()));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await sleep(20, { keepAlive: true });
   res.socket?.destroy();
 }
