@@ -1,12 +1,12 @@
 import type { Argv, CommandModule } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
-import { parseKeyValues } from "../../rest/key-value.js";
 import { isListTooDeep } from "../../rest/list-too-deep.js";
 import type { Build, BuildListState } from "../../rest/schemas/build.js";
-import { BUILD_COLUMNS, buildRow } from "../../rest/table-rows.js";
+import { parseKeyValues } from "../key-value.js";
 import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
+import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
 
 interface Common {
   org: string | undefined;

@@ -5,7 +5,7 @@ import { LIMIT_MODELS, loadScript, startEmulator } from "../../emulator/index.js
 import type { LimitModel, ProxyLimits } from "../../emulator/types.js";
 import { UsageError } from "../../errors.js";
 import { logger } from "../../log.js";
-import { shellQuote } from "../shell-quote.js";
+import { shellQuote } from "../../shell-quote.js";
 
 interface EmulateArgs {
   port: number;

@@ -1,6 +1,6 @@
 import type { CommandModule } from "yargs";
+import type { EnvFormat } from "../../shell-quote.js";
 import { ENV_FORMATS, type EnvArgs, printEnv } from "../env-fast.js";
-import type { EnvFormat } from "../shell-quote.js";
 
 const command: CommandModule<object, EnvArgs> = {
   command: "env",

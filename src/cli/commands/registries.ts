@@ -3,9 +3,9 @@ import type { Argv, CommandModule } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
 import { checkOidcPolicy } from "../../rest/oidc-policy.js";
-import { REGISTRY_COLUMNS, registryRow } from "../../rest/table-rows.js";
 import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
+import { REGISTRY_COLUMNS, registryRow } from "../table-rows.js";
 
 interface RegistriesArgs {
   org: string | undefined;
