@@ -4,9 +4,8 @@
  * line has one shape, shared with the REST client's waits: `jobai: waiting N s for WHAT`.
  */
 import type { Middleware } from "@anthropic-ai/sdk";
-import { readPluginConfig } from "../config/plugin-config.js";
 import type { Settings } from "../config/settings.js";
-import { createLimiter, createStore, storeKey } from "../limit/create.js";
+import { createLimiterOnStore, createStore, storeKey } from "../limit/create.js";
 import type { Budget, Decision, Limiter, Store } from "../limit/types.js";
 import { logger } from "../log.js";
 
@@ -129,7 +128,7 @@ export function retryNoticeMiddleware(maxRetries: number, notice: WaitNotice = t
 
 /**
  * The shared limiter of `settings`, as createClient would build it, whose waits over 2 s print
- * their line; undefined when the store is `off`.
+ * their line; undefined when the store is `off`. `env` gives the organization (the store's key).
  */
 export function createNoticedLimiter(
   settings: Settings,
@@ -138,12 +137,5 @@ export function createNoticedLimiter(
 ): Limiter | undefined {
   if (settings.store === "off") return undefined;
   const store = createStore(settings, { key: storeKey(env), logger: logger() });
-  return createLimiter({
-    store: noticeStoreWaits(store, notice),
-    requests: settings.limits.requests,
-    inputTokens: settings.limits.inputTokens,
-    window: settings.limits.windowMs,
-    env,
-    plugin: readPluginConfig(env),
-  });
+  return createLimiterOnStore(noticeStoreWaits(store, notice), settings.limits);
 }
