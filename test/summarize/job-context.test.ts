@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../src/cli/main.js";
 import { createJobContext } from "../../src/config/job-context.js";
 import { logger } from "../../src/log.js";
 import { createClient } from "../../src/provider/client.js";
@@ -90,6 +91,49 @@ describe("a summary resolves the job once", () => {
     expect(outcome.status).toBe("summarized");
     const annotations = await emu().annotations();
     expect(annotations).toHaveLength(1);
+    expect(counts).toEqual({
+      resolveSettings: 1,
+      readPluginConfig: 1,
+      secretValuesFromEnv: 1,
+      readProxyAccess: 1,
+    });
+  });
+});
+
+describe("jobai summarize resolves the job once", () => {
+  const emu = useEmulator();
+  beforeAll(() => {
+    logger();
+  });
+
+  it("the CLI's way in, run in this process: settings, plugin configuration, secrets and access once each", async () => {
+    const log = join(work, "cli-step.log");
+    writeFileSync(
+      log,
+      "make\nerror: undefined reference to `main'\ncollect2: error: ld returned 1 exit status\n",
+    );
+    const env: Record<string, string> = {
+      ...emu().env,
+      JOBAI_STATE_DIR: join(work, "cli-state"),
+      JOBAI_LIMIT_STORE: "memory",
+      SERVICE_PLUGIN_CONFIGURATION: JSON.stringify({ model: "claude-haiku-4-5" }),
+    };
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    for (const name of Object.keys(counts) as (keyof typeof counts)[]) counts[name] = 0;
+    let code: number;
+    try {
+      code = await main(["summarize", "--log", log]);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    expect(code).toBe(0);
+    expect(await emu().annotations()).toHaveLength(1);
+    const sent = emu().traffic.filter((request) => request.surface === "proxy");
+    expect((sent[0]?.body as { model?: string }).model).toBe("claude-haiku-4-5");
     expect(counts).toEqual({
       resolveSettings: 1,
       readPluginConfig: 1,
