@@ -46,3 +46,13 @@ describe("layers", () => {
     expect(readdirSync(join(SRC, "cli"))).toEqual(expect.arrayContaining(["table-rows.ts", "key-value.ts"]));
   });
 });
+
+describe("CLI commands are typed", () => {
+  it("no builder is cast (`as never`): tsc checks every handler's arguments against its builder", () => {
+    const commands = join(SRC, "cli", "commands");
+    const cast = readdirSync(commands).filter((name) =>
+      readFileSync(join(commands, name), "utf8").includes("as never"),
+    );
+    expect(cast).toEqual([]);
+  });
+});
