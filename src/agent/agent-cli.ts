@@ -5,6 +5,7 @@
  */
 import type { Options } from "execa";
 import type * as z from "zod";
+import type { JobContext } from "../config/job-context.js";
 import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { redact, secretValuesFromEnv } from "../secrets.js";
@@ -25,6 +26,8 @@ export interface AgentOptions {
   /** The agent CLI (default: resolveSettings().agentBin, i.e. JOBAI_AGENT_BIN or service-agent). */
   bin?: string;
   env?: NodeJS.ProcessEnv;
+  /** The job as the way in resolved it: its env, agent CLI and secret values (`env` is then not read). */
+  context?: Pick<JobContext, "env" | "settings" | "secrets">;
   cwd?: string;
   /** Secret values to redact besides those of the environment. */
   secrets?: readonly string[];
@@ -49,9 +52,10 @@ function check<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export function createAgentCli(options: AgentOptions = {}): AgentCli {
-  const env = options.env ?? process.env;
-  const bin = options.bin ?? resolveSettings({}, {}, env).agentBin;
-  const secrets = [...secretValuesFromEnv(env), ...(options.secrets ?? [])];
+  const { context } = options;
+  const env = context?.env ?? options.env ?? process.env;
+  const bin = options.bin ?? (context ? context.settings.agentBin : resolveSettings({}, {}, env).agentBin);
+  const secrets = [...(context?.secrets ?? secretValuesFromEnv(env)), ...(options.secrets ?? [])];
   const clean = (text: string) => redact(text, secrets);
 
   async function call(args: string[], input?: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { CommandModule } from "yargs";
 /**
  * Every command, by name, with a one-line description and a loader. Only the command being run is
  * loaded, so `jobai env` (run on every job) pays for nothing else. Add a command: one line here and
- * one module in `commands/` whose default export is a yargs CommandModule.
+ * one module in `commands/` whose default export is `defineCommand({...})` (define-command.ts).
  */
 export interface CommandEntry {
   name: string;

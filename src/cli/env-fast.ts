@@ -3,8 +3,8 @@ import { readProxyAccess } from "../config/job-env.js";
 import { readPluginConfig } from "../config/plugin-config.js";
 import { resolveSettings } from "../config/settings.js";
 import { sdkEnvironment } from "../provider/sdk-env.js";
+import { type EnvFormat, formatVariables } from "../shell-quote.js";
 import { reportError } from "./report-error.js";
-import { type EnvFormat, formatVariables } from "./shell-quote.js";
 
 /**
  * `jobai env` without yargs. Job scripts run it in their set-up, and loading yargs (and the shared

@@ -25,13 +25,18 @@ export function orgOptions<T>(yargs: Argv<T>) {
     });
 }
 
+export function pipelineOptions<T>(yargs: Argv<T>) {
+  return orgOptions(yargs).option("pipeline", {
+    type: "string",
+    describe: "Pipeline slug (default in a job: SERVICE_PIPELINE_SLUG)",
+  });
+}
+
 export function buildOptions<T>(yargs: Argv<T>) {
-  return orgOptions(yargs)
-    .option("pipeline", {
-      type: "string",
-      describe: "Pipeline slug (default in a job: SERVICE_PIPELINE_SLUG)",
-    })
-    .option("build", { type: "number", describe: "Build number (default in a job: SERVICE_BUILD_NUMBER)" });
+  return pipelineOptions(yargs).option("build", {
+    type: "number",
+    describe: "Build number (default in a job: SERVICE_BUILD_NUMBER)",
+  });
 }
 
 /** The organization from --org, else the running job's. */
@@ -64,9 +69,9 @@ export function buildRefOf(args: RestArgs): BuildRef {
   return { organization, pipeline, number };
 }
 
-/** A job of that build: the given id, else the running job's (SERVICE_JOB_ID). */
-export function jobRefOf(args: RestArgs, job: string | undefined): JobRef {
-  const id = job ?? readJobFacts().SERVICE_JOB_ID;
+/** A job of that build: the given id (a `[job]` positional), else the running job's (SERVICE_JOB_ID). */
+export function jobRefOf(args: RestArgs, job: unknown): JobRef {
+  const id = job === undefined ? readJobFacts().SERVICE_JOB_ID : String(job);
   if (!id) throw new UsageError("Give the job's id (inside a job it defaults to SERVICE_JOB_ID).");
   return { ...buildRefOf(args), job: id };
 }

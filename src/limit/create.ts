@@ -257,11 +257,27 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
       ...(pollMs !== undefined ? { pollMs } : {}),
     });
   }
-  const budget = budgetOf(settings.limits, marginMs, latencyMs);
-  return createLimiterCore({
-    budget,
-    store: custom,
-    clock: { ...realClock, ...clock },
+  return createLimiterOnStore(custom, settings.limits, {
+    clock,
+    ...(marginMs !== undefined ? { marginMs } : {}),
+    ...(latencyMs !== undefined ? { latencyMs } : {}),
     ...(pollMs !== undefined ? { pollMs } : {}),
+  });
+}
+
+/**
+ * A limiter on a store object of the caller's (shared by several limiters, or wrapped to watch its
+ * waits) with limits already resolved: no settings are read.
+ */
+export function createLimiterOnStore(
+  store: Store,
+  limits: Settings["limits"],
+  options: Omit<FromSettingsOptions, "logger" | "env"> = {},
+): Limiter {
+  return createLimiterCore({
+    budget: budgetOf(limits, options.marginMs, options.latencyMs),
+    store,
+    clock: { ...realClock, ...options.clock },
+    ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
   });
 }

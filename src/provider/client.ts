@@ -1,15 +1,15 @@
 import Anthropic, { type ClientOptions, type Middleware } from "@anthropic-ai/sdk";
+import { createJobContext, type JobContext } from "../config/job-context.js";
 import { readProxyAccess } from "../config/job-env.js";
 import { isLoopbackHost } from "../config/loopback.js";
-import { readPluginConfig } from "../config/plugin-config.js";
-import { resolveSettings, type SettingsOptions } from "../config/settings.js";
+import type { SettingsOptions } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { createLimiterFromSettings } from "../limit/create.js";
 import { limitMiddleware } from "../limit/middleware.js";
 import type { Limiter } from "../limit/types.js";
 import { proxyBaseUrl } from "./base-url.js";
 import { headerPolicyMiddleware } from "./header-policy.js";
-import { proxyHeaders } from "./proxy-config.js";
+import { providerProfile } from "./profile.js";
 
 /**
  * Retries of one call when the proxy or the provider fails transiently (408, 409, 429, 5xx,
@@ -32,6 +32,11 @@ export interface CreateClientOptions extends Omit<ClientOptions, CredentialOptio
   baseURL?: string | null | undefined;
   /** Where `SERVICE_AGENT_*` are read from; default process.env. */
   env?: NodeJS.ProcessEnv | undefined;
+  /**
+   * The job as a way in already resolved it (access, settings, plugin options); default one built
+   * here from `env` and `limits`. Given, `env` and `limits` are not read.
+   */
+  context?: JobContext | undefined;
   /** Where header-policy warnings go; default the shared logger (each case once per process). */
   warn?: ((message: string) => void) | undefined;
   /**
@@ -56,19 +61,25 @@ export class ProxyClient extends Anthropic {
   }
 }
 
-/** The job token and base URL from the options, else from the job environment. */
-export function resolveAccess(options: Pick<CreateClientOptions, "token" | "baseURL" | "env">): {
+/** The job token and base URL the client sends to. */
+export interface ResolvedAccess {
   token: string;
   baseURL: string;
-} {
+}
+
+/** The job token and base URL from the options, else from the job (the context's access). */
+export function resolveAccess(
+  options: Pick<CreateClientOptions, "token" | "baseURL" | "env">,
+  context: JobContext = createJobContext({ env: options.env }),
+): ResolvedAccess {
   if (options.token !== undefined && options.baseURL) {
     return { token: options.token, baseURL: checkBaseUrl(options.baseURL) };
   }
-  const env = options.env ?? process.env;
   // A token given in code stands in for the variable, so only what is really missing is reported.
-  const access = readProxyAccess(
-    options.token === undefined ? env : { ...env, SERVICE_AGENT_ACCESS_TOKEN: options.token },
-  );
+  const access =
+    options.token === undefined
+      ? context.access
+      : readProxyAccess({ ...context.env, SERVICE_AGENT_ACCESS_TOKEN: options.token });
   return {
     token: access.token,
     baseURL: options.baseURL ? checkBaseUrl(options.baseURL) : proxyBaseUrl(access.endpoint),
@@ -103,17 +114,19 @@ function refuseCredentialOptions(options: object): void {
 
 /**
  * Build the SDK client for the proxy from options (every SDK option but the credential ones passes
- * through) and extra middleware that runs after the header policy. `createClient` adds the limiter.
+ * through), the access createClient resolved, and extra middleware that runs after the header
+ * policy. `createClient` adds the limiter.
  */
-export function buildProxyClient(
+function buildProxyClient(
   options: CreateClientOptions,
-  extraMiddleware: Middleware[] = [],
+  access: ResolvedAccess,
+  extraMiddleware: Middleware[],
 ): ProxyClient {
-  refuseCredentialOptions(options);
   const {
     token: _token,
     baseURL: _baseURL,
     env: _env,
+    context: _context,
     warn,
     limiter: _limiter,
     limits: _limits,
@@ -122,7 +135,6 @@ export function buildProxyClient(
     maxRetries,
     ...rest
   } = options;
-  const access = resolveAccess(options);
   if (access.token.trim() === "" || /\s/.test(access.token)) {
     throw new UsageError("the job token is empty or holds white space: pass the job token as one word");
   }
@@ -134,7 +146,7 @@ export function buildProxyClient(
     apiKey: null,
     authToken: null,
     maxRetries: maxRetries ?? DEFAULT_MAX_RETRIES,
-    defaultHeaders: mergeHeaders(proxyHeaders(access.token), defaultHeaders),
+    defaultHeaders: mergeHeaders(defaultHeaders),
     middleware: [
       keepAliveMiddleware,
       headerPolicyMiddleware({ token: access.token, ...(warn ? { warn } : {}) }),
@@ -163,16 +175,13 @@ const keepAliveMiddleware: Middleware = async (request, next) => {
  * The caller's default headers over the proxy's. `Authorization: null` drops one that
  * `ANTHROPIC_CUSTOM_HEADERS` holds (the SDK merges those under `defaultHeaders`); a credential the
  * caller sets here reaches the header policy, which removes or replaces it and says so. The
- * caller's `anthropic-version` wins over the proxy's default.
+ * caller's `anthropic-version` wins over the proxy's default. The job token is not among them: the
+ * header policy writes `x-api-key` on every attempt, the one place it is written.
  */
-function mergeHeaders(
-  proxy: ReturnType<typeof proxyHeaders>,
-  caller: ClientOptions["defaultHeaders"],
-): Record<string, string | null> {
+function mergeHeaders(caller: ClientOptions["defaultHeaders"]): Record<string, string | null> {
   const merged: Record<string, string | null> = {
-    "anthropic-version": proxy["anthropic-version"],
+    [providerProfile.versionHeader]: providerProfile.defaultVersion,
     authorization: null,
-    "x-api-key": proxy["x-api-key"],
   };
   if (caller) {
     const entries =
@@ -203,15 +212,16 @@ export interface JobaiClient extends ProxyClient {
  * connection. A limiter passed in stays open (it may be shared).
  */
 export function createClient(options: CreateClientOptions = {}): JobaiClient {
-  const env = options.env ?? process.env;
+  const context = options.context ?? createJobContext({ env: options.env, settings: options.limits });
   // Read the access first: outside a job, the missing variable is the error to report.
-  resolveAccess(options);
+  const access = resolveAccess(options, context);
+  refuseCredentialOptions(options);
   let limiter: Limiter | undefined;
   let ownsLimiter = false;
   if (options.limiter === undefined) {
-    const settings = resolveSettings(options.limits ?? {}, readPluginConfig(env), env);
+    const settings = context.settings;
     if (settings.store !== "off") {
-      limiter = createLimiterFromSettings(settings, { env });
+      limiter = createLimiterFromSettings(settings, { env: context.env });
       ownsLimiter = true;
     }
   } else if (options.limiter !== false) {
@@ -223,7 +233,11 @@ export function createClient(options: CreateClientOptions = {}): JobaiClient {
     closed = true;
     if (ownsLimiter) await limiter?.close();
   };
-  return withLimiter(buildProxyClient(options, limiter ? [limitMiddleware(limiter)] : []), limiter, close);
+  return withLimiter(
+    buildProxyClient(options, access, limiter ? [limitMiddleware(limiter)] : []),
+    limiter,
+    close,
+  );
 }
 
 /**

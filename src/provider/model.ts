@@ -1,5 +1,4 @@
-import { readPluginConfig } from "../config/plugin-config.js";
-import { resolveSettings } from "../config/settings.js";
+import { createJobContext, type JobContext } from "../config/job-context.js";
 import { providerProfile } from "./profile.js";
 
 /** The model when none is set: one default for `jobai ask`, `count-tokens` and the summaries. */
@@ -11,6 +10,10 @@ export const DEFAULT_MODEL = "claude-sonnet-4-6";
  * DEFAULT_MODEL.
  */
 export function resolveModel(option: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  const fromSettings = resolveSettings({ model: option }, readPluginConfig(env), env).model;
-  return fromSettings ?? (env[providerProfile.sdkEnv.model]?.trim() || DEFAULT_MODEL);
+  return modelOf(createJobContext({ env, settings: { model: option } }));
+}
+
+/** The model of a job context whose settings were resolved with the `--model` option. */
+export function modelOf(context: Pick<JobContext, "env" | "settings">): string {
+  return context.settings.model ?? (context.env[providerProfile.sdkEnv.model]?.trim() || DEFAULT_MODEL);
 }

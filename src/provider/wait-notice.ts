@@ -128,7 +128,7 @@ export function retryNoticeMiddleware(maxRetries: number, notice: WaitNotice = t
 
 /**
  * The shared limiter of `settings`, as createClient would build it, whose waits over 2 s print
- * their line; undefined when the store is `off`.
+ * their line; undefined when the store is `off`. `env` gives the organization (the store's key).
  */
 export function createNoticedLimiter(
   settings: Settings,

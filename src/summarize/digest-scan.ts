@@ -48,6 +48,10 @@ export interface ScanOptions {
   maxRegions?: number;
   /** Secret values to redact besides those of the environment. */
   secrets?: readonly string[];
+  /** The environment whose secret values are redacted (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Those secret values, when the way in read them already (a JobContext's): `env` is not read. */
+  envSecrets?: readonly string[];
 }
 
 export interface ScanResult {
@@ -158,7 +162,10 @@ export class LogScanner {
     this.maxLineBytes = options.maxLineBytes ?? 600;
     this.maxRegionLines = Math.max(options.maxRegionLines ?? 60, this.before + 2);
     this.maxRegions = Math.max(options.maxRegions ?? 32, FIRST_REGIONS + 1);
-    this.secrets = [...secretValuesFromEnv(), ...(options.secrets ?? [])];
+    this.secrets = [
+      ...(options.envSecrets ?? secretValuesFromEnv(options.env ?? process.env)),
+      ...(options.secrets ?? []),
+    ];
   }
 
   /** Feed the next bytes of the log. */

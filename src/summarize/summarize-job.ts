@@ -8,12 +8,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { createAgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
-import { readJobFacts } from "../config/job-env.js";
-import { readPluginConfig } from "../config/plugin-config.js";
-import { resolveSettings } from "../config/settings.js";
+import { createJobContext, type JobContext } from "../config/job-context.js";
+import type { JobFacts } from "../config/job-env.js";
 import { checkOwnDir, ensureOwnDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
-import { redact, secretValuesFromEnv } from "../secrets.js";
+import { redact } from "../secrets.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
 import { annotationContext } from "./report.js";
 import { defaultLogPath } from "./run-record.js";
@@ -34,6 +33,11 @@ export interface SummarizeJobOptions {
   /** Post-command hook mode: honour the trigger, and turn every failure into a warning annotation. */
   hook?: boolean;
   env?: NodeJS.ProcessEnv;
+  /**
+   * The job as the way in resolved it; default one built here from `env` and `flags.model`. Given,
+   * its settings should carry `flags.model`, and `env` is not read.
+   */
+  context?: JobContext;
   /** Bounds the whole summary, limiter waits included (default 3 minutes). */
   timeoutMs?: number;
   /** Diagnostics (stderr). */
@@ -51,25 +55,26 @@ export const NO_LOG_HELP =
   `or set SERVICE_API_TOKEN to an API token with the ${LOG_SCOPE} scope so jobai can fetch the job's log.`;
 
 export async function summarizeJob(options: SummarizeJobOptions): Promise<SummarizeJobOutcome> {
-  const env = options.env ?? process.env;
+  const job =
+    options.context ?? createJobContext({ env: options.env, settings: { model: options.flags?.model } });
+  const env = job.env;
   const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const facts = readJobFacts(env);
+  const facts = job.facts;
   const scope = options.source.kind === "build" ? "build" : "job";
   const context = annotationContext(facts, scope);
   try {
-    const stateDir = resolveSettings({}, {}, env).stateDir;
+    const stateDir = job.settings.stateDir;
     const runLog = defaultLogPath(stateDir, facts);
     // A log or a record in a directory another user controls is not this step's: refuse it.
     ensureOwnDir(stateDir);
     if (existsSync(dirname(runLog))) checkOwnDir(dirname(runLog));
-    const plugin = readPluginConfig(env);
-    const settings = resolveSummarySettings(options.flags ?? {}, plugin, env);
+    const settings = resolveSummarySettings(options.flags ?? {}, job.plugin, env, job.settings);
     for (const line of settings.warnings) warn(`jobai: ${line}`);
     const status = facts.SERVICE_COMMAND_EXIT_STATUS;
     if (options.hook && !triggered(settings.trigger, status)) {
       return { status: "skipped", reason: `trigger ${settings.trigger}, exit status ${status ?? "unknown"}` };
     }
-    const digestOptions = { budget: settings.budget };
+    const digestOptions = { budget: settings.budget, envSecrets: job.secrets };
     let steps: StepLog[];
     let title: string;
     let style: AnnotationStyle;
@@ -95,13 +100,13 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
           : `ℹ️ ${label} (exit status 0)`;
     }
     const workDir = await mkdtemp(join(ensureOwnDir(stateDir, "artifacts"), "jobai-"));
-    const summaryClient = createSummaryClient(env);
+    const summaryClient = createSummaryClient(job);
     const signal = AbortSignal.timeout(options.timeoutMs ?? 180_000);
     try {
       const result = await summarize({
         steps,
         client: summaryClient.client,
-        agent: createAgentCli({ env, cwd: workDir }),
+        agent: createAgentCli({ context: job, cwd: workDir }),
         model: settings.model,
         maxTokens: settings.maxTokens,
         customPrompt: settings.customPrompt,
@@ -115,7 +120,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
         workDir,
         waitedMs: summaryClient.waitedMs,
         signal,
-        env,
+        secrets: job.secrets,
       });
       if (scope === "job" && existsSync(dirname(runLog))) recordUsage(runLog, result.usage);
       return { status: "summarized", result, style };
@@ -125,7 +130,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     }
   } catch (error) {
     if (!options.hook) throw error;
-    const reason = redact(error instanceof Error ? error.message : String(error), secretValuesFromEnv(env));
+    const reason = redact(error instanceof Error ? error.message : String(error), job.secrets);
     warn(`jobai: the summary failed, the step's outcome is unchanged: ${reason}`);
     await warnAnnotation(context, reason, env, warn);
     return { status: "warned", reason };
@@ -136,8 +141,8 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
 async function loadStep(
   source: Exclude<LogChoice, { kind: "build" }>,
   runLog: string,
-  facts: ReturnType<typeof readJobFacts>,
-  digestOptions: { budget: number },
+  facts: JobFacts,
+  digestOptions: { budget: number; envSecrets: readonly string[] },
   env: NodeJS.ProcessEnv,
 ): Promise<StepLog> {
   if (source.kind === "log") return fileStep(source.path, facts, digestOptions);

@@ -68,7 +68,10 @@ export interface SummarizeInput {
   /** How long the limiter made this wait so far (ms), read after the request. */
   waitedMs?: () => number;
   signal?: AbortSignal | undefined;
+  /** The environment whose secret values are redacted (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** Those secret values, when the way in read them already (a JobContext's): `env` is not read. */
+  secrets?: readonly string[];
 }
 
 export interface SummaryResult {
@@ -82,7 +85,7 @@ export interface SummaryResult {
 }
 
 export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
-  const secrets = secretValuesFromEnv(input.env ?? process.env);
+  const secrets = input.secrets ?? secretValuesFromEnv(input.env ?? process.env);
   const prompt = buildPrompt({
     steps: input.steps,
     customPrompt: input.customPrompt,

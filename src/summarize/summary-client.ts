@@ -2,8 +2,7 @@
  * The model client of a summary: createClient (proxy, header policy, shared limiter), with the
  * time spent waiting for the limiter measured, for the usage line.
  */
-import { readPluginConfig } from "../config/plugin-config.js";
-import { resolveSettings } from "../config/settings.js";
+import type { JobContext } from "../config/job-context.js";
 import type { Limiter } from "../limit/types.js";
 import { createClient, DEFAULT_MAX_RETRIES } from "../provider/client.js";
 import { createNoticedLimiter, retryNoticeMiddleware } from "../provider/wait-notice.js";
@@ -42,13 +41,12 @@ export function timedLimiter(
   return { limiter: timed, waitedMs: () => waited };
 }
 
-export function createSummaryClient(env: NodeJS.ProcessEnv = process.env): SummaryClient {
-  const settings = resolveSettings({}, readPluginConfig(env), env);
+export function createSummaryClient(context: JobContext): SummaryClient {
   // Waits and retries over 2 s print one line on stderr (the job's log), as in `jobai ask`.
-  const base = createNoticedLimiter(settings, env);
+  const base = createNoticedLimiter(context.settings, context.env);
   const timed = base ? timedLimiter(base) : undefined;
   const client = createClient({
-    env,
+    context,
     limiter: timed?.limiter ?? false,
     middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES)],
   });

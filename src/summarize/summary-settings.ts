@@ -4,7 +4,7 @@
  */
 import { readJobFacts } from "../config/job-env.js";
 import type { PluginConfig } from "../config/plugin-config.js";
-import { resolveSettings } from "../config/settings.js";
+import { resolveSettings, type Settings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { providerProfile } from "../provider/profile.js";
 import { confinedPath, fileRoots, readConfined } from "./context-files.js";
@@ -39,16 +39,18 @@ export interface SummarySettings {
   warnings: string[];
 }
 
+/**
+ * `shared`: the shared settings, when the way in resolved them already (a JobContext's, resolved
+ * with `flags.model`); default resolved here.
+ */
 export function resolveSummarySettings(
   flags: SummaryFlags,
   plugin: PluginConfig,
   env: NodeJS.ProcessEnv = process.env,
+  shared: Pick<Settings, "model"> = resolveSettings({ model: flags.model }, plugin, env),
 ): SummarySettings {
   const warnings: string[] = [];
-  const model =
-    resolveSettings({ model: flags.model }, plugin, env).model ??
-    env[providerProfile.sdkEnv.model]?.trim() ??
-    DEFAULT_SUMMARY_MODEL;
+  const model = shared.model ?? env[providerProfile.sdkEnv.model]?.trim() ?? DEFAULT_SUMMARY_MODEL;
   const maxTokens = flags.maxTokens ?? plugin["max-tokens"] ?? DEFAULT_MAX_TOKENS;
   if (!Number.isInteger(maxTokens) || maxTokens < 1) {
     throw new UsageError("max-tokens (--max-tokens) must be a whole number greater than 0, e.g. 1024");

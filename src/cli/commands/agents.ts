@@ -1,17 +1,8 @@
-import type { CommandModule } from "yargs";
 import { UsageError } from "../../errors.js";
 import type { AgentResource } from "../../rest/schemas/catalog.js";
+import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
-import { done, idOf, organizationOf, orgOptions, type RestArgs, show } from "../rest-options.js";
-
-interface Args extends RestArgs {
-  id: string | undefined;
-  name: string | undefined;
-  hostname: string | undefined;
-  force: boolean;
-  note: string | undefined;
-  "timeout-minutes": number | undefined;
-}
+import { done, idOf, organizationOf, orgOptions, show } from "../rest-options.js";
 
 const COLUMNS = ["id", "name", "hostname", "state", "paused"];
 const row = (a: AgentResource) => ({
@@ -22,12 +13,12 @@ const row = (a: AgentResource) => ({
   paused: a.paused ? "yes" : "",
 });
 
-const command: CommandModule<object, Args> = {
+export default defineCommand({
   command: "agents <action>",
   describe: "List and get agents; stop, pause and resume them (REST API)",
   builder: (yargs) =>
     yargs
-      .command<Args>(
+      .command(
         "list",
         "List an organization's agents",
         (y) =>
@@ -44,7 +35,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "get <id>",
         "Show one agent",
         (y) => orgOptions(y),
@@ -58,7 +49,7 @@ const command: CommandModule<object, Args> = {
             COLUMNS,
           ),
       )
-      .command<Args>(
+      .command(
         "stop <id>",
         "Stop an agent once its job ends (--force: at once)",
         (y) =>
@@ -70,7 +61,7 @@ const command: CommandModule<object, Args> = {
           done(args, `Stopping agent ${id}.`, { stopped: id, organization: org, force: args.force });
         },
       )
-      .command<Args>(
+      .command(
         "pause <id>",
         "Pause an agent: it takes no new jobs",
         (y) =>
@@ -95,7 +86,7 @@ const command: CommandModule<object, Args> = {
           done(args, `Paused agent ${id}.`, { paused: id, organization: org });
         },
       )
-      .command<Args>(
+      .command(
         "resume <id>",
         "Resume a paused agent",
         (y) => orgOptions(y),
@@ -107,10 +98,6 @@ const command: CommandModule<object, Args> = {
         },
       )
       .demandCommand(1, "Give an action: list, get, stop, pause or resume.")
-      .epilogue(
-        "Reads SERVICE_API_URL and SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input.",
-      ) as never,
+      .epilogue("Reads SERVICE_API_URL and SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input."),
   handler: () => {},
-};
-
-export default command;
+});

@@ -1,28 +1,19 @@
 import { readFile } from "node:fs/promises";
-import type { CommandModule } from "yargs";
 import { UsageError } from "../../errors.js";
 import type { Annotation } from "../../rest/schemas/account.js";
+import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
-import { buildOptions, buildRefOf, done, idOf, type RestArgs, show } from "../rest-options.js";
-
-interface Args extends RestArgs {
-  id: string | undefined;
-  body: string | undefined;
-  "body-file": string | undefined;
-  style: "success" | "info" | "warning" | "error" | undefined;
-  context: string | undefined;
-  append: boolean | undefined;
-}
+import { buildOptions, buildRefOf, done, idOf, show } from "../rest-options.js";
 
 const COLUMNS = ["id", "context", "style", "created"];
 const row = (a: Annotation) => ({ id: a.id, context: a.context, style: a.style, created: a.created_at });
 
-const command: CommandModule<object, Args> = {
+export default defineCommand({
   command: "annotations <action>",
   describe: "A build's annotations: list, create, delete (REST API)",
   builder: (yargs) =>
     yargs
-      .command<Args>(
+      .command(
         "list",
         "List a build's annotations",
         (y) => buildOptions(y),
@@ -31,7 +22,7 @@ const command: CommandModule<object, Args> = {
           show(args, await withRestClient("read_builds", (api) => api.annotations.list(ref)), row, COLUMNS);
         },
       )
-      .command<Args>(
+      .command(
         "create",
         "Annotate a build (Markdown)",
         (y) =>
@@ -65,7 +56,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "delete <id>",
         "Delete an annotation",
         (y) => buildOptions(y),
@@ -80,8 +71,6 @@ const command: CommandModule<object, Args> = {
       .epilogue(
         "--org, --pipeline and --build default to the running job's (SERVICE_*). Reads SERVICE_API_URL and\n" +
           "SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input.",
-      ) as never,
+      ),
   handler: () => {},
-};
-
-export default command;
+});

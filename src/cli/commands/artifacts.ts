@@ -1,14 +1,8 @@
 import { writeFile } from "node:fs/promises";
-import type { CommandModule } from "yargs";
 import type { Artifact } from "../../rest/schemas/account.js";
+import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
-import { buildOptions, buildRefOf, done, idOf, jobRefOf, type RestArgs, show } from "../rest-options.js";
-
-interface Args extends RestArgs {
-  id: string | undefined;
-  job: string | undefined;
-  output: string | undefined;
-}
+import { buildOptions, buildRefOf, done, idOf, jobRefOf, show } from "../rest-options.js";
 
 const COLUMNS = ["id", "path", "size", "state"];
 const row = (a: Artifact) => ({ id: a.id, path: a.path, size: a.file_size, state: a.state });
@@ -18,12 +12,12 @@ const withJob = <T>(y: import("yargs").Argv<T>) =>
     describe: "The job's id (default in a job: SERVICE_JOB_ID)",
   });
 
-const command: CommandModule<object, Args> = {
+export default defineCommand({
   command: "artifacts <action>",
   describe: "A build's or a job's artifacts: list, get, download, delete (REST API)",
   builder: (yargs) =>
     yargs
-      .command<Args>(
+      .command(
         "list",
         "List a build's artifacts, or a job's with --job",
         (y) => buildOptions(y).option("job", { type: "string", describe: "Only this job's artifacts" }),
@@ -36,7 +30,7 @@ const command: CommandModule<object, Args> = {
           show(args, artifacts, row, COLUMNS);
         },
       )
-      .command<Args>(
+      .command(
         "get <id>",
         "Show one artifact of a job",
         (y) => withJob(y),
@@ -52,7 +46,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "download <id>",
         "Write an artifact's bytes to --output (default stdout)",
         (y) => withJob(y).option("output", { type: "string", alias: "o", describe: "File to write" }),
@@ -65,7 +59,7 @@ const command: CommandModule<object, Args> = {
           else process.stdout.write(bytes);
         },
       )
-      .command<Args>(
+      .command(
         "delete <id>",
         "Delete an artifact of a job",
         (y) => withJob(y),
@@ -80,8 +74,6 @@ const command: CommandModule<object, Args> = {
       .epilogue(
         "--org, --pipeline, --build and --job default to the running job's (SERVICE_*). Reads SERVICE_API_URL\n" +
           "and SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input.",
-      ) as never,
+      ),
   handler: () => {},
-};
-
-export default command;
+});

@@ -1,24 +1,15 @@
-import type { CommandModule } from "yargs";
-import { readPluginConfig } from "../../config/plugin-config.js";
-import { resolveSettings } from "../../config/settings.js";
+import { createJobContext } from "../../config/job-context.js";
 import { UsageError } from "../../errors.js";
 import { describeProviderError, isAbort } from "../../provider/api-error.js";
 import { createClient, DEFAULT_MAX_RETRIES } from "../../provider/client.js";
-import { DEFAULT_MODEL, resolveModel } from "../../provider/model.js";
+import { modelOf } from "../../provider/model.js";
 import { formatUsage } from "../../provider/usage-text.js";
 import { createNoticedLimiter, retryNoticeMiddleware } from "../../provider/wait-notice.js";
+import { defineCommand } from "../define-command.js";
+import { jsonOption } from "../options/json.js";
+import { promptOptions } from "../options/prompt.js";
 import { printJson } from "../output.js";
 import { readPrompt } from "../prompt-input.js";
-
-interface AskArgs {
-  prompt: string | undefined;
-  file: string | undefined;
-  system: string | undefined;
-  model: string | undefined;
-  "max-tokens": number;
-  json: boolean;
-  usage: boolean;
-}
 
 export const DEFAULT_MAX_TOKENS = 1024;
 
@@ -33,28 +24,21 @@ export function checkMaxTokens(value: unknown): number {
   return value;
 }
 
-const command: CommandModule<object, AskArgs> = {
+export default defineCommand({
   command: "ask [prompt]",
   describe: "Ask the model a question through the proxy and stream the answer",
   builder: (yargs) =>
-    yargs
-      .positional("prompt", { type: "string", describe: "The question; '-' or none reads it from stdin" })
-      .option("file", { type: "string", describe: "Read the prompt from this file ('-' for stdin)" })
-      .option("system", { type: "string", describe: "System prompt" })
-      .option("model", {
-        type: "string",
-        describe: `Model (default: plugin option model, JOBAI_MODEL, ANTHROPIC_MODEL, else ${DEFAULT_MODEL})`,
-      })
-      .option("max-tokens", {
+    jsonOption(
+      promptOptions(yargs, {
+        prompt: "The question; '-' or none reads it from stdin",
+        system: "System prompt",
+      }).option("max-tokens", {
         type: "number",
         default: DEFAULT_MAX_TOKENS,
         describe: "Longest answer, in tokens",
-      })
-      .option("json", {
-        type: "boolean",
-        default: false,
-        describe: "Print the final message object as JSON instead of streaming the text",
-      })
+      }),
+      "Print the final message object as JSON instead of streaming the text",
+    )
       .option("usage", { type: "boolean", default: false, describe: "Print token usage to stderr" })
       .example("jobai ask 'Why might a Jest test time out only in CI?'", "Ask from the argument")
       .example("git diff | jobai ask --system 'Review this diff briefly'", "Ask about stdin")
@@ -65,18 +49,20 @@ const command: CommandModule<object, AskArgs> = {
           "says so on stderr. The answer streams to stdout; diagnostics go to stderr. Ctrl-C stops it.\n" +
           "Exit codes: 0 answered, 1 the proxy or the provider failed (the message names the status and\n" +
           "the error type), 2 bad input, 130 interrupted, 141 stdout closed.",
-      ) as never,
+      ),
   handler: async (args) => {
     const prompt = await readPrompt({ argument: args.prompt, file: args.file });
-    const model = resolveModel(args.model);
+    const job = createJobContext({ settings: { model: args.model } });
+    const model = modelOf(job);
     const maxTokens = checkMaxTokens(args["max-tokens"]);
     if (args.system !== undefined && args.system.trim() === "") {
       throw new UsageError("--system is empty: give the system prompt's text, or leave the option out");
     }
 
     // The limiter and the SDK's retries say so on stderr when they wait more than 2 s.
-    const limiter = createNoticedLimiter(resolveSettings({}, readPluginConfig(), process.env));
+    const limiter = createNoticedLimiter(job.settings, job.env);
     const client = createClient({
+      context: job,
       limiter: limiter ?? false,
       middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES)],
     });
@@ -129,6 +115,4 @@ const command: CommandModule<object, AskArgs> = {
       await limiter?.close();
     }
   },
-};
-
-export default command;
+});

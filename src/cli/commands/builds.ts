@@ -1,38 +1,19 @@
-import type { Argv, CommandModule } from "yargs";
+import type { Argv } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
-import { parseKeyValues } from "../../rest/key-value.js";
 import { isListTooDeep } from "../../rest/list-too-deep.js";
 import type { Build, BuildListState } from "../../rest/schemas/build.js";
-import { BUILD_COLUMNS, buildRow } from "../../rest/table-rows.js";
+import { defineCommand } from "../define-command.js";
+import { parseKeyValues } from "../key-value.js";
 import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
+import { pipelineOptions } from "../rest-options.js";
+import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
 
 interface Common {
   org: string | undefined;
   pipeline: string | undefined;
   json: boolean;
-}
-
-interface BuildsArgs extends Common {
-  number: number | undefined;
-  branch: string[] | undefined;
-  commit: string[] | undefined;
-  state: string[] | undefined;
-  creator: string | undefined;
-  "created-from": string | undefined;
-  "created-to": string | undefined;
-  "finished-from": string | undefined;
-  meta: string[] | undefined;
-  "include-retried-jobs": boolean | undefined;
-  "include-paused": boolean | undefined;
-  "with-jobs": boolean;
-  limit: number;
-  "job-state": string[] | undefined;
-  message: string | undefined;
-  env: string[] | undefined;
-  "clean-checkout": boolean | undefined;
-  states: string | undefined;
 }
 
 /** Scopes by action, named in the error when SERVICE_API_TOKEN is missing. */
@@ -54,7 +35,7 @@ function withClient<T>(action: string, work: Parameters<typeof withRestClient<T>
  * The API refused to list deeper (spec: a 400 "too deep"): print what came, then say how to narrow
  * the listing. Exit 1, since the list is not whole.
  */
-function showPartial(args: BuildsArgs, builds: Build[], message: string): void {
+function showPartial(args: Common, builds: Build[], message: string): void {
   show(args, builds);
   const oldest = builds.at(-1)?.created_at;
   const more = oldest ? `; --created-to ${oldest} lists the builds older than these` : "";
@@ -85,7 +66,7 @@ function target(args: Common, needPipeline: boolean) {
   };
 }
 
-function buildNumber(args: BuildsArgs): number {
+function buildNumber(args: { number: number | undefined }): number {
   const number = args.number;
   if (number === undefined || !Number.isInteger(number) || number < 1) {
     throw new UsageError("Give the build's number (a positive integer), e.g. 'jobai builds get 42'.");
@@ -93,40 +74,27 @@ function buildNumber(args: BuildsArgs): number {
   return number;
 }
 
-const common = (yargs: Argv) =>
-  yargs
-    .option("org", {
-      type: "string",
-      describe: "Organization slug (default in a job: SERVICE_ORGANIZATION_SLUG)",
-    })
-    .option("pipeline", {
-      type: "string",
-      describe: "Pipeline slug (default in a job: SERVICE_PIPELINE_SLUG)",
-    })
-    .option("json", {
-      type: "boolean",
-      default: false,
-      describe: "Print JSON for scripts instead of a table",
-    });
-
-const withNumber = (yargs: Argv) =>
-  common(yargs).positional("number", { type: "number", describe: "The build's number (not its UUID)" });
+const withNumber = <T>(yargs: Argv<T>) =>
+  pipelineOptions(yargs).positional("number", {
+    type: "number",
+    describe: "The build's number (not its UUID)",
+  });
 
 function show(args: Common, builds: Parameters<typeof buildRow>[0][], raw: unknown = builds): void {
   if (args.json) printJson(raw);
   else printTable(builds.map(buildRow), BUILD_COLUMNS);
 }
 
-const command: CommandModule<object, BuildsArgs> = {
+export default defineCommand({
   command: "builds <action>",
   describe: "List, get, create, cancel, rebuild builds and retry their failed jobs (REST API)",
   builder: (yargs) =>
     yargs
-      .command<BuildsArgs>(
+      .command(
         "list",
         "List builds, newest first: all, an organization's (--org) or a pipeline's (--org --pipeline)",
         (y) =>
-          common(y)
+          pipelineOptions(y)
             .option("branch", {
               type: "string",
               array: true,
@@ -212,7 +180,7 @@ const command: CommandModule<object, BuildsArgs> = {
           show(args, builds);
         },
       )
-      .command<BuildsArgs>(
+      .command(
         "get <number>",
         "Show one build and its jobs",
         (y) =>
@@ -244,11 +212,11 @@ const command: CommandModule<object, BuildsArgs> = {
           }
         },
       )
-      .command<BuildsArgs>(
+      .command(
         "create",
         "Create a build of a commit on a branch",
         (y) =>
-          common(y)
+          pipelineOptions(y)
             .option("commit", {
               type: "string",
               array: true,
@@ -291,7 +259,7 @@ const command: CommandModule<object, BuildsArgs> = {
           show(args, [build], build);
         },
       )
-      .command<BuildsArgs>(
+      .command(
         "cancel <number>",
         "Cancel a scheduled, running or failing build",
         (y) => withNumber(y).example("jobai builds cancel 42 --org acme --pipeline app", "Cancel build 42"),
@@ -301,7 +269,7 @@ const command: CommandModule<object, BuildsArgs> = {
           show(args, [build], build);
         },
       )
-      .command<BuildsArgs>(
+      .command(
         "rebuild <number>",
         "Start a new build with the same commit, branch, message and env",
         (y) => withNumber(y).example("jobai builds rebuild 42 --org acme --pipeline app", "Rebuild build 42"),
@@ -311,7 +279,7 @@ const command: CommandModule<object, BuildsArgs> = {
           show(args, [build], build);
         },
       )
-      .command<BuildsArgs>(
+      .command(
         "retry-failed <number>",
         "Requeue a build's failed jobs",
         (y) =>
@@ -341,13 +309,11 @@ const command: CommandModule<object, BuildsArgs> = {
       .epilogue(
         "Reads SERVICE_API_URL and SERVICE_API_TOKEN (an API access token: read_builds to list and get,\n" +
           "write_builds for the rest). Exit codes: 0 ok, 1 API error (status and the server's message), 2 bad input.",
-      ) as never,
+      ),
   handler: () => {},
-};
+});
 
 function single(name: string, values: string[] | undefined): string {
   if (!values || values.length !== 1 || !values[0]) throw new UsageError(`Give --${name} once.`);
   return values[0];
 }
-
-export default command;

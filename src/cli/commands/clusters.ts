@@ -1,16 +1,9 @@
-import type { Argv, CommandModule } from "yargs";
+import type { Argv } from "yargs";
 import { UsageError } from "../../errors.js";
 import type { Cluster } from "../../rest/schemas/catalog.js";
+import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
-import { done, idOf, organizationOf, orgOptions, type RestArgs, show } from "../rest-options.js";
-
-interface Args extends RestArgs {
-  id: string | undefined;
-  name: string | undefined;
-  description: string | undefined;
-  emoji: string | undefined;
-  color: string | undefined;
-}
+import { done, idOf, organizationOf, orgOptions, show } from "../rest-options.js";
 
 const COLUMNS = ["id", "name", "description"];
 const row = (c: Cluster) => ({ id: c.id, name: c.name, description: c.description });
@@ -21,16 +14,21 @@ const fields = <T>(y: Argv<T>) =>
     .option("emoji", { type: "string", describe: "Emoji, e.g. :toolbox:" })
     .option("color", { type: "string", describe: "Hex colour, e.g. #A9CCE3" });
 
-function bodyOf(args: Args) {
+function bodyOf(args: {
+  name: string | undefined;
+  description: string | undefined;
+  emoji: string | undefined;
+  color: string | undefined;
+}) {
   return { name: args.name, description: args.description, emoji: args.emoji, color: args.color };
 }
 
-const command: CommandModule<object, Args> = {
+export default defineCommand({
   command: "clusters <action>",
   describe: "List, get, create, update and delete clusters (REST API)",
   builder: (yargs) =>
     yargs
-      .command<Args>(
+      .command(
         "list",
         "List an organization's clusters",
         (y) => orgOptions(y),
@@ -42,7 +40,7 @@ const command: CommandModule<object, Args> = {
             COLUMNS,
           ),
       )
-      .command<Args>(
+      .command(
         "get <id>",
         "Show one cluster",
         (y) => orgOptions(y),
@@ -56,7 +54,7 @@ const command: CommandModule<object, Args> = {
             COLUMNS,
           ),
       )
-      .command<Args>(
+      .command(
         "create",
         "Create a cluster",
         (y) => fields(y).demandOption("name"),
@@ -70,7 +68,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "update <id>",
         "Change a cluster's name, description, emoji or colour",
         (y) => fields(y),
@@ -88,7 +86,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "delete <id>",
         "Delete a cluster",
         (y) => orgOptions(y),
@@ -100,10 +98,6 @@ const command: CommandModule<object, Args> = {
         },
       )
       .demandCommand(1, "Give an action: list, get, create, update or delete.")
-      .epilogue(
-        "Reads SERVICE_API_URL and SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input.",
-      ) as never,
+      .epilogue("Reads SERVICE_API_URL and SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input."),
   handler: () => {},
-};
-
-export default command;
+});

@@ -4,12 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
-import type { CommandModule } from "yargs";
 import { startEmulator } from "../../emulator/index.js";
-
-interface DemoArgs {
-  keep: boolean;
-}
+import { defineCommand } from "../define-command.js";
 
 /** The package root (where plugin.yml and hooks/ are), from this module in src/ or in the bundle. */
 function packageRoot(): string {
@@ -42,7 +38,7 @@ test("applies a 10% discount", () => {
 const say = (text: string) =>
   process.stdout.write(process.stdout.isTTY ? `\n\x1b[1m== ${text}\x1b[0m\n` : `\n== ${text}\n`);
 
-const command: CommandModule<object, DemoArgs> = {
+export default defineCommand({
   command: "demo",
   describe: "Run the whole thing offline: a failing step under jobai run, summarized against the emulator",
   builder: (yargs) =>
@@ -54,7 +50,7 @@ const command: CommandModule<object, DemoArgs> = {
           "failing test step under 'jobai run', runs the plugin's post-command and pre-exit hooks with\n" +
           "real bash as the agent would, and prints the annotation, the artifacts, the usage and the\n" +
           "limiter's window. No network beyond loopback.",
-      ) as never,
+      ),
   handler: async (args) => {
     const root = packageRoot();
     const bin = join(root, "bin", "jobai.js");
@@ -133,6 +129,4 @@ const command: CommandModule<object, DemoArgs> = {
       else await rm(work, { recursive: true, force: true });
     }
   },
-};
-
-export default command;
+});

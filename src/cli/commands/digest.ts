@@ -1,23 +1,18 @@
 import { existsSync } from "node:fs";
-import type { CommandModule } from "yargs";
-import { readJobFacts } from "../../config/job-env.js";
-import { resolveSettings } from "../../config/settings.js";
+import { createJobContext } from "../../config/job-context.js";
 import { UsageError } from "../../errors.js";
 import { DEFAULT_DIGEST_BUDGET, type Digest, MIN_DIGEST_BUDGET } from "../../summarize/digest.js";
 import { digestFile } from "../../summarize/digest-file.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
+import { defineCommand } from "../define-command.js";
+import { jsonOption } from "../options/json.js";
 import { printJson, printTable } from "../output.js";
-
-interface DigestArgs {
-  log: string | undefined;
-  budget: number;
-  json: boolean;
-}
 
 /** The log to read: the one given, else the one `jobai run` wrote for this job. */
 export function chooseLog(given: string | undefined): string {
   if (given) return given;
-  const path = defaultLogPath(resolveSettings().stateDir, readJobFacts());
+  const job = createJobContext();
+  const path = defaultLogPath(job.settings.stateDir, job.facts);
   if (existsSync(path)) return path;
   throw new UsageError(
     `no log given and none from 'jobai run' at ${path}: pass --log FILE, or run the step's command as 'jobai run -- <command>'`,
@@ -34,25 +29,23 @@ export function checkBudget(budget: number, name = "--budget"): number {
   return budget;
 }
 
-const command: CommandModule<object, DigestArgs> = {
+export default defineCommand({
   command: "digest",
   describe: "Print the digest of a log that summarize would send, and what was kept and dropped",
   builder: (yargs) =>
-    yargs
-      .option("log", {
-        type: "string",
-        describe: "Log file (default: the one 'jobai run' wrote for this job)",
-      })
-      .option("budget", {
-        type: "number",
-        default: DEFAULT_DIGEST_BUDGET,
-        describe: "Token budget of the digest (estimated conservatively)",
-      })
-      .option("json", {
-        type: "boolean",
-        default: false,
-        describe: "Print the digest and its accounting as JSON",
-      })
+    jsonOption(
+      yargs
+        .option("log", {
+          type: "string",
+          describe: "Log file (default: the one 'jobai run' wrote for this job)",
+        })
+        .option("budget", {
+          type: "number",
+          default: DEFAULT_DIGEST_BUDGET,
+          describe: "Token budget of the digest (estimated conservatively)",
+        }),
+      "Print the digest and its accounting as JSON",
+    )
       .example("jobai digest --log build.log", "What would be sent for build.log")
       .example("jobai digest --budget 2000 --json | jq .kept", "Which regions fit 2,000 tokens")
       .epilogue(
@@ -60,14 +53,14 @@ const command: CommandModule<object, DigestArgs> = {
           "lines around them) and the log's last lines, in log order with line numbers; it strips colours\n" +
           "and progress redraws, collapses repeats, redacts secrets, and fits the budget. It reads the log\n" +
           "in one pass in constant memory, so any size works. Nothing is sent: this only prints.",
-      ) as never,
+      ),
   handler: async (args) => {
     const budget = checkBudget(args.budget);
     const digest = await digestFile(chooseLog(args.log), { budget });
     if (args.json) printJson(digest);
     else printDigest(digest);
   },
-};
+});
 
 function printDigest(digest: Digest): void {
   process.stdout.write(`${digest.text}\n\n`);
@@ -86,5 +79,3 @@ function printDigest(digest: Digest): void {
   }));
   if (rows.length > 0) printTable(rows, ["status", "part", "lines", "count", "note"]);
 }
-
-export default command;

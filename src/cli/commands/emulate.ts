@@ -1,11 +1,11 @@
-import type { CommandModule } from "yargs";
 import { parseDuration } from "../../config/duration.js";
 import { FAULT_SPEC_HELP, parseFaultSpec } from "../../emulator/fault-spec.js";
 import { LIMIT_MODELS, loadScript, startEmulator } from "../../emulator/index.js";
 import type { LimitModel, ProxyLimits } from "../../emulator/types.js";
 import { UsageError } from "../../errors.js";
 import { logger } from "../../log.js";
-import { shellQuote } from "../shell-quote.js";
+import { shellQuote } from "../../shell-quote.js";
+import { defineCommand } from "../define-command.js";
 
 interface EmulateArgs {
   port: number;
@@ -61,7 +61,7 @@ function writeNow(text: string): Promise<void> {
   );
 }
 
-const command: CommandModule<object, EmulateArgs> = {
+export default defineCommand({
   command: "emulate",
   describe:
     "Run the emulated service (provider, proxy, agent CLI) on 127.0.0.1 and print a fake job's variables",
@@ -147,7 +147,7 @@ const command: CommandModule<object, EmulateArgs> = {
           'message, else from "turns", else by the deterministic model. Its turn is the number of assistant\n' +
           "messages it holds: each conversation walks its own list, and a retry gets the same turn. Past the\n" +
           "last turn a conversation gets a short final text, which ends an agent loop.",
-      ) as never,
+      ),
   handler: async (args) => {
     const limits = limitsFrom(args);
     const restLimit = args["rest-limit"] === undefined ? undefined : restLimitFrom(args["rest-limit"]);
@@ -203,6 +203,4 @@ const command: CommandModule<object, EmulateArgs> = {
     await emulator.close();
     process.stderr.write("jobai emulator: stopped\n");
   },
-};
-
-export default command;
+});

@@ -1,8 +1,8 @@
-import type { CommandModule } from "yargs";
-import { ENV_FORMATS, type EnvArgs, printEnv } from "../env-fast.js";
-import type { EnvFormat } from "../shell-quote.js";
+import type { EnvFormat } from "../../shell-quote.js";
+import { defineCommand } from "../define-command.js";
+import { ENV_FORMATS, printEnv } from "../env-fast.js";
 
-const command: CommandModule<object, EnvArgs> = {
+export default defineCommand({
   command: "env",
   describe: "Print the variables that point the SDK and tools like Claude Code at the proxy",
   builder: (yargs) =>
@@ -24,8 +24,6 @@ const command: CommandModule<object, EnvArgs> = {
           "Prints ANTHROPIC_BASE_URL (the endpoint plus /ai/vendor), ANTHROPIC_API_KEY and\n" +
           "ANTHROPIC_CUSTOM_HEADERS (the job token, in the forms the proxy accepts), and ANTHROPIC_MODEL\n" +
           "when a model is configured. The output holds the job token: do not log it.",
-      ) as never,
-  handler: printEnv,
-};
-
-export default command;
+      ),
+  handler: (args) => printEnv(args),
+});

@@ -1,25 +1,19 @@
-import type { CommandModule } from "yargs";
 import { UsageError } from "../../errors.js";
 import type { Job } from "../../rest/schemas/job.js";
+import { defineCommand } from "../define-command.js";
 import { printJson } from "../output.js";
 import { withRestClient } from "../rest-client.js";
-import { buildOptions, done, jobRefOf, type RestArgs, show } from "../rest-options.js";
-
-interface Args extends RestArgs {
-  job: string | undefined;
-  priority: number | undefined;
-  field: string[] | undefined;
-}
+import { buildOptions, done, jobRefOf, show } from "../rest-options.js";
 
 const COLUMNS = ["id", "name", "state", "exit"];
 const row = (j: Job) => ({ id: j.id, name: j.name, state: j.state, exit: j.exit_status });
 
-const command: CommandModule<object, Args> = {
+export default defineCommand({
   command: "jobs <action>",
   describe: "A build's jobs: log, env, retry, unblock, reprioritize (REST API)",
   builder: (yargs) =>
     yargs
-      .command<Args>(
+      .command(
         "log [job]",
         "Print a job's log (default: this job, in a job)",
         (y) =>
@@ -34,7 +28,7 @@ const command: CommandModule<object, Args> = {
           else process.stdout.write(log.content.endsWith("\n") ? log.content : `${log.content}\n`);
         },
       )
-      .command<Args>(
+      .command(
         "env [job]",
         "Print a job's environment variables",
         (y) => buildOptions(y),
@@ -45,7 +39,7 @@ const command: CommandModule<object, Args> = {
           else for (const [name, value] of Object.entries(env)) process.stdout.write(`${name}=${value}\n`);
         },
       )
-      .command<Args>(
+      .command(
         "retry <job>",
         "Retry a finished job (a new execution)",
         (y) => buildOptions(y),
@@ -54,7 +48,7 @@ const command: CommandModule<object, Args> = {
           show(args, await withRestClient("write_builds", (api) => api.jobs.retry(ref)), row, COLUMNS);
         },
       )
-      .command<Args>(
+      .command(
         "unblock <job>",
         "Unblock a block step's job, with its fields",
         (y) =>
@@ -80,7 +74,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "reprioritize <job>",
         "Change a job's priority",
         (y) =>
@@ -102,7 +96,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "delete-log <job>",
         "Delete a job's log",
         (y) => buildOptions(y),
@@ -116,8 +110,6 @@ const command: CommandModule<object, Args> = {
       .epilogue(
         "--org, --pipeline and --build default to the running job's (SERVICE_*). Reads SERVICE_API_URL and\n" +
           "SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input.",
-      ) as never,
+      ),
   handler: () => {},
-};
-
-export default command;
+});

@@ -1,22 +1,14 @@
-import type { CommandModule } from "yargs";
-import { readPluginConfig } from "../../config/plugin-config.js";
-import { DEFAULT_LIMITS, resolveSettings, type Settings, STORE_NAMES } from "../../config/settings.js";
+import { createJobContext } from "../../config/job-context.js";
+import { type Settings, STORE_NAMES } from "../../config/settings.js";
 import type { CacheTotals } from "../../limit/cache-knowledge.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
 import { stateDirName } from "../../limit/file-store.js";
 import type { LimiterState } from "../../limit/types.js";
 import { redact } from "../../secrets.js";
+import { defineCommand } from "../define-command.js";
+import { jsonOption } from "../options/json.js";
+import { limiterOptions, limiterSettings } from "../options/limiter.js";
 import { printJson, printTable } from "../output.js";
-
-interface LimitsArgs {
-  json: boolean;
-  store: string | undefined;
-  redisUrl: string | undefined;
-  stateDir: string | undefined;
-  requests: number | undefined;
-  inputTokens: number | undefined;
-  window: string | undefined;
-}
 
 /** Where the store keeps the window, for people: a file path, a Redis key (no credentials), or none. */
 function location(settings: Settings, key: string): string | undefined {
@@ -32,20 +24,13 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 }
 
-async function showLimits(args: LimitsArgs): Promise<void> {
-  const settings = resolveSettings(
-    {
-      store: args.store,
-      redisUrl: args.redisUrl,
-      stateDir: args.stateDir,
-      requests: args.requests,
-      inputTokens: args.inputTokens,
-      window: args.window,
-    },
-    readPluginConfig(),
-  );
-  const key = storeKey();
-  const limiter = createLimiterFromSettings(settings);
+async function showLimits(
+  args: Parameters<typeof limiterSettings>[0] & { stateDir?: string | undefined; json: boolean },
+): Promise<void> {
+  const job = createJobContext({ settings: { ...limiterSettings(args), stateDir: args.stateDir } });
+  const settings = job.settings;
+  const key = storeKey(job.env);
+  const limiter = createLimiterFromSettings(settings, { env: job.env });
   let state: LimiterState;
   let totals: CacheTotals | undefined;
   try {
@@ -107,34 +92,15 @@ function describeTotals(totals: CacheTotals) {
   };
 }
 
-const command: CommandModule<object, LimitsArgs> = {
+export default defineCommand({
   command: "limits",
   describe: "Show the shared rate limiter's window: used, remaining, paused until, and its store",
   builder: (yargs) =>
-    yargs
-      .option("json", { type: "boolean", default: false, describe: "Print the state as one JSON object" })
-      .option("store", {
-        type: "string",
-        choices: STORE_NAMES as unknown as string[],
-        describe: "Limiter store to read (default JOBAI_LIMIT_STORE; file inside a job, else memory)",
-      })
-      .option("redis-url", {
-        type: "string",
-        describe: "Redis address for the redis store (JOBAI_REDIS_URL)",
-      })
+    limiterOptions(jsonOption(yargs, "Print the state as one JSON object"))
+      // Refused by yargs before anything is read, as it always was here (the relay leaves it to
+      // resolveSettings, whose message names JOBAI_LIMIT_STORE).
+      .choices("store", STORE_NAMES)
       .option("state-dir", { type: "string", describe: "Directory of the file store (JOBAI_STATE_DIR)" })
-      .option("requests", {
-        type: "number",
-        describe: `Requests per window (JOBAI_LIMIT_REQUESTS, default ${DEFAULT_LIMITS.requests})`,
-      })
-      .option("input-tokens", {
-        type: "number",
-        describe: `Counted input tokens per window (JOBAI_LIMIT_INPUT_TOKENS, default ${DEFAULT_LIMITS.inputTokens})`,
-      })
-      .option("window", {
-        type: "string",
-        describe: `Window: ms, or 60s, 500ms (JOBAI_LIMIT_WINDOW, default ${DEFAULT_LIMITS.windowMs / 1000}s)`,
-      })
       .example("jobai limits", "The window as every process on this host sees it (file store, in a job)")
       .example("jobai limits --store redis --redis-url redis://10.0.0.5:6379", "The organization-wide window")
       .example("jobai limits --json | jq .remaining.inputTokens", "Counted input tokens left in the window")
@@ -147,8 +113,6 @@ const command: CommandModule<object, LimitsArgs> = {
           "(the limiter's estimates) against those counted, and the prompt cache's hit rate (cache\n" +
           "reads over all input tokens).\n" +
           "Exit codes: 0 shown, 2 bad input.",
-      ) as never,
-  handler: showLimits,
-};
-
-export default command;
+      ),
+  handler: (args) => showLimits(args),
+});

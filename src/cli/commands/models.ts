@@ -1,27 +1,23 @@
-import type { CommandModule } from "yargs";
 import { describeProviderError } from "../../provider/api-error.js";
 import { createClient } from "../../provider/client.js";
+import { defineCommand } from "../define-command.js";
+import { jsonOption } from "../options/json.js";
 import { printJson, printTable } from "../output.js";
-
-interface ModelsArgs {
-  json: boolean;
-}
 
 /** Most models read, across pages: the list is short; this only bounds a misbehaving server. */
 const MAX_MODELS = 1000;
 
-const command: CommandModule<object, ModelsArgs> = {
+export default defineCommand({
   command: "models",
   describe: "List the models the proxy offers",
   builder: (yargs) =>
-    yargs
-      .option("json", { type: "boolean", default: false, describe: "Print the list as a JSON array" })
+    jsonOption(yargs, "Print the list as a JSON array")
       .example("jobai models", "A table: id, name, release date")
       .example("jobai models --json | jq -r '.[].id'", "Only the ids")
       .epilogue(
         "Reaches the proxy with the job token (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN).\n" +
           "Exit codes: 0 listed, 1 the proxy or the provider failed, 2 bad input.",
-      ) as never,
+      ),
   handler: async (args) => {
     const client = createClient();
     const models: { id: string; display_name: string; created_at: string }[] = [];
@@ -46,6 +42,4 @@ const command: CommandModule<object, ModelsArgs> = {
         ["id", "name", "released"],
       );
   },
-};
-
-export default command;
+});

@@ -1,15 +1,8 @@
-import type { CommandModule } from "yargs";
 import { UsageError } from "../../errors.js";
 import type { PipelineResource } from "../../rest/schemas/catalog.js";
+import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
-import { done, idOf, organizationOf, orgOptions, type RestArgs, show } from "../rest-options.js";
-
-interface Args extends RestArgs {
-  slug: string | undefined;
-  name: string | undefined;
-  repository: string | undefined;
-  "default-branch": string | undefined;
-}
+import { done, idOf, organizationOf, orgOptions, show } from "../rest-options.js";
 
 const COLUMNS = ["slug", "name", "repository", "branch", "archived"];
 const row = (p: PipelineResource) => ({
@@ -20,12 +13,12 @@ const row = (p: PipelineResource) => ({
   archived: p.archived_at ? "yes" : "",
 });
 
-const command: CommandModule<object, Args> = {
+export default defineCommand({
   command: "pipelines <action>",
   describe: "List, get, create, update, archive and delete pipelines (REST API)",
   builder: (yargs) =>
     yargs
-      .command<Args>(
+      .command(
         "list",
         "List an organization's pipelines",
         (y) => orgOptions(y),
@@ -37,7 +30,7 @@ const command: CommandModule<object, Args> = {
             COLUMNS,
           ),
       )
-      .command<Args>(
+      .command(
         "get <slug>",
         "Show one pipeline",
         (y) => orgOptions(y),
@@ -51,7 +44,7 @@ const command: CommandModule<object, Args> = {
             COLUMNS,
           ),
       )
-      .command<Args>(
+      .command(
         "create",
         "Create a pipeline",
         (y) =>
@@ -83,7 +76,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "update <slug>",
         "Change a pipeline's name, repository or default branch",
         (y) =>
@@ -111,7 +104,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "archive <slug>",
         "Archive a pipeline (it takes no new builds)",
         (y) => orgOptions(y),
@@ -127,7 +120,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "unarchive <slug>",
         "Unarchive a pipeline",
         (y) => orgOptions(y),
@@ -143,7 +136,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "delete <slug>",
         "Delete a pipeline and its builds",
         (y) => orgOptions(y),
@@ -157,8 +150,6 @@ const command: CommandModule<object, Args> = {
       .demandCommand(1, "Give an action: list, get, create, update, archive, unarchive or delete.")
       .epilogue(
         "Reads SERVICE_API_URL and SERVICE_API_TOKEN (writes need write_pipelines). Exit 1 on an API error, 2 on bad input.",
-      ) as never,
+      ),
   handler: () => {},
-};
-
-export default command;
+});

@@ -1,25 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type { Argv, CommandModule } from "yargs";
+import type { Argv } from "yargs";
 import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
 import { checkOidcPolicy } from "../../rest/oidc-policy.js";
-import { REGISTRY_COLUMNS, registryRow } from "../../rest/table-rows.js";
+import { defineCommand } from "../define-command.js";
 import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
-
-interface RegistriesArgs {
-  org: string | undefined;
-  json: boolean;
-  slug: string | undefined;
-  name: string | undefined;
-  ecosystem: string | undefined;
-  description: string | undefined;
-  emoji: string | undefined;
-  color: string | undefined;
-  "team-id": string[] | undefined;
-  policy: string | undefined;
-  "policy-file": string | undefined;
-}
+import { orgOptions } from "../rest-options.js";
+import { REGISTRY_COLUMNS, registryRow } from "../table-rows.js";
 
 const SCOPE: Record<string, string> = {
   list: "read_registries",
@@ -29,7 +17,7 @@ const SCOPE: Record<string, string> = {
   delete: "delete_registries",
 };
 
-function organization(args: RegistriesArgs): string {
+function organization(args: { org: string | undefined }): string {
   const org = args.org ?? readJobFacts().SERVICE_ORGANIZATION_SLUG;
   if (!org)
     throw new UsageError(
@@ -38,14 +26,17 @@ function organization(args: RegistriesArgs): string {
   return org;
 }
 
-function slug(args: RegistriesArgs): string {
+function slug(args: { slug: string | undefined }): string {
   if (!args.slug)
     throw new UsageError("Give the registry's slug, e.g. 'jobai registries get internal-packages'.");
   return args.slug;
 }
 
 /** The policy as YAML text, from --policy or --policy-file; checked here so nothing bad is sent. */
-async function policy(args: RegistriesArgs): Promise<string | undefined> {
+async function policy(args: {
+  policy: string | undefined;
+  "policy-file": string | undefined;
+}): Promise<string | undefined> {
   if (args.policy !== undefined && args["policy-file"] !== undefined) {
     throw new UsageError("Give --policy or --policy-file, not both.");
   }
@@ -64,26 +55,14 @@ async function policy(args: RegistriesArgs): Promise<string | undefined> {
 }
 
 function show(
-  args: RegistriesArgs,
+  args: { json: boolean },
   value: Parameters<typeof registryRow>[0] | Parameters<typeof registryRow>[0][],
 ): void {
   if (args.json) printJson(value);
   else printTable((Array.isArray(value) ? value : [value]).map(registryRow), REGISTRY_COLUMNS);
 }
 
-const common = (yargs: Argv) =>
-  yargs
-    .option("org", {
-      type: "string",
-      describe: "Organization slug (default in a job: SERVICE_ORGANIZATION_SLUG)",
-    })
-    .option("json", {
-      type: "boolean",
-      default: false,
-      describe: "Print JSON for scripts instead of a table",
-    });
-
-const policyOptions = (yargs: Argv) =>
+const policyOptions = <T>(yargs: Argv<T>) =>
   yargs
     .option("policy", {
       type: "string",
@@ -91,22 +70,22 @@ const policyOptions = (yargs: Argv) =>
     })
     .option("policy-file", { type: "string", describe: "File holding the OIDC policy as YAML" });
 
-const withSlug = (yargs: Argv) =>
-  common(yargs).positional("slug", { type: "string", describe: "The registry's slug" });
+const withSlug = <T>(yargs: Argv<T>) =>
+  orgOptions(yargs).positional("slug", { type: "string", describe: "The registry's slug" });
 
-const command: CommandModule<object, RegistriesArgs> = {
+export default defineCommand({
   command: "registries <action>",
   describe: "List, get, create, update and delete package registries (REST API)",
   builder: (yargs) =>
     yargs
-      .command<RegistriesArgs>(
+      .command(
         "list",
         "List an organization's registries",
-        (y) => common(y).example("jobai registries list --org acme", "Every registry of acme"),
+        (y) => orgOptions(y).example("jobai registries list --org acme", "Every registry of acme"),
         async (args) =>
           show(args, await withRestClient(SCOPE.list, (api) => api.registries.list(organization(args)))),
       )
-      .command<RegistriesArgs>(
+      .command(
         "get <slug>",
         "Show one registry",
         (y) =>
@@ -120,11 +99,11 @@ const command: CommandModule<object, RegistriesArgs> = {
             await withRestClient(SCOPE.get, (api) => api.registries.get(organization(args), slug(args))),
           ),
       )
-      .command<RegistriesArgs>(
+      .command(
         "create",
         "Create a registry",
         (y) =>
-          policyOptions(common(y))
+          policyOptions(orgOptions(y))
             .option("name", {
               type: "string",
               demandOption: true,
@@ -167,7 +146,7 @@ const command: CommandModule<object, RegistriesArgs> = {
           show(args, created);
         },
       )
-      .command<RegistriesArgs>(
+      .command(
         "update <slug>",
         "Change a registry's name, description or OIDC policy (send the whole policy)",
         (y) =>
@@ -191,7 +170,7 @@ const command: CommandModule<object, RegistriesArgs> = {
           );
         },
       )
-      .command<RegistriesArgs>(
+      .command(
         "delete <slug>",
         "Delete a registry",
         (y) => withSlug(y).example("jobai registries delete internal-packages --org acme", "Delete it"),
@@ -206,8 +185,6 @@ const command: CommandModule<object, RegistriesArgs> = {
       .epilogue(
         "Reads SERVICE_API_URL and SERVICE_API_TOKEN (scopes: read_registries, write_registries, delete_registries).\n" +
           "Exit codes: 0 ok, 1 API error (status and the server's message), 2 bad input.",
-      ) as never,
+      ),
   handler: () => {},
-};
-
-export default command;
+});

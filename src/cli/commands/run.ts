@@ -1,19 +1,10 @@
-import type { CommandModule } from "yargs";
-import { readJobFacts } from "../../config/job-env.js";
-import { resolveSettings } from "../../config/settings.js";
+import { createJobContext } from "../../config/job-context.js";
 import { ensureOwnDir } from "../../config/state-dir.js";
 import { type CaptureOptions, runCaptured } from "../../summarize/capture.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
+import { defineCommand } from "../define-command.js";
 
-interface RunArgs {
-  command: string[] | undefined;
-  "--": string[] | undefined;
-  log: string | undefined;
-  append: boolean;
-  quiet: boolean;
-}
-
-const command: CommandModule<object, RunArgs> = {
+export default defineCommand({
   command: "run [command..]",
   describe: "Run a command, keep a copy of its output for 'jobai summarize', exit with its status",
   builder: (yargs) =>
@@ -47,9 +38,11 @@ const command: CommandModule<object, RunArgs> = {
           "In a pipeline: `command: jobai run -- npm test` lets the plugin summarize the step from this log.\n" +
           "The command runs whatever happens to the log: when it cannot be kept (a state directory that\n" +
           "is not yours, no permission, a full disk) one warning says so, and the status is still the command's.",
-      ) as never,
+      ),
   handler: async (args) => {
-    const argv = [...(args.command ?? []), ...(args["--"] ?? [])].map(String);
+    // `populate--` puts what follows `--` here; yargs' types do not know the key.
+    const rest = args["--"];
+    const argv = [...(args.command ?? []), ...(Array.isArray(rest) ? rest : [])].map(String);
     const record = await runCaptured({ command: argv, append: args.append, ...logFor(args.log) });
     if (!args.quiet) {
       const where = record.kept ? `output kept in ${record.logPath}` : "output not kept";
@@ -57,7 +50,7 @@ const command: CommandModule<object, RunArgs> = {
     }
     process.exitCode = record.exitCode;
   },
-};
+});
 
 /**
  * Where the log goes: the file given, else `runs/<job>.log` in the state directory once that is
@@ -73,9 +66,10 @@ function logFor(given: string | undefined): Pick<CaptureOptions, "logPath" | "ow
   };
   if (given) return { logPath: given, ownDir: false, warn };
   try {
-    const stateDir = resolveSettings().stateDir;
+    const job = createJobContext();
+    const stateDir = job.settings.stateDir;
     ensureOwnDir(stateDir, "runs");
-    return { logPath: defaultLogPath(stateDir, readJobFacts()), ownDir: true, warn };
+    return { logPath: defaultLogPath(stateDir, job.facts), ownDir: true, warn };
   } catch (error) {
     warn(
       `jobai run: the output is not kept for the summary (${error instanceof Error ? error.message : String(error)}); the command runs as usual`,
@@ -83,5 +77,3 @@ function logFor(given: string | undefined): Pick<CaptureOptions, "logPath" | "ow
     return { logPath: undefined, warn };
   }
 }
-
-export default command;

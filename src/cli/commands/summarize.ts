@@ -1,40 +1,21 @@
-import type { CommandModule } from "yargs";
-import { readJobFacts } from "../../config/job-env.js";
-import { resolveSettings } from "../../config/settings.js";
+import { createJobContext } from "../../config/job-context.js";
 import { ownStateDir } from "../../config/state-dir.js";
 import { UsageError } from "../../errors.js";
-import { DEFAULT_MODEL } from "../../provider/model.js";
 import { DEFAULT_DIGEST_BUDGET } from "../../summarize/digest.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
 import { DEFAULT_MAX_TOKENS } from "../../summarize/summarize.js";
 import { type LogChoice, summarizeJob } from "../../summarize/summarize-job.js";
 import { removeRunFiles, usageReport } from "../../summarize/usage-record.js";
+import { defineCommand } from "../define-command.js";
+import { jsonOption } from "../options/json.js";
+import { modelOption } from "../options/prompt.js";
 import { printJson } from "../output.js";
 
-interface SummarizeArgs {
-  log: string | undefined;
-  job: string | undefined;
-  build: boolean | undefined;
-  model: string | undefined;
-  "max-tokens": number | undefined;
-  prompt: string | undefined;
-  "prompt-file": string | undefined;
-  "context-files": string[] | undefined;
-  "context-allow": string[] | undefined;
-  budget: number | undefined;
-  annotate: boolean | undefined;
-  artifacts: boolean | undefined;
-  json: boolean;
-  hook: boolean;
-  "report-usage": boolean;
-  clean: boolean;
-}
-
-const command: CommandModule<object, SummarizeArgs> = {
+export default defineCommand({
   command: "summarize",
   describe: "Explain a failed step with the model and write it as an annotation, with artifacts",
-  builder: (yargs) =>
-    yargs
+  builder: (yargs) => {
+    const source = yargs
       .option("log", {
         type: "string",
         describe: "Log file (default: the one 'jobai run' wrote for this job)",
@@ -48,11 +29,8 @@ const command: CommandModule<object, SummarizeArgs> = {
         describe: "One build annotation from every failed job of this build, over REST (a final step)",
       })
       .conflicts("log", ["job", "build"])
-      .conflicts("job", "build")
-      .option("model", {
-        type: "string",
-        describe: `Model (default: plugin option model, JOBAI_MODEL, ANTHROPIC_MODEL, else ${DEFAULT_MODEL})`,
-      })
+      .conflicts("job", "build");
+    const summary = modelOption(source)
       .option("max-tokens", {
         type: "number",
         describe: `Largest answer, in output tokens (default ${DEFAULT_MAX_TOKENS})`,
@@ -77,8 +55,8 @@ const command: CommandModule<object, SummarizeArgs> = {
       .option("artifacts", {
         type: "boolean",
         describe: "Upload transcript and digest (default true; --no-artifacts)",
-      })
-      .option("json", { type: "boolean", default: false, describe: "Print the result as JSON" })
+      });
+    return jsonOption(summary, "Print the result as JSON")
       .option("hook", {
         type: "boolean",
         default: false,
@@ -105,11 +83,13 @@ const command: CommandModule<object, SummarizeArgs> = {
           "branch and commit through the proxy, then writes a Markdown annotation (context\n" +
           "jobai-<job id>, style error for failures), uploads the transcript and the digest as\n" +
           "artifacts, and sets the usage as meta-data (<context>-usage). Prints the annotation.",
-      ) as never,
+      );
+  },
   handler: async (args) => {
+    const job = createJobContext({ settings: { model: args.model } });
     if (args["report-usage"]) {
       // Usage read from (and files removed in) a directory another user controls are not this job's.
-      const log = defaultLogPath(ownStateDir(resolveSettings().stateDir), readJobFacts());
+      const log = defaultLogPath(ownStateDir(job.settings.stateDir), job.facts);
       process.stdout.write(`${usageReport(log)}\n`);
       if (args.clean) removeRunFiles(log);
       return;
@@ -124,6 +104,7 @@ const command: CommandModule<object, SummarizeArgs> = {
           ? { kind: "log", path: args.log }
           : { kind: "auto" };
     const outcome = await summarizeJob({
+      context: job,
       source,
       hook: args.hook,
       flags: {
@@ -160,6 +141,4 @@ const command: CommandModule<object, SummarizeArgs> = {
       process.stderr.write(`jobai: no summary (${outcome.status}): ${outcome.reason}\n`);
     }
   },
-};
-
-export default command;
+});

@@ -1,15 +1,8 @@
-import type { CommandModule } from "yargs";
 import { UsageError } from "../../errors.js";
 import type { Team } from "../../rest/schemas/catalog.js";
+import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
-import { done, idOf, organizationOf, orgOptions, type RestArgs, show } from "../rest-options.js";
-
-interface Args extends RestArgs {
-  id: string | undefined;
-  name: string | undefined;
-  description: string | undefined;
-  privacy: "visible" | "secret" | undefined;
-}
+import { done, idOf, organizationOf, orgOptions, show } from "../rest-options.js";
 
 const COLUMNS = ["id", "slug", "name", "privacy"];
 const row = (t: Team) => ({ id: t.id, slug: t.slug, name: t.name, privacy: t.privacy });
@@ -19,12 +12,12 @@ const fields = <T>(y: import("yargs").Argv<T>) =>
     .option("description", { type: "string", describe: "Description" })
     .option("privacy", { choices: ["visible", "secret"] as const, describe: "Who may see the team" });
 
-const command: CommandModule<object, Args> = {
+export default defineCommand({
   command: "teams <action>",
   describe: "List, get, create, update and delete teams (REST API)",
   builder: (yargs) =>
     yargs
-      .command<Args>(
+      .command(
         "list",
         "List an organization's teams",
         (y) => orgOptions(y),
@@ -36,7 +29,7 @@ const command: CommandModule<object, Args> = {
             COLUMNS,
           ),
       )
-      .command<Args>(
+      .command(
         "get <id>",
         "Show one team (by its UUID)",
         (y) => orgOptions(y),
@@ -50,7 +43,7 @@ const command: CommandModule<object, Args> = {
             COLUMNS,
           ),
       )
-      .command<Args>(
+      .command(
         "create",
         "Create a team",
         (y) => fields(y).demandOption("name"),
@@ -68,7 +61,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "update <id>",
         "Change a team's name, description or privacy",
         (y) => fields(y),
@@ -86,7 +79,7 @@ const command: CommandModule<object, Args> = {
           );
         },
       )
-      .command<Args>(
+      .command(
         "delete <id>",
         "Delete a team",
         (y) => orgOptions(y),
@@ -98,10 +91,6 @@ const command: CommandModule<object, Args> = {
         },
       )
       .demandCommand(1, "Give an action: list, get, create, update or delete.")
-      .epilogue(
-        "Reads SERVICE_API_URL and SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input.",
-      ) as never,
+      .epilogue("Reads SERVICE_API_URL and SERVICE_API_TOKEN. Exit 1 on an API error, 2 on bad input."),
   handler: () => {},
-};
-
-export default command;
+});

@@ -1,6 +1,6 @@
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { shellQuote } from "../../cli/shell-quote.js";
+import { shellQuote } from "../../shell-quote.js";
 
 /**
  * The `service-agent` stand-in's client, as the source of a plain Node ESM script. It is written

@@ -1,5 +1,5 @@
-import type { Build } from "./schemas/build.js";
-import type { Registry } from "./schemas/registry.js";
+import type { Build } from "../rest/schemas/build.js";
+import type { Registry } from "../rest/schemas/registry.js";
 
 /** What `jobai builds` and `jobai registries` print for people, one row per item. */
 

@@ -1,0 +1,48 @@
+import type { Argv } from "yargs";
+import { DEFAULT_LIMITS, type SettingsOptions, STORE_NAMES } from "../../config/settings.js";
+
+/**
+ * The shared limiter's settings as flags (DESIGN.md, Configuration): one name per setting, the
+ * variable it stands in for, and the default the code uses. Bad values are refused by
+ * resolveSettings with a message naming the setting, as for the variables.
+ */
+export function limiterOptions<T>(yargs: Argv<T>) {
+  return yargs
+    .option("store", {
+      type: "string",
+      describe: `Limiter store: ${STORE_NAMES.join(", ")} (JOBAI_LIMIT_STORE; default redis with a Redis address, file inside a job, else memory)`,
+    })
+    .option("redis-url", {
+      type: "string",
+      describe: "Redis address for the redis store (JOBAI_REDIS_URL)",
+    })
+    .option("requests", {
+      type: "number",
+      describe: `Requests per window (JOBAI_LIMIT_REQUESTS, default ${DEFAULT_LIMITS.requests})`,
+    })
+    .option("input-tokens", {
+      type: "number",
+      describe: `Counted input tokens per window (JOBAI_LIMIT_INPUT_TOKENS, default ${DEFAULT_LIMITS.inputTokens})`,
+    })
+    .option("window", {
+      type: "string",
+      describe: `Window: ms, or 60s, 500ms (JOBAI_LIMIT_WINDOW, default ${DEFAULT_LIMITS.windowMs / 1000}s)`,
+    });
+}
+
+/** The settings the limiter flags give; left-out flags fall through to the plugin and JOBAI_*. */
+export function limiterSettings(args: {
+  store?: string | undefined;
+  redisUrl?: string | undefined;
+  requests?: number | undefined;
+  inputTokens?: number | undefined;
+  window?: string | undefined;
+}): SettingsOptions {
+  return {
+    store: args.store,
+    redisUrl: args.redisUrl,
+    requests: args.requests,
+    inputTokens: args.inputTokens,
+    window: args.window,
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * A relay's life as `jobai relay` runs it: where it records itself (the address file, the log
+ * beside it), starting it in the foreground or as a daemon, stopping it, and asking a running one
+ * for its usage. The command parses and checks its flags and prints; everything else is here.
+ */
+import { dirname, join, resolve } from "node:path";
+import type { JobContext } from "../config/job-context.js";
+import type { ProxyAccess } from "../config/job-env.js";
+import type { Settings } from "../config/settings.js";
+import { ownStateDir } from "../config/state-dir.js";
+import { UsageError } from "../errors.js";
+import { proxyBaseUrl } from "../provider/base-url.js";
+import {
+  type AddressRecord,
+  defaultAddressFile,
+  readAddressFile,
+  removeAddressFile,
+} from "./address-file.js";
+import { isRunning, type StopResult, spawnDaemon, stopDaemon } from "./daemon.js";
+import { cacheHitRate, type RelayUsage } from "./relay-usage.js";
+
+/** Where a relay records its address and, once stopped, its usage; and where a daemon logs. */
+export interface RelayFiles {
+  addressFile: string;
+  logFile: string;
+}
+
+/**
+ * The relay's files: those given, else one address file per job in the state directory and the
+ * log beside it. An address file in the state directory needs the directory to be the user's own:
+ * a UsageError that says how to fix it otherwise (the environment hook then warns and the step
+ * calls the proxy directly).
+ */
+export function relayFiles(
+  job: Pick<JobContext, "settings" | "facts">,
+  given: { addressFile?: string | undefined; logFile?: string | undefined },
+): RelayFiles {
+  const stateDir = job.settings.stateDir;
+  const addressFile = given.addressFile ?? defaultAddressFile(stateDir, job.facts.SERVICE_JOB_ID);
+  if (resolve(dirname(addressFile)) === resolve(stateDir)) ownStateDir(stateDir);
+  return { addressFile, logFile: given.logFile ?? join(dirname(addressFile), logName(addressFile)) };
+}
+
+function logName(addressFile: string): string {
+  const base = addressFile.split("/").pop() ?? "relay.json";
+  return `${base.replace(/\.json$/, "")}.log`;
+}
+
+/** How a relay runs, checked by the command. */
+export interface RelayRun {
+  files: RelayFiles;
+  port: number;
+  drainMs: number;
+  /** 0: never. */
+  idleExitMs: number;
+  /** The safety margin (ms) after each response's window; default scaled with the window. */
+  marginMs: number | undefined;
+  settings: Settings;
+}
+
+/** Refuse to start a second relay on the address file of one that runs. */
+export function checkNotRunning(addressFile: string): void {
+  const existing = readAddressFile(addressFile);
+  if (existing && !existing.stoppedAt && isRunning(existing.pid)) {
+    throw new UsageError(
+      `a relay is already running for ${addressFile} (pid ${existing.pid}, ${existing.url}): use it, run 'jobai relay stop' first, or give another --address-file`,
+    );
+  }
+}
+
+/**
+ * Start the relay as a detached `jobai relay start` of this CLI (`entry`, process.argv[1]) with
+ * the settings resolved here passed as flags, and return its record once it listens.
+ */
+export async function startDaemon(run: RelayRun, entry: string): Promise<AddressRecord> {
+  const { files, settings } = run;
+  const args = [
+    "relay",
+    "start",
+    "--port",
+    String(run.port),
+    "--address-file",
+    files.addressFile,
+    "--log-file",
+    files.logFile,
+    "--drain",
+    String(run.drainMs),
+    "--idle-exit",
+    String(run.idleExitMs),
+    "--requests",
+    String(settings.limits.requests),
+    "--input-tokens",
+    String(settings.limits.inputTokens),
+    "--window",
+    String(settings.limits.windowMs),
+    "--store",
+    settings.store,
+  ];
+  if (settings.redisUrl) args.push("--redis-url", settings.redisUrl);
+  if (run.marginMs !== undefined) args.push("--margin", String(run.marginMs));
+  return spawnDaemon({ entry, args, logFile: files.logFile });
+}
+
+/**
+ * Serve in this process until SIGINT or SIGTERM (or the idle exit), then drain; returns the usage.
+ * `daemon`: this process is a daemon's child, which logs to its log file and whose parent prints.
+ */
+export async function serveRelay(
+  run: RelayRun,
+  access: ProxyAccess,
+  options: { daemon: boolean; onListening: (record: AddressRecord) => void },
+): Promise<RelayUsage> {
+  // Loaded here only: `--daemon`, `stop` and `status` start faster without the server, undici,
+  // pino and the limiter's stores (the environment hook waits for `--daemon`).
+  const [{ logger }, { serveUntilSignal }, { gateFromSettings }] = await Promise.all([
+    import("../log.js"),
+    import("./serve.js"),
+    import("./settings-gate.js"),
+  ]);
+  const log = logger();
+  const { usage } = await serveUntilSignal({
+    upstream: proxyBaseUrl(access.endpoint),
+    token: access.token,
+    gate: gateFromSettings(run.settings, log, run.marginMs),
+    port: run.port,
+    drainMs: run.drainMs,
+    idleExitMs: run.idleExitMs,
+    addressFile: run.files.addressFile,
+    logFile: options.daemon ? run.files.logFile : undefined,
+    log,
+    onListening: options.onListening,
+  });
+  return usage;
+}
+
+/**
+ * Stop the daemon recorded in `addressFile` (streams in flight get `drainMs` to finish) and remove
+ * the file; undefined when none is recorded.
+ */
+export async function stopRelay(addressFile: string, drainMs: number): Promise<StopResult | undefined> {
+  const result = await stopDaemon(addressFile, drainMs + 5000);
+  if (result) removeAddressFile(addressFile);
+  return result;
+}
+
+/** What a running relay reports on its control path. */
+export interface RelayStatus {
+  record: AddressRecord;
+  state: { usage: RelayUsage; [key: string]: unknown };
+  /** Its usage so far, with the limiter's reserved input tokens. */
+  usage: RelayUsage;
+  cacheHitRate: number | null;
+  /** The median of reserved over counted input tokens per request, when known. */
+  medianReservedOverCounted: number | undefined;
+}
+
+/** Ask the relay recorded in `addressFile` for its usage so far, with the job token. */
+export async function relayStatus(
+  addressFile: string,
+  job: Pick<JobContext, "access">,
+): Promise<RelayStatus> {
+  const record = readAddressFile(addressFile);
+  if (!record || record.stoppedAt) {
+    throw new UsageError(`no relay is running for ${addressFile}: start one with 'jobai relay --daemon'`);
+  }
+  const { token } = job.access;
+  const { CONTROL_PATH } = await import("./relay-server.js");
+  const response = await fetch(`${record.url}${CONTROL_PATH}`, { headers: { "x-api-key": token } });
+  if (!response.ok)
+    throw new Error(`the relay at ${record.url} answered ${response.status} to its control path`);
+  const state = (await response.json()) as RelayStatus["state"] & {
+    limiter?: { policy?: { reservedTokens?: number; medianReservedOverCounted?: number | null } };
+  };
+  const policy = state.limiter?.policy;
+  const usage: RelayUsage =
+    typeof policy?.reservedTokens === "number"
+      ? { ...state.usage, reservedInputTokens: policy.reservedTokens }
+      : state.usage;
+  const median = policy?.medianReservedOverCounted;
+  return {
+    record,
+    state,
+    usage,
+    cacheHitRate: cacheHitRate(usage),
+    medianReservedOverCounted: typeof median === "number" ? median : undefined,
+  };
+}
