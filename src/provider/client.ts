@@ -157,10 +157,11 @@ function buildProxyClient(
 }
 
 /**
- * Keeps the process alive while a request waits. The limiter's waits hold only unref'd timers (so
- * they never keep an idle process alive), but a script awaiting an answer at top level, with
- * nothing else pending, would otherwise end mid-wait (exit code 13, "unsettled top-level await")
- * when the limiter holds the request after a 429. Measured with `jobai ask` against the emulator.
+ * Keeps the process alive while a request is in the middleware chain. jobai's own waits keep it
+ * alive already (limit/clock.ts, `sleep` with `keepAlive: true`); this covers a store or a clock
+ * that a caller passes in and that waits on an unref'd timer: a script awaiting an answer at top
+ * level with nothing else pending would otherwise end mid-wait (exit code 13, "unsettled top-level
+ * await").
  */
 const keepAliveMiddleware: Middleware = async (request, next) => {
   const alive = setInterval(() => {}, 2 ** 31 - 1);
