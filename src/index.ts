@@ -44,7 +44,6 @@ export type {
   Estimator,
   Limiter,
   LimiterState,
-  ProviderUsage,
   Reservation,
   Store,
 } from "./limit/types.js";

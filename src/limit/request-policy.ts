@@ -40,7 +40,7 @@ import {
   ttlOf,
 } from "./prompt-cache-model.js";
 import type { Cost, Limiter, Reservation } from "./types.js";
-import type { Usage } from "./usage.js";
+import { countedInputTokens, type Usage } from "./usage.js";
 
 /** What a call costs before it is sent. Only messages calls carry input tokens. */
 export type CallKind = "messages" | "free";
@@ -354,7 +354,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
         reserved: cost,
         waitedMs,
         usage(usage) {
-          const counted = usage.inputTokens + usage.cacheCreationInputTokens;
+          const counted = countedInputTokens(usage);
           if (counted !== lastCounted) {
             lastCounted = counted;
             settle({ requests: cost.requests, inputTokens: counted });

@@ -125,11 +125,3 @@ export interface Store {
 
 /** Estimates counted input tokens of a messages request body (parsed JSON). */
 export type Estimator = (body: unknown) => number;
-
-/** Usage as the provider reports it (`usage` of a message, message_start or message_delta). */
-export interface ProviderUsage {
-  input_tokens?: number | null | undefined;
-  cache_creation_input_tokens?: number | null | undefined;
-  cache_read_input_tokens?: number | null | undefined;
-  output_tokens?: number | null | undefined;
-}
