@@ -78,8 +78,6 @@ export interface Limiter {
    * when aborted.
    */
   acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation>;
-  /** Same as `reservation.settle(actual)`. */
-  settle(reservation: Reservation, actual: Cost): Promise<void>;
   /** Hold every cooperating client until `untilMs` (this limiter's clock), e.g. after a 429. */
   pause(untilMs: number): Promise<void>;
   state(): Promise<LimiterState>;
