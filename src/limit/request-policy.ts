@@ -40,7 +40,7 @@ import {
   ttlOf,
 } from "./prompt-cache-model.js";
 import type { Cost, Limiter, Reservation } from "./types.js";
-import { countedInputTokens, type Usage } from "./usage.js";
+import { countedInputTokens, totalInputTokens, type Usage } from "./usage.js";
 
 /** What a call costs before it is sent. Only messages calls carry input tokens. */
 export type CallKind = "messages" | "free";
@@ -328,7 +328,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           reservedTokens: cost.inputTokens,
           countedTokens: counted,
           cacheReadTokens: usage.cacheReadInputTokens,
-          inputTokens: counted + usage.cacheReadInputTokens,
+          inputTokens: totalInputTokens(usage),
         };
         stats.requests++;
         stats.reservedTokens += delta.reservedTokens;
