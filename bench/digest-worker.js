@@ -1,6 +1,6 @@
 // One digest of one file in a fresh process, so its peak RSS is the digest's alone.
 // Usage: node bench/digest-worker.js FILE BUDGET   -> one JSON line on stdout
-import { digestFile } from "../dist/index.js";
+import { digestFile } from "../dist/summarize/index.js";
 
 const [file, budget = "8000"] = process.argv.slice(2);
 const start = performance.now();

@@ -1,7 +1,7 @@
 // `node bench/module-count.js SPECIFIER [--list]`: imports SPECIFIER (as the package's own code
 // would) and prints {"modules": N} as JSON (with --list, "files" too): every file module it loaded,
 // ES modules seen by a loader hook and CommonJS ones from require.cache. Used by
-// bench/startup.bench.js and test/install/lean-import.test.ts.
+// bench/startup.bench.js and test/install/package.test.ts.
 import { createRequire, register } from "node:module";
 import { MessageChannel } from "node:worker_threads";
 

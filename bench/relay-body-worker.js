@@ -1,9 +1,12 @@
-// The relay alone in its own process, for bench/relay-body.bench.js: starts dist/'s relay (no
-// limiter) in front of UPSTREAM, prints its URL, and on each line read from stdin prints its peak
-// resident set so far (KiB, the kernel's VmHWM) and exits on "exit".
+// The relay alone in its own process, for bench/relay-body.bench.js: starts the relay built from
+// src/ (no limiter; the relay is the CLI's, not the library's) in front of UPSTREAM, prints its URL,
+// and on each line read from stdin prints its peak resident set so far (KiB, the kernel's VmHWM)
+// and exits on "exit".
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { startRelay } from "../dist/index.js";
+import { buildModule } from "./limiter-build.js";
+
+const { startRelay } = await import(await buildModule("relay/relay-server"));
 
 /** This process's own peak (VmHWM: getrusage's maxRSS carries the parent's from before exec). */
 function peakRssKiB() {

@@ -1,5 +1,5 @@
 // The relay's memory under large request bodies (issue 14: 20 x 30 MiB at once peaked at 948 MB).
-// The relay runs alone in its own process (bench/relay-body-worker.js, dist/ build, no limiter: the
+// The relay runs alone in its own process (bench/relay-body-worker.js, built from src/, no limiter: the
 // limiter would refuse such prompts itself) in front of a sink that reads and drops each body and
 // answers 200. Each case starts a fresh relay and reports its peak resident set (the kernel's
 // maxRSS) beside the bytes sent, and the statuses the clients got:

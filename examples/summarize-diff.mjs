@@ -8,7 +8,8 @@
 // SERVICE_AGENT_ACCESS_TOKEN, sends the job token as x-api-key, and waits for the shared rate
 // limiter. On a laptop, start the emulator first (see README.md, Library).
 import { execFileSync } from "node:child_process";
-import { createClient, describeProviderError } from "jobai";
+import { createClient } from "jobai";
+import { describeProviderError } from "jobai/provider";
 
 const MAX_DIFF_CHARS = 60_000; // well inside the proxy's 50,000-token budget per minute
 const model = process.env.JOBAI_MODEL || process.env.ANTHROPIC_MODEL || "claude-sonnet-4-6";

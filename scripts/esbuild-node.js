@@ -84,10 +84,10 @@ const englishZodMessages = {
 };
 
 /**
- * Bundle the library that tsc wrote to `dist` in place: the two entries (`jobai`, `jobai/emulator`)
- * and what they load on demand become a few files with shared chunks, because Node pays for every
- * module it loads (bench/startup.bench.js: `import("jobai")` went from 500 modules to about 310).
- * The packages in `external` stay imports of node_modules (the SDK must be the caller's copy); zod
+ * Bundle the library that tsc wrote to `dist` in place: the entries (`jobai` and the subpaths of
+ * package.json's `exports`) and what they load on demand become a few files with shared chunks,
+ * because Node pays for every module it loads (bench/startup.bench.js: `import("jobai")` went from
+ * 500 modules to about 310). The packages in `external` stay imports of node_modules (the SDK must be the caller's copy); zod
  * is bundled, tree-shaken. tsc's declarations stay beside the bundle for the types.
  */
 export async function bundleLibrary(dist, external) {
@@ -98,6 +98,9 @@ export async function bundleLibrary(dist, external) {
     entryPoints: {
       index: join(dist, "index.js"),
       "emulator/index": join(dist, "emulator", "index.js"),
+      "provider/index": join(dist, "provider", "index.js"),
+      "rest/index": join(dist, "rest", "index.js"),
+      "summarize/index": join(dist, "summarize", "index.js"),
     },
     outdir: out,
     bundle: true,

@@ -20,7 +20,7 @@ tarball="$(cd "$repo" && npm pack --silent --pack-destination "$work" | tail -n 
 tarball="$work/$tarball"
 listing="$(tar -tzf "$tarball")"
 for needed in package/LICENSE package/dist/index.js package/dist/index.d.ts package/dist/emulator/index.js \
-  package/bundle/jobai.js package/bin/jobai.js package/hooks/environment package/plugin.yml; do
+  package/dist/provider/index.js package/dist/rest/index.js package/dist/summarize/index.js package/bundle/jobai.js package/bin/jobai.js package/hooks/environment package/plugin.yml; do
   grep -qx "$needed" <<<"$listing" || { echo "the tarball lacks $needed" >&2; exit 1; }
 done
 if grep -E '\.map$|^package/src/|\.build-stamp' <<<"$listing"; then
@@ -37,6 +37,9 @@ printf '{ "name": "app", "private": true, "type": "module" }\n' >"$app/package.j
 cat >"$app/use.mjs" <<'JS'
 import { createClient, createLimiter, createRestClient, startEmulator } from "jobai";
 import { countTokens } from "jobai/emulator";
+import { proxyBaseUrl } from "jobai/provider";
+import { currentJobRef } from "jobai/rest";
+import { digestText } from "jobai/summarize";
 
 const emulator = await startEmulator();
 try {
@@ -55,7 +58,10 @@ try {
   const user = await api.user();
   if (!user.id) throw new Error("no user");
   if (countTokens("one two three") < 3) throw new Error("countTokens");
-  console.log("ESM: createClient, createLimiter, createRestClient, startEmulator, jobai/emulator: ok");
+  if (!proxyBaseUrl(emulator.env.SERVICE_AGENT_ENDPOINT).endsWith("/ai/vendor")) throw new Error("proxyBaseUrl");
+  if (currentJobRef(emulator.env) === undefined) throw new Error("currentJobRef");
+  if (digestText("error: it failed\n").keptLines < 1) throw new Error("digestText");
+  console.log("ESM: createClient, createLimiter, createRestClient, startEmulator, the subpaths: ok");
 } finally {
   await emulator.close();
 }
@@ -74,13 +80,19 @@ JSON
 cat >"$app/check.ts" <<'TS'
 import { createClient, createLimiter, createRestClient, type Limiter, startEmulator } from "jobai";
 import { countTokens } from "jobai/emulator";
+import { headerPolicyMiddleware } from "jobai/provider";
+import { type RestError, isRestError } from "jobai/rest";
+import { type Digest, digestText } from "jobai/summarize";
 
 const emulator = await startEmulator();
 const client = createClient({ env: emulator.env });
 const limiter: Limiter | undefined = client.limiter ?? createLimiter({ store: "memory" });
 const api = createRestClient({ baseUrl: emulator.restUrl, token: emulator.apiToken });
 const tokens: number = countTokens("typed");
-export { api, limiter, tokens };
+const middleware = headerPolicyMiddleware({ token: "typed" });
+const digest: Digest = digestText("typed");
+const failed = (error: unknown): RestError | undefined => (isRestError(error) ? error : undefined);
+export { api, digest, failed, limiter, middleware, tokens };
 TS
 (cd "$app" && npm install --no-save "$tarball" "typescript@$(dev_version typescript)" \
   "@types/node@$(dev_version @types/node)")

@@ -2,7 +2,7 @@
  * CommonJS dependencies that only some calls need, loaded by the first of those calls instead of by
  * `import "jobai"` (bench/startup.bench.js; measured after the SDK has loaded: yaml ~40 ms and 72
  * modules, pino ~15 ms and 23 modules). A synchronous require keeps their callers synchronous
- * (checkOidcPolicy, createLogger are public and return values, not promises).
+ * (checkOidcPolicy, in `jobai/rest`, and createLogger return values, not promises).
  *
  * The CLI bundle runs with no node_modules beside it, so scripts/esbuild-node.js builds it with
  * src/on-first-use.bundled.ts in place of this file: the same names, the dependencies bundled.

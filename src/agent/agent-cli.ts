@@ -68,7 +68,7 @@ export function createAgentCli(options: AgentOptions = {}): AgentCli {
       ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
       ...(input === undefined ? { stdin: "ignore" } : { input }),
     };
-    // execa (about 100 modules) loads on the first call, not with `import "jobai"`.
+    // execa (about 100 modules) loads on the first call, not with `import "jobai/summarize"`.
     const { execa } = await import("execa");
     const result = await execa(bin, args, execaOptions);
     if (result.failed) {

@@ -109,12 +109,8 @@ export function createStore(
         fallback,
       );
     case "redis": {
-      const redisUrl = settings.redisUrl;
-      if (!redisUrl) {
-        throw new UsageError(
-          "the redis store needs an address: set JOBAI_REDIS_URL (or rate-limit.redis-url), e.g. redis://127.0.0.1:6379",
-        );
-      }
+      // resolveSettings refuses the redis store without an address.
+      const redisUrl = settings.redisUrl ?? "";
       return withFallback(
         lazyStore("redis", async () =>
           (await import("./redis-store.js")).createRedisStore({

@@ -38,7 +38,6 @@ export type {
   Estimator,
   Limiter,
   LimiterState,
-  ProviderUsage,
   Reservation,
   Store,
 } from "./types.js";
@@ -47,5 +46,6 @@ export {
   createSseUsageReader,
   type SseUsageReader,
   totalInputTokens,
+  type Usage,
   usageFromMessage,
 } from "./usage.js";

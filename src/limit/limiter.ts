@@ -162,9 +162,6 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
         void pump();
       });
     },
-    settle(reservation: Reservation, actual: Cost): Promise<void> {
-      return settleEntry(reservation.id, actual);
-    },
     async pause(untilMs: number): Promise<void> {
       if (!Number.isFinite(untilMs)) throw new TypeError(`pause(untilMs) needs a time in ms, got ${untilMs}`);
       const durationMs = untilMs - clock.now();

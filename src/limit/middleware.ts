@@ -12,7 +12,7 @@ import type { CacheKnowledge } from "./cache-knowledge.js";
 import type { AdaptiveEstimator } from "./estimator.js";
 import { type Admitted, createRequestPolicy, type RequestPolicy } from "./request-policy.js";
 import type { Limiter } from "./types.js";
-import { createSseUsageReader, toUsage, usageFromMessage } from "./usage.js";
+import { createSseUsageReader, usageFromMessage } from "./usage.js";
 
 export { type CallKind, callKind, retryAfterMs } from "./request-policy.js";
 
@@ -57,7 +57,7 @@ function watchStream(response: Response, admitted: Admitted): Response {
     return response;
   }
   const source = response.body.getReader();
-  const reader = createSseUsageReader((usage) => admitted.usage(toUsage(usage)));
+  const reader = createSseUsageReader((usage) => admitted.usage(usage));
   const errors = /"type"\s*:\s*"(overloaded_error|rate_limit_error)"/;
   const decoder = new TextDecoder();
   const body = new ReadableStream<Uint8Array>({
@@ -135,7 +135,7 @@ export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOption
       .then((json: unknown) => usageFromMessage(json))
       .catch(() => undefined)
       .then((usage) => {
-        if (usage) admitted.usage(toUsage(usage));
+        if (usage) admitted.usage(usage);
         admitted.end();
       });
     return response;

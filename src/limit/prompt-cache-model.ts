@@ -16,6 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import type { PromptBlock } from "./estimator.js";
+import type { Usage } from "./usage.js";
 
 /** Blocks looked back per breakpoint: its own boundary and those of the 20 blocks before it. */
 export const LOOKBACK_BLOCKS = 20;
@@ -152,12 +153,8 @@ export function predictRead(
   return best;
 }
 
-/** Input usage as the provider reports it. */
-export interface InputCounts {
-  inputTokens: number;
-  cacheCreationInputTokens: number;
-  cacheReadInputTokens: number;
-}
+/** The input part of a response's usage: all that the cache model learns from. */
+type InputCounts = Pick<Usage, "inputTokens" | "cacheCreationInputTokens" | "cacheReadInputTokens">;
 
 /**
  * What a response teaches: the prefixes now cached, with the time they may expire, and the

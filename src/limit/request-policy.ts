@@ -40,7 +40,7 @@ import {
   ttlOf,
 } from "./prompt-cache-model.js";
 import type { Cost, Limiter, Reservation } from "./types.js";
-import type { Usage } from "./usage.js";
+import { countedInputTokens, totalInputTokens, type Usage } from "./usage.js";
 
 /** What a call costs before it is sent. Only messages calls carry input tokens. */
 export type CallKind = "messages" | "free";
@@ -328,7 +328,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           reservedTokens: cost.inputTokens,
           countedTokens: counted,
           cacheReadTokens: usage.cacheReadInputTokens,
-          inputTokens: counted + usage.cacheReadInputTokens,
+          inputTokens: totalInputTokens(usage),
         };
         stats.requests++;
         stats.reservedTokens += delta.reservedTokens;
@@ -354,7 +354,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
         reserved: cost,
         waitedMs,
         usage(usage) {
-          const counted = usage.inputTokens + usage.cacheCreationInputTokens;
+          const counted = countedInputTokens(usage);
           if (counted !== lastCounted) {
             lastCounted = counted;
             settle({ requests: cost.requests, inputTokens: counted });

@@ -78,8 +78,6 @@ export interface Limiter {
    * when aborted.
    */
   acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation>;
-  /** Same as `reservation.settle(actual)`. */
-  settle(reservation: Reservation, actual: Cost): Promise<void>;
   /** Hold every cooperating client until `untilMs` (this limiter's clock), e.g. after a 429. */
   pause(untilMs: number): Promise<void>;
   state(): Promise<LimiterState>;
@@ -125,11 +123,3 @@ export interface Store {
 
 /** Estimates counted input tokens of a messages request body (parsed JSON). */
 export type Estimator = (body: unknown) => number;
-
-/** Usage as the provider reports it (`usage` of a message, message_start or message_delta). */
-export interface ProviderUsage {
-  input_tokens?: number | null | undefined;
-  cache_creation_input_tokens?: number | null | undefined;
-  cache_read_input_tokens?: number | null | undefined;
-  output_tokens?: number | null | undefined;
-}

@@ -4,19 +4,10 @@
  * cache_creation_input_tokens`; cache reads are free (spec: Limits, Proxy rate limits).
  */
 import { z } from "zod";
-import type { ProviderUsage } from "./types.js";
-
-const count = z.number().int().nonnegative().nullish();
-const usageSchema = z.looseObject({
-  input_tokens: count,
-  cache_creation_input_tokens: count,
-  cache_read_input_tokens: count,
-  output_tokens: count,
-});
 
 /**
- * One response's usage, the one shape the limiter's policy, the SDK middleware and the relay share
- * (the relay's usage tap reads it from the bytes, the middleware from the SDK's events).
+ * One response's usage: the one shape the limiter's policy, the SDK middleware, the relay and the
+ * CLI share. A field the provider did not send is 0.
  */
 export interface Usage {
   inputTokens: number;
@@ -25,45 +16,68 @@ export interface Usage {
   outputTokens: number;
 }
 
-/** The provider's snake_case usage in the shared shape (a missing field is 0). */
-export function toUsage(usage: ProviderUsage): Usage {
-  return {
-    inputTokens: usage.input_tokens ?? 0,
-    cacheCreationInputTokens: usage.cache_creation_input_tokens ?? 0,
-    cacheReadInputTokens: usage.cache_read_input_tokens ?? 0,
-    outputTokens: usage.output_tokens ?? 0,
-  };
+const count = z.number().int().nonnegative().nullish();
+
+/**
+ * The provider's `usage` object (of a message, a `message_start` or a `message_delta`), read as the
+ * fields it carries: one that is absent or null is left out, so a later event's usage can be laid
+ * over an earlier one. A field that is not a count rejects the whole object.
+ */
+const usageSchema = z
+  .looseObject({
+    input_tokens: count,
+    cache_creation_input_tokens: count,
+    cache_read_input_tokens: count,
+    output_tokens: count,
+  })
+  .transform((raw) => {
+    const fields: Partial<Usage> = {};
+    if (raw.input_tokens != null) fields.inputTokens = raw.input_tokens;
+    if (raw.cache_creation_input_tokens != null)
+      fields.cacheCreationInputTokens = raw.cache_creation_input_tokens;
+    if (raw.cache_read_input_tokens != null) fields.cacheReadInputTokens = raw.cache_read_input_tokens;
+    if (raw.output_tokens != null) fields.outputTokens = raw.output_tokens;
+    return fields;
+  });
+
+/** The fields of a provider `usage` object, or undefined when it is not one. */
+export function parseUsage(raw: unknown): Partial<Usage> | undefined {
+  const parsed = usageSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
 }
 
-/** What the proxy counts against the input-token budget. */
-export function countedInputTokens(usage: ProviderUsage): number {
-  return (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0);
+export const emptyUsage = (): Usage => ({
+  inputTokens: 0,
+  cacheCreationInputTokens: 0,
+  cacheReadInputTokens: 0,
+  outputTokens: 0,
+});
+
+/** A provider `usage` object as a whole Usage (missing fields 0; one that is not usage: all 0). */
+export function toUsage(raw: unknown): Usage {
+  return { ...emptyUsage(), ...parseUsage(raw) };
+}
+
+/** What the proxy counts against the input-token budget: input + cache creation; cache reads are free. */
+export function countedInputTokens(usage: Usage): number {
+  return usage.inputTokens + usage.cacheCreationInputTokens;
 }
 
 /** Every input token the model read, cached or not: what calibrates the estimator. */
-export function totalInputTokens(usage: ProviderUsage): number {
-  return countedInputTokens(usage) + (usage.cache_read_input_tokens ?? 0);
+export function totalInputTokens(usage: Usage): number {
+  return countedInputTokens(usage) + usage.cacheReadInputTokens;
 }
 
-function parseUsage(value: unknown): ProviderUsage | undefined {
-  const parsed = usageSchema.safeParse(value);
-  if (!parsed.success || parsed.data.input_tokens == null) return undefined;
-  return parsed.data;
+/** A usage object with input tokens (a message's, a `message_start`'s), or undefined. */
+function inputUsage(raw: unknown): Usage | undefined {
+  const fields = parseUsage(raw);
+  return fields?.inputTokens === undefined ? undefined : { ...emptyUsage(), ...fields };
 }
 
 /** The usage of a non-streamed messages response (parsed JSON), or undefined. */
-export function usageFromMessage(body: unknown): ProviderUsage | undefined {
+export function usageFromMessage(body: unknown): Usage | undefined {
   if (typeof body !== "object" || body === null) return undefined;
-  return parseUsage((body as { usage?: unknown }).usage);
-}
-
-/** Later usage fields (message_delta's are cumulative) replace earlier ones when present. */
-function merge(base: ProviderUsage | undefined, update: ProviderUsage): ProviderUsage {
-  const out: ProviderUsage = { ...base };
-  for (const [key, value] of Object.entries(update) as [keyof ProviderUsage, number | null][]) {
-    if (value !== null && value !== undefined) out[key] = value;
-  }
-  return out;
+  return inputUsage((body as { usage?: unknown }).usage);
 }
 
 export interface SseUsageReader {
@@ -72,7 +86,7 @@ export interface SseUsageReader {
   /** The stream ended: flush a last event without its blank line. */
   end(): void;
   /** The usage seen so far (message_start merged with later message_delta), or undefined. */
-  readonly usage: ProviderUsage | undefined;
+  readonly usage: Usage | undefined;
 }
 
 /** Longest data of one event kept for parsing; usage events are small, text deltas are skipped. */
@@ -84,14 +98,14 @@ const MAX_EVENT_CHARS = 1_000_000;
  * carrying usage.
  */
 export function createSseUsageReader(
-  onUsage?: (usage: ProviderUsage, event: "message_start" | "message_delta") => void,
+  onUsage?: (usage: Usage, event: "message_start" | "message_delta") => void,
 ): SseUsageReader {
   const decoder = new TextDecoder();
   let line = "";
   let event = "";
   let data = "";
   let skipping = false;
-  let usage: ProviderUsage | undefined;
+  let usage: Usage | undefined;
 
   function dispatch(): void {
     const text = data;
@@ -108,15 +122,16 @@ export function createSseUsageReader(
     }
     const type = (parsed as { type?: unknown }).type;
     if (type === "message_start" || (name === "message_start" && type === undefined)) {
-      const found = parseUsage((parsed as { message?: { usage?: unknown } }).message?.usage);
+      const found = inputUsage((parsed as { message?: { usage?: unknown } }).message?.usage);
       if (found) {
-        usage = merge(undefined, found);
+        usage = found;
         onUsage?.(usage, "message_start");
       }
     } else if (type === "message_delta") {
-      const raw = usageSchema.safeParse((parsed as { usage?: unknown }).usage);
-      if (raw.success) {
-        usage = merge(usage, raw.data as ProviderUsage);
+      // message_delta's fields are cumulative: those it carries replace the earlier ones.
+      const fields = parseUsage((parsed as { usage?: unknown }).usage);
+      if (fields) {
+        usage = { ...emptyUsage(), ...usage, ...fields };
         onUsage?.(usage, "message_delta");
       }
     }

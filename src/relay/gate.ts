@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { ResponseUsage } from "./usage-tap.js";
+import type { Usage } from "../limit/usage.js";
 
 /** What the gate sees of a request before it is sent. */
 export interface GateRequest {
@@ -15,7 +15,7 @@ export interface GatePass {
   /** How long the request waited for budget, in ms. */
   waitedMs: number;
   /** The response's input usage, or undefined when none came (an error, a cut stream). */
-  settle(usage: ResponseUsage | undefined, status: number): void;
+  settle(usage: Usage | undefined, status: number): void;
   /** It was never sent (its client left after it was admitted): give its budget back. */
   unsent(): void;
   /** The proxy answered 429 or 529 (its headers), or a stream carried `overloaded_error`: pause everyone. */

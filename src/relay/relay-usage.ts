@@ -1,4 +1,4 @@
-import type { ResponseUsage } from "./usage-tap.js";
+import { countedInputTokens, type Usage } from "../limit/usage.js";
 
 /** What one relay has done since it started: reported by `jobai relay stop` and the pre-exit hook. */
 export interface RelayUsage {
@@ -45,11 +45,11 @@ export function emptyRelayUsage(): RelayUsage {
 }
 
 /** Add one response's usage to the totals. */
-export function addResponseUsage(totals: RelayUsage, usage: ResponseUsage): void {
+export function addResponseUsage(totals: RelayUsage, usage: Usage): void {
   totals.inputTokens += usage.inputTokens;
   totals.cacheCreationInputTokens += usage.cacheCreationInputTokens;
   totals.cacheReadInputTokens += usage.cacheReadInputTokens;
-  totals.countedInputTokens += usage.inputTokens + usage.cacheCreationInputTokens;
+  totals.countedInputTokens += countedInputTokens(usage);
   totals.outputTokens += usage.outputTokens;
 }
 

@@ -1,15 +1,16 @@
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { Dispatcher } from "undici";
+import type { Usage } from "../limit/usage.js";
 import { sendError } from "./error-envelope.js";
 import { clientHeaders } from "./forward-headers.js";
-import { type ResponseUsage, UsageTap } from "./usage-tap.js";
+import { UsageTap } from "./usage-tap.js";
 
 /** What an exchange tells the relay as it goes. */
 export interface ExchangeEvents {
   /** The proxy's status and headers arrived. */
   onStatus(status: number, headers: IncomingHttpHeaders): void;
   /** The response's input usage is known (JSON body end, or a stream's `message_start`). */
-  onInput(usage: ResponseUsage): void;
+  onInput(usage: Usage): void;
   /** An `error` event inside a stream. */
   onStreamError(type: string): void;
 }
@@ -20,7 +21,7 @@ export interface ExchangeResult {
   /** Whether the response reached its end and the client got all of it. */
   complete: boolean;
   /** Everything the tap read (output tokens from the last `message_delta`). */
-  usage: ResponseUsage | undefined;
+  usage: Usage | undefined;
   error?: Error;
 }
 

@@ -4,14 +4,11 @@
  * events of an SSE stream. Nothing here decides anything; it reports what it saw.
  */
 
-import type { Usage } from "../limit/usage.js";
-
-/** Usage as the provider reports it (the limiter's one usage type); the proxy counts `input + cacheCreation`. */
-export type ResponseUsage = Usage;
+import { emptyUsage, parseUsage, type Usage } from "../limit/usage.js";
 
 export interface UsageTapEvents {
   /** Input usage is known (a JSON body's end, or a stream's `message_start`). Called at most once. */
-  onInput?(usage: ResponseUsage): void;
+  onInput?(usage: Usage): void;
   /** An `error` event inside a stream (e.g. `overloaded_error` mid-stream), seen when it ends. */
   onStreamError?(type: string): void;
 }
@@ -34,26 +31,10 @@ const MESSAGE_START = Buffer.from('message_start"');
 const MESSAGE_DELTA = Buffer.from('message_delta"');
 const ERROR = Buffer.from('"error"');
 
-const count = (value: unknown): number =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0;
-
-/** Merge a `usage` object over what is known: fields a later event omits keep their value. */
-function mergeUsage(into: ResponseUsage, raw: unknown): void {
-  if (typeof raw !== "object" || raw === null) return;
-  const usage = raw as Record<string, unknown>;
-  if ("input_tokens" in usage) into.inputTokens = count(usage.input_tokens);
-  if ("cache_creation_input_tokens" in usage)
-    into.cacheCreationInputTokens = count(usage.cache_creation_input_tokens);
-  if ("cache_read_input_tokens" in usage) into.cacheReadInputTokens = count(usage.cache_read_input_tokens);
-  if ("output_tokens" in usage) into.outputTokens = count(usage.output_tokens);
+/** Lay a `usage` object over what is known: fields a later event omits keep their value. */
+function mergeUsage(into: Usage, raw: unknown): void {
+  Object.assign(into, parseUsage(raw));
 }
-
-export const emptyUsage = (): ResponseUsage => ({
-  inputTokens: 0,
-  cacheCreationInputTokens: 0,
-  cacheReadInputTokens: 0,
-  outputTokens: 0,
-});
 
 /**
  * Watches one response. `kind` comes from its content type: `sse` for `text/event-stream`, `json`
@@ -68,7 +49,7 @@ export const emptyUsage = (): ResponseUsage => ({
  * them are decoded.
  */
 export class UsageTap {
-  readonly usage: ResponseUsage = emptyUsage();
+  readonly usage: Usage = emptyUsage();
   /** Whether any usage was read (a body or a stream that carried it). */
   sawUsage = false;
   private inputReported = false;

@@ -52,4 +52,3 @@ export function agentsResource(transport: Transport) {
     },
   };
 }
-export type AgentsResource = ReturnType<typeof agentsResource>;

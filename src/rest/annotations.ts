@@ -47,4 +47,3 @@ export function annotationsResource(transport: Transport) {
     },
   };
 }
-export type AnnotationsResource = ReturnType<typeof annotationsResource>;

@@ -59,4 +59,3 @@ export function artifactsResource(transport: Transport, fetchBlob: FetchLike) {
     },
   };
 }
-export type ArtifactsResource = ReturnType<typeof artifactsResource>;

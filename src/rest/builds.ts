@@ -258,4 +258,3 @@ export function buildsResource(transport: Transport) {
     },
   };
 }
-export type BuildsResource = ReturnType<typeof buildsResource>;

@@ -37,4 +37,3 @@ export function clustersResource(transport: Transport) {
     },
   };
 }
-export type ClustersResource = ReturnType<typeof clustersResource>;

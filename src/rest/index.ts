@@ -1,6 +1,4 @@
-/** The REST API v2 client's public surface, re-exported by src/index.ts. */
-
-// Issue 15: the shared budget's waits, retries by time, kept partial listings, the rest of the catalogue.
+/** `jobai/rest`: the REST API v2 client (createRestClient is also in "jobai"), its schemas and helpers. */
 export type { AgentListParams } from "./agents.js";
 export type {
   BuildCreateBody,

@@ -1,4 +1,3 @@
-import * as z from "zod";
 import { UsageError } from "../errors.js";
 import { type BuildRef, buildPath, type JobRef, jobPath } from "./paths.js";
 import { type JobLog, jobEnvSchema, jobLogSchema } from "./schemas/account.js";
@@ -83,6 +82,3 @@ export function jobsResource(transport: Transport) {
     },
   };
 }
-export type JobsResource = ReturnType<typeof jobsResource>;
-
-export const jobListSchema = z.array(jobSchema);

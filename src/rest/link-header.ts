@@ -49,11 +49,3 @@ export function parseLinkHeader(header: string | null | undefined): Links {
   }
   return Object.fromEntries(links) as Links;
 }
-
-/** Format links as a `Link` header value (used by the emulator and the tests). */
-export function formatLinkHeader(links: Readonly<Record<string, string | undefined>>): string {
-  return Object.entries(links)
-    .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-    .map(([rel, url]) => `<${url}>; rel="${rel}"`)
-    .join(", ");
-}

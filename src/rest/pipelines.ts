@@ -62,4 +62,3 @@ export function pipelinesResource(transport: Transport) {
     },
   };
 }
-export type PipelinesResource = ReturnType<typeof pipelinesResource>;

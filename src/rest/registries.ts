@@ -100,4 +100,3 @@ export function registriesResource(transport: Transport) {
     },
   };
 }
-export type RegistriesResource = ReturnType<typeof registriesResource>;

@@ -38,4 +38,3 @@ export function teamsResource(transport: Transport) {
     },
   };
 }
-export type TeamsResource = ReturnType<typeof teamsResource>;

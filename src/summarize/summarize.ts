@@ -8,6 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
+import { countedInputTokens, toUsage } from "../limit/usage.js";
 import { DEFAULT_MODEL } from "../provider/model.js";
 import { redact, secretValuesFromEnv } from "../secrets.js";
 import type { Digest } from "./digest.js";
@@ -38,12 +39,8 @@ export interface ModelReply {
   model?: string;
   content: ({ type: "text"; text: string } | { type: string })[];
   stop_reason?: string | null;
-  usage: {
-    input_tokens: number;
-    output_tokens: number;
-    cache_creation_input_tokens?: number | null;
-    cache_read_input_tokens?: number | null;
-  };
+  /** The provider's usage object, read with toUsage (src/limit/usage.ts) and kept in the transcript. */
+  usage: unknown;
 }
 
 export interface SummarizeInput {
@@ -105,11 +102,12 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
     .trim();
   // The model's answer is outside input too: it may quote what it was sent.
   const summary = redact(text || "(the model returned no text)", secrets);
+  const replyUsage = toUsage(reply.usage);
   const usage: ReportUsage = {
     model: reply.model ?? input.model,
-    inputTokens: reply.usage.input_tokens + (reply.usage.cache_creation_input_tokens ?? 0),
-    outputTokens: reply.usage.output_tokens,
-    cacheReadTokens: reply.usage.cache_read_input_tokens ?? 0,
+    inputTokens: countedInputTokens(replyUsage),
+    outputTokens: replyUsage.outputTokens,
+    cacheReadTokens: replyUsage.cacheReadInputTokens,
     requests: 1,
     waitedMs: input.waitedMs?.() ?? 0,
   };

@@ -33,7 +33,6 @@ export function timedLimiter(
         waited += now() - start;
       }
     },
-    settle: (reservation, actual) => limiter.settle(reservation, actual),
     pause: (untilMs) => limiter.pause(untilMs),
     state: () => limiter.state(),
     close: () => limiter.close(),

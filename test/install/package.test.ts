@@ -5,8 +5,10 @@
  *   and the hooks need, and no source maps or sources. The full install, from the tarball and as a
  *   git dependency, is scripts/install-check.sh (run by .ci/run).
  * - `import "jobai"` loads what createClient, createLimiter and createRestClient need, and not the
- *   emulator, the relay, the Redis client or the agent CLI's execa: those load when called. Run in
- *   a child process, with its modules listed by a loader hook (bench/module-count.js).
+ *   emulator, the subpaths, the Redis client or the agent CLI's execa: those load when called or
+ *   imported. Run in a child process, with its modules listed by a loader hook (bench/module-count.js).
+ * - `import "jobai"` holds DESIGN.md's Public surface, the errors it throws and no more; the rest
+ *   of what the README documents comes from the subpaths.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -43,6 +45,12 @@ describe("the tarball", () => {
       "dist/on-demand.d.ts",
       "dist/emulator/index.js",
       "dist/emulator/index.d.ts",
+      "dist/provider/index.js",
+      "dist/provider/index.d.ts",
+      "dist/rest/index.js",
+      "dist/rest/index.d.ts",
+      "dist/summarize/index.js",
+      "dist/summarize/index.d.ts",
       "bin/jobai.js",
       "bundle/jobai.js",
       "bundle/env-fast.js",
@@ -64,7 +72,62 @@ describe("the tarball", () => {
  * (scripts/esbuild-node.js, bundleLibrary): what loads on demand is a chunk named after its module.
  */
 const HEAVY =
-  /node_modules\/(ioredis|execa|undici|yaml|pino|zod)\/|\/dist\/emulator\/|\/dist\/chunks\/(relay-server|summarize-job|redis-store)-/;
+  /node_modules\/(ioredis|execa|undici|yaml|pino|zod)\/|\/dist\/(emulator|provider|rest|summarize)\/|\/dist\/chunks\/redis-store-/;
+
+/** Runs `script` as an ES module from the repository's root, where "jobai" is the package itself. */
+function runModule(script: string[], timeout: number) {
+  return spawnSync(process.execPath, ["--input-type=module", "-e", script.join("\n")], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    timeout,
+  });
+}
+
+describe("the public surface", () => {
+  it("'jobai' holds the design's six names and the errors they throw; the subpaths hold the rest", () => {
+    const run = runModule(
+      [
+        "const names = {};",
+        'for (const path of ["jobai", "jobai/provider", "jobai/rest", "jobai/summarize", "jobai/emulator"])',
+        "  names[path] = Object.keys(await import(path)).sort();",
+        "console.log(JSON.stringify(names));",
+      ],
+      30_000,
+    );
+    expect(run.stderr).toBe("");
+    const names = JSON.parse(run.stdout) as Record<string, string[]>;
+    expect(names.jobai).toEqual([
+      "RequestTooLargeError",
+      "RestError",
+      "UsageError",
+      "createClient",
+      "createLimiter",
+      "createRestClient",
+      "isRestError",
+      "limitMiddleware",
+      "proxyConfig",
+      "startEmulator",
+    ]);
+    // Every other name the README shows in code, from its subpath.
+    expect(names["jobai/provider"]).toEqual(
+      expect.arrayContaining([
+        "describeProviderError",
+        "headerPolicyMiddleware",
+        "proxyBaseUrl",
+        "readProxyAccess",
+      ]),
+    );
+    expect(names["jobai/rest"]).toEqual(
+      expect.arrayContaining(["ListTooDeepError", "createRestClient", "currentJobRef", "isRestError"]),
+    );
+    expect(names["jobai/summarize"]).toEqual(
+      expect.arrayContaining(["createAgentCli", "digestFile", "summarize"]),
+    );
+    expect(names["jobai/emulator"]).toEqual(
+      expect.arrayContaining(["LIMIT_MODELS", "PROVIDER_ERROR_TYPES", "countTokens", "startEmulator"]),
+    );
+  }, 30_000);
+});
 
 describe("a lean import", () => {
   it("loads neither the emulator, the relay, Redis, execa, yaml nor pino, and its own code in a few files", () => {
@@ -83,44 +146,41 @@ describe("a lean import", () => {
   });
 
   it("loads the emulator when startEmulator from 'jobai' is called", () => {
-    const script = [
-      'import { createClient, startEmulator } from "jobai";',
-      "const emulator = await startEmulator();",
-      'const client = createClient({ env: emulator.env, limits: { store: "memory" } });',
-      'const message = await client.messages.create({ model: "claude-haiku-4-5", max_tokens: 20, messages: [{ role: "user", content: "lazy" }] });',
-      "console.log(message.content[0].text);",
-      "await client.close();",
-      "await emulator.close();",
-    ].join("\n");
-    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-      cwd: repoRoot,
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const run = runModule(
+      [
+        'import { createClient, startEmulator } from "jobai";',
+        "const emulator = await startEmulator();",
+        'const client = createClient({ env: emulator.env, limits: { store: "memory" } });',
+        'const message = await client.messages.create({ model: "claude-haiku-4-5", max_tokens: 20, messages: [{ role: "user", content: "lazy" }] });',
+        "console.log(message.content[0].text);",
+        "await client.close();",
+        "await emulator.close();",
+      ],
+      60_000,
+    );
     expect(run.stderr).toBe("");
     expect(run.stdout.trim()).toBe("You said: lazy");
   }, 60_000);
 
-  it("loads yaml and pino when a YAML policy is checked and a logger made", () => {
-    const script = [
-      'import { checkOidcPolicy, createLogger } from "jobai";',
-      'const policy = checkOidcPolicy("- iss: https://agent.example\\n  claims: { pipeline: deploy }");',
-      "console.log(JSON.stringify(policy));",
-      "const lines = [];",
-      "createLogger({ destination: { write: (line) => lines.push(line) } }).info({ step: 'build', token: 'kept-out' }, 'hello');",
-      "console.log(lines.join('').trim());",
-      'try { checkOidcPolicy("- iss: [") } catch (error) { console.log(error.name) }',
-    ].join("\n");
-    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-      cwd: repoRoot,
-      encoding: "utf8",
-      timeout: 30_000,
-    });
-    expect(run.stderr).toBe("");
+  it("loads yaml and pino when a YAML policy is checked and a header warned about", () => {
+    const run = runModule(
+      [
+        'import { checkOidcPolicy } from "jobai/rest";',
+        'import { headerPolicyMiddleware } from "jobai/provider";',
+        'const policy = checkOidcPolicy("- iss: https://agent.example\\n  claims: { pipeline: deploy }");',
+        "console.log(JSON.stringify(policy));",
+        'try { checkOidcPolicy("- iss: [") } catch (error) { console.log(error.name) }',
+        // The header policy warns through the logger (pino), on stderr.
+        'const headers = new Headers({ "anthropic-beta": "made-up-beta" });',
+        'await headerPolicyMiddleware({ token: "kept-out" })({ headers }, async () => new Response(""));',
+      ],
+      30_000,
+    );
     expect(run.stdout.trim().split("\n")).toEqual([
       '[{"iss":"https://agent.example","claims":{"pipeline":"deploy"}}]',
-      expect.stringMatching(/^jobai info: hello \(step=build token=\[REDACTED\]/),
       "UsageError",
     ]);
+    expect(run.stderr).toMatch(/^jobai warn: anthropic-beta 'made-up-beta' will be dropped by the proxy/);
+    expect(run.stderr).not.toContain("kept-out");
   }, 30_000);
 });

@@ -5,6 +5,7 @@ import {
   countedInputTokens,
   createSseUsageReader,
   totalInputTokens,
+  toUsage,
   usageFromMessage,
 } from "../../src/limit/usage.js";
 
@@ -23,6 +24,12 @@ const start = {
     },
   },
 };
+const startUsage = {
+  inputTokens: 120,
+  cacheCreationInputTokens: 30,
+  cacheReadInputTokens: 900,
+  outputTokens: 1,
+};
 const delta = { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "Hello, world" } };
 const end = { type: "message_delta", delta: { stop_reason: "end_turn" }, usage: { output_tokens: 42 } };
 
@@ -36,19 +43,23 @@ function sse(events: unknown[], newline = "\n"): string {
 
 describe("usage", () => {
   test("counted input is input + cache creation; cache reads are free", () => {
-    expect(countedInputTokens(start.message.usage)).toBe(150);
-    expect(totalInputTokens(start.message.usage)).toBe(1050);
+    expect(toUsage(start.message.usage)).toEqual(startUsage);
+    expect(countedInputTokens(startUsage)).toBe(150);
+    expect(totalInputTokens(startUsage)).toBe(1050);
   });
 
   test("from a JSON message body; undefined for anything else", () => {
-    expect(usageFromMessage({ type: "message", usage: { input_tokens: 5, output_tokens: 2 } })).toMatchObject(
-      {
-        input_tokens: 5,
-      },
-    );
+    expect(usageFromMessage({ type: "message", usage: { input_tokens: 5, output_tokens: 2 } })).toEqual({
+      inputTokens: 5,
+      cacheCreationInputTokens: 0,
+      cacheReadInputTokens: 0,
+      outputTokens: 2,
+    });
     expect(usageFromMessage({ type: "error" })).toBeUndefined();
     expect(usageFromMessage({ usage: { input_tokens: "5" } })).toBeUndefined();
+    expect(usageFromMessage({ usage: { input_tokens: 5, output_tokens: -1 } })).toBeUndefined();
     expect(usageFromMessage(null)).toBeUndefined();
+    expect(toUsage({ input_tokens: 5.5, output_tokens: 2 })).toEqual(toUsage(undefined));
   });
 
   test("from message_start and message_delta, whatever the chunking, LF or CRLF", () => {
@@ -70,7 +81,7 @@ describe("usage", () => {
           reader.push(bytes.slice(at));
           reader.end();
           expect(seen).toEqual(["message_start", "message_delta"]);
-          expect(reader.usage).toEqual({ ...start.message.usage, output_tokens: 42 });
+          expect(reader.usage).toEqual({ ...startUsage, outputTokens: 42 });
         },
       ),
       { numRuns: 200 },
@@ -82,9 +93,9 @@ describe("usage", () => {
     reader.push(sse([start, { ...end, usage: { input_tokens: 180, output_tokens: 7 } }]));
     reader.end();
     expect(reader.usage).toMatchObject({
-      input_tokens: 180,
-      cache_creation_input_tokens: 30,
-      output_tokens: 7,
+      inputTokens: 180,
+      cacheCreationInputTokens: 30,
+      outputTokens: 7,
     });
   });
 
@@ -95,7 +106,7 @@ describe("usage", () => {
     );
     for (let i = 0; i < bytes.length; i++) reader.push(bytes.slice(i, i + 1));
     reader.end();
-    expect(reader.usage?.input_tokens).toBe(120);
+    expect(reader.usage?.inputTokens).toBe(120);
   });
 
   test("linear: a 20 MB text delta passes quickly and is not kept", () => {
@@ -110,6 +121,6 @@ describe("usage", () => {
     reader.end();
     // Did it hang, not how fast: about 0.9 s here, a quadratic scan of 20 MB would take hours.
     expect(performance.now() - started).toBeLessThan(10_000);
-    expect(reader.usage).toMatchObject({ input_tokens: 120, output_tokens: 42 });
+    expect(reader.usage).toMatchObject({ inputTokens: 120, outputTokens: 42 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLimiter } from "../../src/limit/index.js";
+import { emptyUsage } from "../../src/limit/usage.js";
 import { limiterGate } from "../../src/relay/limiter-gate.js";
-import { emptyUsage } from "../../src/relay/usage-tap.js";
 
 const messages = (content: string) =>
   Buffer.from(JSON.stringify({ model: "m", max_tokens: 5, messages: [{ role: "user", content }] }));

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ResponseUsage, UsageTap } from "../../src/relay/usage-tap.js";
+import type { Usage } from "../../src/limit/usage.js";
+import { UsageTap } from "../../src/relay/usage-tap.js";
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -43,7 +44,7 @@ function stream(
 
 /** Feed `bytes` to a tap in chunks cut at `cuts`; what it reported. */
 function tapIn(bytes: Buffer, cuts: number[]) {
-  const inputs: ResponseUsage[] = [];
+  const inputs: Usage[] = [];
   const errors: string[] = [];
   const tap = new UsageTap("sse", {
     onInput: (usage) => inputs.push({ ...usage }),

@@ -1,7 +1,7 @@
 /** The catalogue's CLI commands against the REST emulator (runs the bundle: `node scripts/bundle.js` first). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
 import { runJobai } from "../helpers/cli.js";
+import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 let emu: StandaloneRestEmulator;
 let env: Record<string, string>;

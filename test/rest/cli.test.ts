@@ -2,8 +2,8 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
 import { runJobai } from "../helpers/cli.js";
+import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 // Runs the bundle (bin/jobai.js): `npm test` rebuilds it first; alone, run `node scripts/bundle.js`.
 let emu: StandaloneRestEmulator;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
+import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 let emu: StandaloneRestEmulator;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import type { RestApiOptions } from "../../src/emulator/rest/api.js";
-import { type StandaloneRestEmulator, startRestEmulator } from "../../src/emulator/rest/standalone.js";
 import { createRestClient, type RestClientOptions } from "../../src/rest/client.js";
+import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 /** A REST emulator on loopback and a client for it; close both with `close()`. */
 export async function restFixture(

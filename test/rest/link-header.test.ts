@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatLinkHeader, parseLinkHeader } from "../../src/rest/link-header.js";
+import { parseLinkHeader } from "../../src/rest/link-header.js";
+
+/** Links as a `Link` header value, as the API writes it. */
+function formatLinkHeader(links: Readonly<Record<string, string>>): string {
+  return Object.entries(links)
+    .map(([rel, url]) => `<${url}>; rel="${rel}"`)
+    .join(", ");
+}
 
 describe("parseLinkHeader", () => {
   it("reads the relations the API sends", () => {

@@ -108,12 +108,3 @@ export function userText(request: CountTokensRequest): string {
     .flatMap((message) => blocksOf(message.content as string | ContentBlock[]).map(blockText))
     .join("\n");
 }
-
-/** The text of a final assistant turn (a prefill the reply continues), or "". */
-export function assistantPrefill(request: CountTokensRequest): string {
-  const last = request.messages.at(-1);
-  if (!last || last.role !== "assistant") return "";
-  return blocksOf(last.content as string | ContentBlock[])
-    .map(blockText)
-    .join("");
-}

@@ -3,21 +3,6 @@ import { jobSchema } from "./job.js";
 import { pipelineSchema } from "./pipeline.js";
 import { userSchema } from "./user.js";
 
-/** Build states in the data model (spec: States and transitions, Build states). */
-export const BUILD_STATES = [
-  "scheduled",
-  "running",
-  "passed",
-  "failed",
-  "blocked",
-  "canceled",
-  "canceling",
-  "skipped",
-  "not_run",
-  "waiting",
-  "waiting_failed",
-] as const;
-
 /** Values the `state` list filter accepts; `finished` = passed, failed, blocked, canceled. */
 export const BUILD_LIST_STATES = [
   "creating",

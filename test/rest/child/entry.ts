@@ -1,5 +1,5 @@
 // What the child processes of the REST tests import, bundled into one ESM file (Node 20 runs no
 // TypeScript): the library's REST client and the REST emulator on its own server.
 
-export { startRestEmulator } from "../../../src/emulator/rest/standalone.js";
 export { createRestClient } from "../../../src/rest/client.js";
+export { startRestEmulator } from "../../helpers/rest-emulator.js";

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRestApi, type RestApi, type RestApiOptions } from "./api.js";
+import { createRestApi, type RestApi, type RestApiOptions } from "../../src/emulator/rest/api.js";
 
 export interface StandaloneRestEmulator {
   /** `http://127.0.0.1:PORT`: give it as SERVICE_API_URL. */
@@ -11,7 +11,7 @@ export interface StandaloneRestEmulator {
   close(): Promise<void>;
 }
 
-/** The REST emulator on its own loopback server (tests, benchmarks); the main emulator mounts `api.handle`. */
+/** The REST emulator on its own loopback server, for the REST tests; the emulator mounts `api.handle` beside the proxy. */
 export async function startRestEmulator(
   options: RestApiOptions & { port?: number } = {},
 ): Promise<StandaloneRestEmulator> {
