@@ -17,6 +17,14 @@ import { startRelay } from "../../src/relay/relay-server.js";
 import { readSession, runClaudeCode } from "../helpers/claude-code.js";
 
 const BUDGET = { requests: 50, inputTokens: 40_000, windowMs: 10_000 };
+/**
+ * Read turns per session. The first few requests of a run reserve 1.25x-1.3x while the calibration
+ * learns this traffic's ratio (the first is cold, then the worst of the last 4 plus 10% until 3
+ * agree); with 10 turns the warm requests, at about 1.04x, are the clear majority the issue's
+ * median is about, as in bench/agent-sessions.bench.js. With 6 turns, 6 of the 14 were in warm-up
+ * and the median swung between 1.04 and 1.26 with the machine's load.
+ */
+const TURNS = 10;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -30,7 +38,7 @@ describe("two Claude Code sessions at once through the relay, on 40,000 tokens p
       ["session-a", "session-b"].map(async (marker) => {
         const cwd = join(dir, marker);
         await import("node:fs/promises").then(({ mkdir }) => mkdir(cwd));
-        return { cwd, ...(await readSession(cwd, { files: 6, tokens: 5_000, marker })) };
+        return { cwd, ...(await readSession(cwd, { files: TURNS, tokens: 5_000, marker })) };
       }),
     );
     const emulator = await startEmulator({
@@ -68,7 +76,7 @@ describe("two Claude Code sessions at once through the relay, on 40,000 tokens p
       expect(run.result).toBe(sessions[i]?.finalText);
     }
     const calls = emulator.traffic.filter((t) => t.surface === "proxy" && t.path.includes("/v1/messages"));
-    expect(calls.length).toBe(14); // 6 Read turns and a final answer each
+    expect(calls.length).toBe(2 * (TURNS + 1)); // the Read turns and a final answer each
     expect(emulator.proxy.counters().rejected).toBe(0);
     const usage = relay.usage();
     expect(usage.rateLimited).toBe(0);
