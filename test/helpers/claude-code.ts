@@ -27,8 +27,11 @@ export const claudeBin =
   besideThisFile;
 
 /**
- * The model Claude Code is told to use. With its newest default model, Claude Code 2.1.197 sends
- * `role: "system"` messages (a beta the proxy drops); claude-sonnet-4-5 does not.
+ * The model Claude Code is told to use. With its default model (claude-opus-4-8 in 2.1.197) Claude
+ * Code moves part of its context into a `role: "system"` message after the first user turn, outside
+ * the cached prefix (seen in the emulator's traffic); with claude-sonnet-4-5 its prompt keeps the
+ * shape the tests and measurements here assume: tools and system prompt cached, one breakpoint on
+ * the newest message.
  */
 export const CLAUDE_CODE_MODEL = "claude-sonnet-4-5";
 
