@@ -2,10 +2,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
+import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import { SCRIPT_DONE_TEXT, type ScriptInput, startEmulator } from "../../src/emulator/index.js";
 import { isUsageError } from "../../src/errors.js";
-import { runJobai } from "../helpers/cli.js";
+import { cleanEnv, jobaiBin, runJobai } from "../helpers/cli.js";
 import { sdkClient, useEmulator } from "../helpers/emulator.js";
 
 const MODEL = "claude-sonnet-5";
@@ -264,6 +265,65 @@ describe("jobai emulate --script (the built CLI)", () => {
     const missing = await runJobai(["emulate", "--script", join(dir, "missing.json")]);
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toContain("cannot read it (ENOENT)");
+  });
+
+  it("serves a good script file: a tool call, then the final text", async () => {
+    dir = await mkdtemp(join(tmpdir(), "jobai-script-"));
+    const file = join(dir, "turns.json");
+    await writeFile(
+      file,
+      JSON.stringify({
+        turns: [{ tool_use: { name: "Read", input: { file_path: "/tmp/x" } } }, { text: "All read." }],
+      }),
+    );
+    const child = execa(process.execPath, [jobaiBin, "emulate", "--quiet", "--json", "--script", file], {
+      env: cleanEnv(),
+      extendEnv: false,
+      reject: false,
+    });
+    try {
+      // The JSON comes first, whole: once it is out, it is serving.
+      let out = "";
+      const printed = await new Promise<{ proxyUrl: string; env: Record<string, string> }>((resolve) =>
+        child.stdout?.on("data", (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.endsWith("}\n")) resolve(JSON.parse(out));
+        }),
+      );
+      const ask = async (messages: unknown[]) => {
+        const response = await fetch(`${printed.proxyUrl}/v1/messages`, {
+          method: "POST",
+          headers: {
+            "x-api-key": printed.env.SERVICE_AGENT_ACCESS_TOKEN ?? "",
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ model: MODEL, max_tokens: 100, messages }),
+        });
+        return (await response.json()) as { stop_reason: string; content: { type: string; id?: string }[] };
+      };
+      const first = await ask([{ role: "user", content: "go" }]);
+      expect(first.stop_reason).toBe("tool_use");
+      expect(first.content).toEqual([
+        {
+          type: "tool_use",
+          id: expect.stringMatching(/^toolu_/),
+          name: "Read",
+          input: { file_path: "/tmp/x" },
+        },
+      ]);
+      const second = await ask([
+        { role: "user", content: "go" },
+        { role: "assistant", content: first.content },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: first.content[0]?.id, content: "x" }] },
+      ]);
+      expect(second).toMatchObject({
+        stop_reason: "end_turn",
+        content: [{ type: "text", text: "All read." }],
+      });
+    } finally {
+      child.kill("SIGTERM");
+      await child;
+    }
   });
 
   it("documents the format in --help", async () => {

@@ -9,6 +9,7 @@
  *     prompt: session.prompt, cwd: dir });
  *   // run.exitCode, run.result (its final text), run.output (its JSON), run.stderr, run.durationMs
  */
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,11 +17,21 @@ import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { countTokens } from "../../src/emulator/index.js";
 
-export const claudeBin = fileURLToPath(new URL("../../node_modules/.bin/claude", import.meta.url));
+/**
+ * The devDependency's CLI: beside this file in the repository, or under the working directory when
+ * this helper runs bundled elsewhere (a benchmark builds it into a temp dir and runs from the root).
+ */
+const besideThisFile = fileURLToPath(new URL("../../node_modules/.bin/claude", import.meta.url));
+export const claudeBin =
+  [besideThisFile, join(process.cwd(), "node_modules/.bin/claude")].find((path) => existsSync(path)) ??
+  besideThisFile;
 
 /**
- * The model Claude Code is told to use. With its newest default model, Claude Code 2.1.197 sends
- * `role: "system"` messages (a beta the proxy drops); claude-sonnet-4-5 does not.
+ * The model Claude Code is told to use. With its default model (claude-opus-4-8 in 2.1.197) Claude
+ * Code moves part of its context into a `role: "system"` message after the first user turn, outside
+ * the cached prefix (seen in the emulator's traffic); with claude-sonnet-4-5 its prompt keeps the
+ * shape the tests and measurements here assume: tools and system prompt cached, one breakpoint on
+ * the newest message.
  */
 export const CLAUDE_CODE_MODEL = "claude-sonnet-4-5";
 
@@ -40,6 +51,8 @@ export interface ClaudeCodeOptions {
   env?: Record<string, string>;
   /** Kill it after this long (default 180 s). */
   timeoutMs?: number;
+  /** The `claude` executable (default the devDependency's). */
+  bin?: string;
 }
 
 /** What Claude Code's `--output-format json` prints (the fields tests read). */

@@ -65,6 +65,11 @@ export const MAX_BREAKPOINTS = 4;
  *   ends each stretch); `input_tokens` = the rest (after the last breakpoint, or everything when no
  *   breakpoint is cacheable). The three add up to what count_tokens answers for the prompt.
  * - More than 4 breakpoints is the provider's invalid_request_error (thrown as ProviderError).
+ * - A block's tokens (prompt-segments.ts): the counter's count of its text (a tool: its JSON without
+ *   `cache_control`; a text block: its text; a tool_result: its content's text; an image: 1,600;
+ *   any other block: its JSON), plus 3 on the prompt's first block and 3 on each message's first
+ *   block (the framing count_tokens also counts). A cache model that counts differently can give
+ *   its own counter (`countTokens`) to compare decisions rather than tokenizers.
  *
  * Contract: `use(body, now)` validates a messages body, answers its usage as the provider would at
  * `now`, and updates the cache as sending it does. `plan` answers the same without changing
