@@ -15,7 +15,7 @@ export interface SummaryClient {
   close(): Promise<void>;
 }
 
-/** Wrap a limiter so its waits are timed; everything else passes through. */
+/** Wrap a limiter so its waits are timed; everything else, its knowledge too, passes through. */
 export function timedLimiter(
   limiter: Limiter,
   now: () => number = Date.now,
@@ -25,6 +25,8 @@ export function timedLimiter(
     get budget() {
       return limiter.budget;
     },
+    // The prompt-cache knowledge and usage totals stay the store's (file, Redis), not memory.
+    ...(limiter.knowledge ? { knowledge: limiter.knowledge } : {}),
     acquire: async (cost, signal) => {
       const start = now();
       try {
