@@ -97,12 +97,13 @@ export function listGenerations(dir: string): Listing {
 }
 
 /**
- * Create the lock file `name` if nobody has: the one atomic grant. Its text is written first and
- * linked into place, so a holder killed at any moment never leaves a lock that names nobody.
+ * Create `name` with `text` unless it exists (false: someone else did): the text is written to a
+ * temp file first and linked into place, which grants the name to exactly one process, and never
+ * leaves it half written. A lock so never names nobody, whenever its holder is killed.
  */
-function tryTake(dir: string, name: string): boolean {
+function createOnce(dir: string, name: string, text: string): boolean {
   const temp = join(dir, `${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-  writeFileSync(temp, `${process.pid} ${HOST}`, { mode: 0o600, flag: "wx" });
+  writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
   try {
     linkSync(temp, join(dir, name));
     return true;
@@ -114,22 +115,12 @@ function tryTake(dir: string, name: string): boolean {
   }
 }
 
+/** Take the lock file `name`: the one atomic grant. */
+const tryTake = (dir: string, name: string): boolean => createOnce(dir, name, `${process.pid} ${HOST}`);
+
 /** Publish generation `generation` with `text` unless it exists: false means someone else did. */
-function publish(dir: string, generation: number, text: string): boolean {
-  const temp = join(dir, `${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-  writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
-  try {
-    linkSync(temp, join(dir, stateName(generation)));
-    return true;
-  } catch (error) {
-    if (errorCode(error) === "EEXIST") return false;
-    throw error;
-  } finally {
-    try {
-      unlinkSync(temp);
-    } catch {}
-  }
-}
+const publish = (dir: string, generation: number, text: string): boolean =>
+  createOnce(dir, stateName(generation), text);
 
 function unlinkQuietly(path: string): void {
   try {
