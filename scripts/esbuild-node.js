@@ -72,7 +72,7 @@ const englishZodMessages = {
   name: "english-zod-messages",
   setup(build) {
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      args.importer.includes(`${join("node_modules", "zod")}`)
+      args.importer.includes(join("node_modules", "zod"))
         ? { path: "zod-locales", namespace: "english-zod" }
         : undefined,
     );

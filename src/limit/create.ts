@@ -262,13 +262,13 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
 }
 
 /**
- * A limiter on a store object of the caller's (shared by several limiters, or wrapped to watch its
- * waits) with limits already resolved: no settings are read.
+ * A limiter on a store object of the caller's (shared by several limiters, in tests and embedding)
+ * with limits already resolved: no settings are read.
  */
-export function createLimiterOnStore(
+function createLimiterOnStore(
   store: Store,
   limits: Settings["limits"],
-  options: Omit<FromSettingsOptions, "logger" | "env"> = {},
+  options: Pick<FromSettingsOptions, "marginMs" | "latencyMs" | "pollMs" | "clock">,
 ): Limiter {
   return createLimiterCore({
     budget: budgetOf(limits, options.marginMs, options.latencyMs),
