@@ -10,7 +10,7 @@ import { createAgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
 import { createJobContext, type JobContext } from "../config/job-context.js";
 import type { JobFacts } from "../config/job-env.js";
-import { checkOwnDir, ensureOwnDir } from "../config/state-dir.js";
+import { checkOwnDir, ownStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
 import { redact } from "../secrets.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
@@ -66,7 +66,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     const stateDir = job.settings.stateDir;
     const runLog = defaultLogPath(stateDir, facts);
     // A log or a record in a directory another user controls is not this step's: refuse it.
-    ensureOwnDir(stateDir);
+    ownStateDir(stateDir);
     if (existsSync(dirname(runLog))) checkOwnDir(dirname(runLog));
     const settings = resolveSummarySettings(options.flags ?? {}, job.plugin, env, job.settings);
     for (const line of settings.warnings) warn(`jobai: ${line}`);
@@ -99,7 +99,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
           ? `❌ ${label}`
           : `ℹ️ ${label} (exit status 0)`;
     }
-    const workDir = await mkdtemp(join(ensureOwnDir(stateDir, "artifacts"), "jobai-"));
+    const workDir = await mkdtemp(join(ownStateDir(stateDir, "artifacts"), "jobai-"));
     const summaryClient = createSummaryClient(job);
     const signal = AbortSignal.timeout(options.timeoutMs ?? 180_000);
     try {

@@ -2,9 +2,9 @@
  * The usage of this job's summaries, kept beside its log so the pre-exit hook (a later process)
  * can print one line: requests, tokens, time waited.
  */
-import { closeSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import * as z from "zod";
-import { openOwnFile } from "../config/state-dir.js";
+import { writeOwnFile } from "../config/state-dir.js";
 import { type ReportUsage, usageLine } from "./report.js";
 
 const usageSchema = z.object({
@@ -32,12 +32,7 @@ export function recordUsage(logPath: string, usage: ReportUsage): ReportUsage {
       }
     : usage;
   // A fresh private file, never through a link (src/config/state-dir.ts).
-  const fd = openOwnFile(usagePathFor(logPath));
-  try {
-    writeSync(fd, JSON.stringify(total));
-  } finally {
-    closeSync(fd);
-  }
+  writeOwnFile(usagePathFor(logPath), JSON.stringify(total));
   return total;
 }
 

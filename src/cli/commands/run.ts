@@ -1,5 +1,5 @@
 import { createJobContext } from "../../config/job-context.js";
-import { ensureOwnDir } from "../../config/state-dir.js";
+import { ownStateDir } from "../../config/state-dir.js";
 import { type CaptureOptions, runCaptured } from "../../summarize/capture.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
 import { defineCommand } from "../define-command.js";
@@ -68,7 +68,7 @@ function logFor(given: string | undefined): Pick<CaptureOptions, "logPath" | "ow
   try {
     const job = createJobContext();
     const stateDir = job.settings.stateDir;
-    ensureOwnDir(stateDir, "runs");
+    ownStateDir(stateDir, "runs");
     return { logPath: defaultLogPath(stateDir, job.facts), ownDir: true, warn };
   } catch (error) {
     warn(
