@@ -167,8 +167,7 @@ export class Transport {
         ...details,
         method,
         path: shownPath,
-        serverMessage: redact(details.serverMessage, config.secrets),
-        secrets: config.secrets,
+        secrets: config.secrets, // RestError redacts its message, serverMessage, errors and body
       });
     let firstFailureAt: number | undefined;
     /** Wait and return true when the call may be tried again within the time bound. */
