@@ -66,7 +66,7 @@ export type Span = [number, number];
  * Where the secrets of `text` are: every given value, and every match of the rules
  * (src/secret-rules.ts). Sorted, overlapping spans merged.
  */
-export function secretSpans(text: string, secrets: readonly string[] = secretValuesFromEnv()): Span[] {
+function secretSpans(text: string, secrets: readonly string[] = secretValuesFromEnv()): Span[] {
   const spans: Span[] = [];
   for (const secret of secrets) {
     if (secret.length < MIN_SECRET_LENGTH) continue;

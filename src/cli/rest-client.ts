@@ -2,10 +2,10 @@ import { createRestClient, type RestClient } from "../rest/client.js";
 import type { WaitEvent } from "../rest/transport.js";
 
 /** A wait longer than this gets one line on stderr (issue 13, item 7): silence looks like a hang. */
-export const ANNOUNCED_WAIT_MS = 2_000;
+const ANNOUNCED_WAIT_MS = 2_000;
 
 /** The one stderr line for a long wait: what it waits for and how long. */
-export function waitLine(event: WaitEvent): string {
+function waitLine(event: WaitEvent): string {
   const seconds = (event.waitMs / 1000).toFixed(1);
   const call = `${event.method} ${event.path.split("?")[0]}`;
   return event.kind === "retry"
@@ -13,7 +13,7 @@ export function waitLine(event: WaitEvent): string {
     : `jobai: ${call} waits ${seconds} s for ${event.reason}\n`;
 }
 
-export function announceLongWait(event: WaitEvent): void {
+function announceLongWait(event: WaitEvent): void {
   if (event.waitMs > ANNOUNCED_WAIT_MS) process.stderr.write(waitLine(event));
 }
 

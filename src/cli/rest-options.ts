@@ -5,7 +5,7 @@ import type { BuildRef, JobRef } from "../rest/paths.js";
 import { printJson, printTable } from "./output.js";
 
 /** Options the REST commands share: where (organization, pipeline, build), and --json. */
-export interface RestArgs {
+interface RestArgs {
   org: string | undefined;
   pipeline: string | undefined;
   build: number | undefined;

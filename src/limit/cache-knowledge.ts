@@ -56,7 +56,7 @@ export function addTotals(into: CacheTotals, delta: TotalsDelta): void {
 }
 
 /** Most prefixes kept: a long agent session adds one or two per turn; expired ones go first. */
-export const MAX_PREFIXES = 5000;
+const MAX_PREFIXES = 5000;
 
 /** Keep the newest `MAX_PREFIXES` unexpired prefixes of a map (in place). */
 export function prunePrefixes(prefixes: Map<string, CachedPrefix>, now: number): void {

@@ -60,7 +60,7 @@ export interface FileStoreOptions {
  * with a queue of 1,000 waiters stay under 3 MB. Anything larger (a 105 MB file in issue 14) is
  * treated as corrupt without being read, so no process spends seconds parsing it under the lock.
  */
-export const MAX_STATE_BYTES = 8 * 1024 * 1024;
+const MAX_STATE_BYTES = 8 * 1024 * 1024;
 
 const stateSchema = z.object({
   version: z.literal(1),
@@ -95,7 +95,7 @@ export function stateDirName(key: string): string {
  * entry that leaves when a request admitted now would (window, latency allowance and margin), so
  * whatever was admitted before the loss has left the proxy's window by then.
  */
-export function fullWindow(budget: Budget, now: number): WindowState {
+function fullWindow(budget: Budget, now: number): WindowState {
   return {
     entries: [
       {

@@ -78,7 +78,7 @@ export function retryAfterMs(headers: Headers, now: number): number | undefined 
  * state it waits about one window, then travels (the latency allowance); the margin covers both,
  * and at least 30 s. For the default 60 s window: 90 s of the provider's 5 minutes.
  */
-export function defaultExpiryMarginMs(windowMs: number, latencyMs: number): number {
+function defaultExpiryMarginMs(windowMs: number, latencyMs: number): number {
   return Math.min(TTL_5M / 2, Math.max(30_000, windowMs + latencyMs));
 }
 

@@ -62,13 +62,13 @@ export class ProxyClient extends Anthropic {
 }
 
 /** The job token and base URL the client sends to. */
-export interface ResolvedAccess {
+interface ResolvedAccess {
   token: string;
   baseURL: string;
 }
 
 /** The job token and base URL from the options, else from the job (the context's access). */
-export function resolveAccess(
+function resolveAccess(
   options: Pick<CreateClientOptions, "token" | "baseURL" | "env">,
   context: JobContext = createJobContext({ env: options.env }),
 ): ResolvedAccess {

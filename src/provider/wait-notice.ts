@@ -1,7 +1,8 @@
 /**
  * One stderr line for every wait longer than 2 s in a CLI command, so a job's log never sits silent
- * while jobai waits (issue 13: a limiter wait of 9 s and SDK retries of 16 s were silent). Every
- * line has one shape, shared with the REST client's waits: `jobai: waiting N s for WHAT`.
+ * while jobai waits (issue 13: a limiter wait of 9 s and SDK retries of 16 s were silent), in one
+ * shape: `jobai: waiting N s for WHAT`. The REST commands' waits have their own lines, naming the
+ * call (src/cli/rest-client.ts).
  */
 import type { Middleware } from "@anthropic-ai/sdk";
 import type { Settings } from "../config/settings.js";
@@ -10,14 +11,14 @@ import type { Budget, Decision, Limiter, Store } from "../limit/types.js";
 import { logger } from "../log.js";
 
 /** Waits at most this long pass without a line. */
-export const NOTICE_AFTER_MS = 2000;
+const NOTICE_AFTER_MS = 2000;
 
 export type WaitNotice = (line: string) => void;
 
 const toStderr: WaitNotice = (line) => process.stderr.write(`${line}\n`);
 
 /** The one line for a wait of `ms` (rounded up to whole seconds) for `what`. */
-export function waitLine(ms: number, what: string): string {
+function waitLine(ms: number, what: string): string {
   return `jobai: waiting ${Math.ceil(ms / 1000)} s for ${what}`;
 }
 
@@ -44,7 +45,7 @@ function limiterReason(decision: Extract<Decision, { granted: false }>, budget: 
  * store's decision knows how long and why; the limiter itself asks again every poll (at most
  * 200 ms), so its own sleeps never show a long wait.
  */
-export function noticeStoreWaits(store: Store, notice: WaitNotice = toStderr): Store {
+function noticeStoreWaits(store: Store, notice: WaitNotice = toStderr): Store {
   const noticed = new Set<string>();
   return {
     get name() {
@@ -84,7 +85,7 @@ function sdkRetries(response: Response): boolean {
  * response's `retry-after-ms` or `retry-after` when positive, else its backoff of 0.5 s doubled per
  * retry up to 8 s, less up to 25% jitter (the upper end is given: the line says "up to").
  */
-export function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number): number {
+function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number): number {
   const fromMs = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
   let delay = Number.isNaN(fromMs) ? undefined : fromMs;
   const after = headers?.get("retry-after");

@@ -46,7 +46,7 @@ function retryHeaders(headers: IncomingHttpHeaders | undefined): Headers {
   return out;
 }
 
-export function median(values: readonly number[]): number | null {
+function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

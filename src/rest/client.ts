@@ -78,9 +78,9 @@ export interface GenericRequest<T> {
 let undiciFetch: FetchLike | undefined;
 
 /** An attempt with no answer after this long is abandoned (and retried when idempotent). */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** Retries of one call end this long after its first failure: a per-minute Reset fits twice. */
-export const DEFAULT_RETRY_TIME_MS = 120_000;
+const DEFAULT_RETRY_TIME_MS = 120_000;
 
 function positiveMs(name: string, value: number): number {
   if (!Number.isInteger(value) || value <= 0) {

@@ -16,8 +16,8 @@ export function isIdempotent(method: string): boolean {
 }
 
 /** First backoff after a 5xx or a dropped connection; doubles each time up to the cap. */
-export const BACKOFF_BASE_MS = 500;
-export const BACKOFF_CAP_MS = 10_000;
+const BACKOFF_BASE_MS = 500;
+const BACKOFF_CAP_MS = 10_000;
 
 /**
  * Backoff before retry `attempt` (1 for the first): half fixed, half random ("equal jitter"), so
