@@ -2,6 +2,7 @@ import { HttpError } from "./http.js";
 import { slugify, uuidFrom } from "./ids.js";
 import { organizationOf } from "./lookup.js";
 import type { EmuRegistry } from "./model.js";
+import { objectBody } from "./paging.js";
 import { validatePolicy } from "./policy.js";
 import { renderRegistry } from "./render.js";
 import type { Route, RouteContext } from "./router.js";
@@ -48,13 +49,6 @@ function optionalString(
   if (value === null || typeof value === "string") return value;
   errors.push({ field: name, message: `${name} must be a string` });
   return undefined;
-}
-
-function objectBody(ctx: RouteContext): Record<string, unknown> {
-  const body = ctx.body ?? {};
-  if (typeof body !== "object" || Array.isArray(body))
-    throw new HttpError(400, "The request body must be a JSON object.");
-  return body as Record<string, unknown>;
 }
 
 export function registryRoutes(options: RegistryRouteOptions): Route[] {
