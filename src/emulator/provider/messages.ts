@@ -50,7 +50,7 @@ export function planMessage(body: unknown, cache: PromptCache, now: number, scri
       `max_tokens: ${request.max_tokens} > ${maxOutput}, which is the maximum allowed number of output tokens for ${model.id}`,
     );
   }
-  const cachePlan = cache.planSegments(promptSegments(request), request.model, now);
+  const cachePlan = cache.plan(request, now);
   const turn = script ? scriptedTurn(script, request) : undefined;
   let text: string;
   let calls: { name: string; input: Record<string, unknown> }[] = [];

@@ -112,8 +112,8 @@ export class PromptCache {
     return this.planSegments(segments, request.model, now);
   }
 
-  /** As `plan`, for segments already cut (the emulator cuts them once per request). */
-  planSegments(segments: readonly Segment[], model: string, now: number): CachePlan {
+  /** As `plan`, for segments already cut. */
+  private planSegments(segments: readonly Segment[], model: string, now: number): CachePlan {
     const breakpoints = segments.flatMap((segment, index) => (segment.breakpoint ? [index] : []));
     if (breakpoints.length > MAX_BREAKPOINTS) {
       throw new ProviderError(
