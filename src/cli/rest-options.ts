@@ -87,7 +87,7 @@ export function show<T>(
   args: Pick<RestArgs, "json">,
   data: T | T[],
   row: (item: T) => Record<string, unknown>,
-  columns: string[],
+  columns: readonly string[],
 ): void {
   if (args.json) {
     printJson(data);

@@ -4,9 +4,8 @@ import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
 import { checkOidcPolicy } from "../../rest/oidc-policy.js";
 import { defineCommand } from "../define-command.js";
-import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
-import { orgOptions } from "../rest-options.js";
+import { done, orgOptions, show } from "../rest-options.js";
 import { REGISTRY_COLUMNS, registryRow } from "../table-rows.js";
 
 const SCOPE: Record<string, string> = {
@@ -54,13 +53,11 @@ async function policy(args: {
   return text;
 }
 
-function show(
+/** A registry or a list of them: JSON with --json, else a table. */
+const showRegistries = (
   args: { json: boolean },
   value: Parameters<typeof registryRow>[0] | Parameters<typeof registryRow>[0][],
-): void {
-  if (args.json) printJson(value);
-  else printTable((Array.isArray(value) ? value : [value]).map(registryRow), REGISTRY_COLUMNS);
-}
+): void => show(args, value, registryRow, REGISTRY_COLUMNS);
 
 const policyOptions = <T>(yargs: Argv<T>) =>
   yargs
@@ -83,7 +80,10 @@ export default defineCommand({
         "List an organization's registries",
         (y) => orgOptions(y).example("jobai registries list --org acme", "Every registry of acme"),
         async (args) =>
-          show(args, await withRestClient(SCOPE.list, (api) => api.registries.list(organization(args)))),
+          showRegistries(
+            args,
+            await withRestClient(SCOPE.list, (api) => api.registries.list(organization(args))),
+          ),
       )
       .command(
         "get <slug>",
@@ -94,7 +94,7 @@ export default defineCommand({
             "One registry as JSON",
           ),
         async (args) =>
-          show(
+          showRegistries(
             args,
             await withRestClient(SCOPE.get, (api) => api.registries.get(organization(args), slug(args))),
           ),
@@ -143,7 +143,7 @@ export default defineCommand({
           const created = await withRestClient(SCOPE.create, (api) =>
             api.registries.create(organization(args), body),
           );
-          show(args, created);
+          showRegistries(args, created);
         },
       )
       .command(
@@ -162,7 +162,7 @@ export default defineCommand({
           if (Object.values(body).every((value) => value === undefined)) {
             throw new UsageError("Nothing to update: give --name, --description, --policy or --policy-file.");
           }
-          show(
+          showRegistries(
             args,
             await withRestClient(SCOPE.update, (api) =>
               api.registries.update(organization(args), slug(args), body),
@@ -177,8 +177,7 @@ export default defineCommand({
         async (args) => {
           const org = organization(args);
           await withRestClient(SCOPE.delete, (api) => api.registries.delete(org, slug(args)));
-          if (args.json) printJson({ deleted: slug(args), organization: org });
-          else process.stdout.write(`Deleted registry ${slug(args)} of ${org}.\n`);
+          done(args, `Deleted registry ${slug(args)} of ${org}.`, { deleted: slug(args), organization: org });
         },
       )
       .demandCommand(1, "Give an action: list, get, create, update or delete.")
