@@ -151,6 +151,17 @@ export interface RequestPolicy {
   readonly knowledge: CacheKnowledge;
 }
 
+/** What a messages body is, whatever is known of the cache: worked out once per request. */
+interface Prompt {
+  body: unknown;
+  model: string;
+  points: Boundary[];
+  /** The prefix hashes to look up in the knowledge. */
+  hashes: string[];
+  /** Raw estimate (estimator units) of the whole prompt. */
+  rawTotal: number;
+}
+
 interface Plan {
   cost: Cost;
   model: string;
@@ -208,7 +219,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
     refused: 0,
   };
 
-  async function plan(body: unknown): Promise<Plan> {
+  function readPrompt(body: unknown): Prompt {
     const model = isObject(body) && typeof body.model === "string" ? body.model : "";
     const blocks = promptBlocks(body);
     const framing = framingTokens(body);
@@ -216,7 +227,12 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       ? boundaries(model, blocks, isObject(body) ? ttlOf(body.cache_control) : undefined, framing)
       : [];
     const rawTotal = blocks.reduce((sum, block) => sum + block.tokens, framing);
-    const hashes = candidateHashes(points);
+    return { body, model, points, hashes: candidateHashes(points), rawTotal };
+  }
+
+  /** The cost of `prompt` with what is known of the cache now (a replan reruns only this). */
+  async function plan(prompt: Prompt): Promise<Plan> {
+    const { body, model, points, hashes, rawTotal } = prompt;
     const known =
       hashes.length === 0
         ? new Map<string, CachedPrefix>()
@@ -275,8 +291,9 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       // whichever comes first; then it is planned again. Without this, agent sessions started
       // together each wait, cold, for an empty window, one after another, though the first
       // session's response shows that the rest of their prompts is cached.
+      const prompt = kind === "messages" ? readPrompt(request.body) : undefined;
       while (!reservation) {
-        planned = kind === "messages" ? await plan(request.body) : undefined;
+        planned = prompt ? await plan(prompt) : undefined;
         const replan = new AbortController();
         const wake = () => replan.abort(REPLAN);
         if (planned?.provisional) learners.add(wake);
