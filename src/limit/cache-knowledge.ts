@@ -47,7 +47,7 @@ export const emptyTotals = (since: number): CacheTotals => ({
   since,
 });
 
-export function addTotals(into: CacheTotals, delta: TotalsDelta): void {
+export function addTotals(into: TotalsDelta, delta: TotalsDelta): void {
   into.requests += delta.requests;
   into.reservedTokens += delta.reservedTokens;
   into.countedTokens += delta.countedTokens;

@@ -25,7 +25,7 @@
  */
 import type { Logger } from "../log.js";
 import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
-import { createMemoryKnowledge } from "./cache-knowledge.js";
+import { addTotals, createMemoryKnowledge } from "./cache-knowledge.js";
 import { type Calibration, createCalibration } from "./calibration.js";
 import { RequestTooLargeError } from "./errors.js";
 import { framingTokens, promptBlocks } from "./estimator.js";
@@ -130,13 +130,7 @@ export interface Admitted {
 }
 
 /** Running counts of this policy (this process), for the relay's status and the benchmark. */
-export interface PolicyStats {
-  /** Messages calls settled with usage. */
-  requests: number;
-  reservedTokens: number;
-  countedTokens: number;
-  cacheReadTokens: number;
-  inputTokens: number;
+export interface PolicyStats extends TotalsDelta {
   /** reserved / counted of each settled messages call with counted > 0, the last 1,000. */
   ratios: number[];
   /** Requests refused as larger than the budget. */
@@ -347,11 +341,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           cacheReadTokens: usage.cacheReadInputTokens,
           inputTokens: totalInputTokens(usage),
         };
-        stats.requests++;
-        stats.reservedTokens += delta.reservedTokens;
-        stats.countedTokens += counted;
-        stats.cacheReadTokens += delta.cacheReadTokens;
-        stats.inputTokens += delta.inputTokens;
+        addTotals(stats, delta);
         if (counted > 0) {
           stats.ratios.push(cost.inputTokens / counted);
           if (stats.ratios.length > 1000) stats.ratios.shift();
