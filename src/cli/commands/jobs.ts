@@ -1,6 +1,7 @@
 import { UsageError } from "../../errors.js";
 import type { Job } from "../../rest/schemas/job.js";
 import { defineCommand } from "../define-command.js";
+import { parseKeyValues } from "../key-value.js";
 import { printJson } from "../output.js";
 import { withRestClient } from "../rest-client.js";
 import { buildOptions, done, jobRefOf, show } from "../rest-options.js";
@@ -58,14 +59,9 @@ export default defineCommand({
             describe: "A field KEY=value (repeatable)",
           }),
         async (args) => {
-          const fields: Record<string, string> = {};
-          for (const pair of args.field ?? []) {
-            const at = pair.indexOf("=");
-            if (at < 1) throw new UsageError(`--field ${pair} is not KEY=value.`);
-            fields[pair.slice(0, at)] = pair.slice(at + 1);
-          }
+          const fields = parseKeyValues("field", args.field);
           const ref = jobRefOf(args, args.job);
-          const body = Object.keys(fields).length > 0 ? { fields } : {};
+          const body = fields ? { fields } : {};
           show(
             args,
             await withRestClient("write_builds", (api) => api.jobs.unblock(ref, body)),
