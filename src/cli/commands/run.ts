@@ -57,23 +57,18 @@ export default defineCommand({
  * checked to be this user's. Any problem here (a refused directory, bad settings) only means the
  * output is not kept: the command runs anyway.
  */
-function logFor(given: string | undefined): Pick<CaptureOptions, "logPath" | "ownDir" | "warn"> {
-  let warned = false;
-  const warn = (line: string) => {
-    if (warned) return;
-    warned = true;
-    process.stderr.write(`${line}\n`);
-  };
-  if (given) return { logPath: given, ownDir: false, warn };
+function logFor(given: string | undefined): Pick<CaptureOptions, "logPath" | "ownDir"> {
+  if (given) return { logPath: given, ownDir: false };
   try {
     const job = createJobContext();
     const stateDir = job.settings.stateDir;
     ownStateDir(stateDir, "runs");
-    return { logPath: defaultLogPath(stateDir, job.facts), ownDir: true, warn };
+    return { logPath: defaultLogPath(stateDir, job.facts), ownDir: true };
   } catch (error) {
-    warn(
-      `jobai run: the output is not kept for the summary (${error instanceof Error ? error.message : String(error)}); the command runs as usual`,
+    // The one warning: with no log, runCaptured has nothing to lose and says nothing more.
+    process.stderr.write(
+      `jobai run: the output is not kept for the summary (${error instanceof Error ? error.message : String(error)}); the command runs as usual\n`,
     );
-    return { logPath: undefined, warn };
+    return { logPath: undefined };
   }
 }
