@@ -36,7 +36,7 @@ describe("jobai emulate (the built CLI)", () => {
     pidFile = undefined;
   });
 
-  it("`jobai emulate > job.env &` writes the export lines at once and keeps serving; a fresh bash sources them and curls the proxy", async () => {
+  it("`jobai emulate > job.env &` writes the export lines at once and (with --no-stop-with-parent) outlives the shell that started it; a fresh bash sources them and curls the proxy", async () => {
     dir = await mkdtemp(join(tmpdir(), "jobai-emulate-"));
     pidFile = join(dir, "pid");
     const envFile = join(dir, "job.env");
@@ -44,7 +44,7 @@ describe("jobai emulate (the built CLI)", () => {
       "bash",
       [
         "-c",
-        `node ${JSON.stringify(jobaiBin)} emulate --quiet > ${JSON.stringify(envFile)} 2>/dev/null & echo $! > ${JSON.stringify(pidFile)}`,
+        `node ${JSON.stringify(jobaiBin)} emulate --quiet --no-stop-with-parent > ${JSON.stringify(envFile)} 2>/dev/null & echo $! > ${JSON.stringify(pidFile)}`,
       ],
       { env: cleanEnv(), extendEnv: false, cwd: repoRoot },
     );
@@ -112,7 +112,7 @@ describe("jobai emulate (the built CLI)", () => {
       "bash",
       [
         "-c",
-        `node ${JSON.stringify(jobaiBin)} emulate --json > ${JSON.stringify(out)} 2> ${JSON.stringify(log)} & echo $! > ${JSON.stringify(pidFile)}`,
+        `node ${JSON.stringify(jobaiBin)} emulate --json --no-stop-with-parent > ${JSON.stringify(out)} 2> ${JSON.stringify(log)} & echo $! > ${JSON.stringify(pidFile)}`,
       ],
       {
         env: cleanEnv(),
@@ -197,4 +197,31 @@ describe("jobai emulate (the built CLI)", () => {
     expect(result.stdout).toContain("jobai emulate > job.env &");
     expect(result.stdout).toContain("--limit-model");
   });
+
+  it("`npx jobai emulate > job.env &` then `kill $!` stops the emulator too (npm's child is not left serving)", async () => {
+    dir = await mkdtemp(join(tmpdir(), "jobai-emulate-"));
+    const envFile = join(dir, "job.env");
+    // As the README's reader runs it: a script backgrounds npx and kills what `$!` names, which is npm.
+    const script = [
+      `npx jobai emulate --quiet > ${JSON.stringify(envFile)} 2>/dev/null &`,
+      "npx_pid=$!",
+      `for _ in $(seq 1 200); do grep -q '^export PATH=' ${JSON.stringify(envFile)} 2>/dev/null && break; sleep 0.05; done`,
+      "kill $npx_pid",
+    ].join("\n");
+    const run = await execa("bash", ["-c", script], { env: cleanEnv(), extendEnv: false, cwd: repoRoot });
+    expect(run.exitCode).toBe(0);
+    const endpoint = /^export SERVICE_AGENT_ENDPOINT='([^']+)'$/m.exec(await readFile(envFile, "utf8"))?.[1];
+    expect(endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v3$/);
+    const base = String(endpoint).replace(/\/v3$/, "");
+    // It watches its parent once a second: within a few seconds nothing listens at its address.
+    const refused = await eventually(async () => {
+      try {
+        await fetch(base, { signal: AbortSignal.timeout(1000) });
+        return undefined;
+      } catch {
+        return true;
+      }
+    }, 8_000);
+    expect(refused).toBe(true);
+  }, 30_000);
 });

@@ -6,6 +6,7 @@ import { UsageError } from "../../errors.js";
 import { logger } from "../../log.js";
 import { shellQuote } from "../../shell-quote.js";
 import { defineCommand } from "../define-command.js";
+import { whenParentEnds } from "../parent-watch.js";
 
 interface EmulateArgs {
   port: number;
@@ -106,6 +107,12 @@ export default defineCommand({
         describe: "Answer /v1/messages from a JSON script of turns (text or tool_use); format below",
       })
       .option("quiet", { type: "boolean", default: false, describe: "Do not log each request to stderr" })
+      .option("stop-with-parent", {
+        type: "boolean",
+        default: true,
+        describe:
+          "Stop when the process that started it ends (e.g. `kill` of `npx`); --no-stop-with-parent to outlive it",
+      })
       .option("rest-limit", {
         type: "string",
         describe: "REST API limits, organization and user alike: REQUESTS/WINDOW, e.g. 10/2s",
@@ -131,7 +138,8 @@ export default defineCommand({
       )
       .epilogue(
         "Prints `export` lines first (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN, job facts, and PATH\n" +
-          "with the `service-agent` stand-in first), then serves until Ctrl-C or SIGTERM. The proxy is at\n" +
+          "with the `service-agent` stand-in first), then serves until Ctrl-C, SIGTERM, or the end of the\n" +
+          "process that started it (npx, a script). The proxy is at\n" +
           "$SERVICE_AGENT_ENDPOINT/ai/vendor and takes the job token as `x-api-key` or `Authorization: Token`.\n" +
           "The output holds the fake job's token: it is a secret of this emulator only.\n" +
           "State (annotations, meta-data, artifacts, proxy counters): GET <url>/_emulator/state with\n" +
@@ -183,9 +191,16 @@ export default defineCommand({
     if (restLimit) emulator.rest.setLimits({ organization: restLimit, user: restLimit });
     if (restBuilds) emulator.rest.seedBuilds(restBuilds, { jobs: 0 });
     // Listen for the stop signals before printing: a script may send one as soon as it has the lines.
+    const stopWatching = new AbortController();
     const stopped = new Promise<void>((resolve) => {
       process.once("SIGINT", () => resolve());
       process.once("SIGTERM", () => resolve());
+      if (args["stop-with-parent"]) {
+        void whenParentEnds({ signal: stopWatching.signal }).then(() => {
+          process.stderr.write("jobai emulator: the process that started it has ended; stopping\n");
+          resolve();
+        });
+      }
     });
     if (args.json) {
       const { url, agentEndpoint, proxyUrl, stateDir, binDir, env } = emulator;
@@ -200,6 +215,7 @@ export default defineCommand({
       `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state); Ctrl-C or SIGTERM to stop\n`,
     );
     await stopped;
+    stopWatching.abort();
     await emulator.close();
     process.stderr.write("jobai emulator: stopped\n");
   },
