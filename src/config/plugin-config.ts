@@ -107,14 +107,33 @@ interface JsonSchemaNode {
   oneOf?: JsonSchemaNode[];
 }
 
+/** Where an unknown option is reported: once per message, on stderr, by default. */
+export type PluginConfigWarn = (message: string) => void;
+
+const warned = new Set<string>();
+const warnOnStderr: PluginConfigWarn = (message) => {
+  if (warned.has(message)) return;
+  warned.add(message);
+  process.stderr.write(`jobai: warning: ${message}\n`);
+};
+
+/** How the options look in SERVICE_PLUGIN_CONFIGURATION, for messages about its shape. */
+const JSON_SHAPE = '{"model":"claude-sonnet-4-6","trigger":"always","rate-limit":{"store":"redis"}}';
+
 /**
  * Read the plugin configuration: `SERVICE_PLUGIN_CONFIGURATION` (JSON) when set, else the
- * `SERVICE_PLUGIN_JOBAI_*` variables. Both give the same result. Throws a UsageError naming the
- * variable or option and the fix.
+ * `SERVICE_PLUGIN_JOBAI_*` variables. Both give the same result. A value of the wrong type throws
+ * a UsageError naming the variable or option and the fix. An option jobai does not know (a typo, or
+ * an option of a newer version) is reported through `warn` and left out: it changes nothing else, so
+ * a misspelt `trigerr` never turns off the step's log capture.
  */
-export function readPluginConfig(env: NodeJS.ProcessEnv = process.env): PluginConfig {
+export function readPluginConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: PluginConfigWarn = warnOnStderr,
+): PluginConfig {
   const json = env[CONFIG_VARIABLE];
-  const raw = json !== undefined && json.trim() !== "" ? parseConfigJson(json) : decodeVariables(env);
+  const raw =
+    json !== undefined && json.trim() !== "" ? parseConfigJson(json, warn) : decodeVariables(env, warn);
   const parsed = pluginConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw usageErrorFrom(
@@ -126,16 +145,50 @@ export function readPluginConfig(env: NodeJS.ProcessEnv = process.env): PluginCo
   return parsed.data;
 }
 
-function parseConfigJson(json: string): unknown {
+function parseConfigJson(json: string, warn: PluginConfigWarn): Record<string, unknown> {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(json);
-    // The agent writes `null` or `{}` for a plugin given without options.
-    return value ?? {};
+    value = JSON.parse(json);
   } catch (error) {
     throw new UsageError(
       `${CONFIG_VARIABLE} is not valid JSON (${(error as Error).message}): check the plugin's options in the pipeline's YAML`,
     );
   }
+  // The agent writes `null` or `{}` for a plugin given without options.
+  if (value === null) return {};
+  if (!isRecord(value)) {
+    const kind = Array.isArray(value) ? "an array" : `a ${typeof value}`;
+    throw new UsageError(
+      `${CONFIG_VARIABLE} holds ${kind}, but it must be a JSON object of jobai's options, like ${JSON_SHAPE}: ` +
+        "give the options as a map under the plugin's name in the pipeline's YAML",
+    );
+  }
+  return withoutUnknownOptions(value, pluginConfigJsonSchema(), [], warn);
+}
+
+/** A copy of `config` without the keys the schema does not know, each reported through `warn`. */
+function withoutUnknownOptions(
+  config: Record<string, unknown>,
+  node: JsonSchemaNode,
+  path: string[],
+  warn: PluginConfigWarn,
+): Record<string, unknown> {
+  const properties = node.properties ?? {};
+  const known: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    const child = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    if (child === undefined) {
+      warn(unknownOptionMessage([...path, key].join("."), Object.keys(properties)));
+      continue;
+    }
+    known[key] =
+      child.properties && isRecord(value) ? withoutUnknownOptions(value, child, [...path, key], warn) : value;
+  }
+  return known;
+}
+
+function unknownOptionMessage(option: string, valid: string[]): string {
+  return `'${option}' is not a jobai plugin option and is ignored (valid options: ${valid.join(", ")}; see plugin.yml): fix its name in the pipeline`;
 }
 
 /** The option names at a place in the configuration, for "valid options are ..." messages. */
@@ -153,7 +206,7 @@ const variableKey = (key: string) => key.toUpperCase().replace(/-/g, "_");
  * options' JSON Schema: nested maps are `_<SUBKEY>`, arrays `_0`, `_1`, and leaf strings are
  * turned into numbers or booleans where the schema wants them.
  */
-function decodeVariables(env: NodeJS.ProcessEnv): Record<string, unknown> {
+function decodeVariables(env: NodeJS.ProcessEnv, warn: PluginConfigWarn): Record<string, unknown> {
   const schema = pluginConfigJsonSchema();
   const config: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(env)) {
@@ -161,8 +214,8 @@ function decodeVariables(env: NodeJS.ProcessEnv): Record<string, unknown> {
     const placed = place(config, schema, name.slice(VARIABLE_PREFIX.length), value);
     if (!placed) {
       const valid = Object.keys(schema.properties ?? {}).join(", ");
-      throw new UsageError(
-        `${name} is not a jobai option: valid options are ${valid} (see plugin.yml); fix the option's name in the pipeline`,
+      warn(
+        `${name} is not a jobai option and is ignored (valid options: ${valid}; see plugin.yml): fix the option's name in the pipeline`,
       );
     }
   }

@@ -71,16 +71,45 @@ describe("readPluginConfig", () => {
     expect(readPluginConfig({})).toEqual({});
   });
 
-  it("names an unknown option and lists the valid ones", () => {
-    const fromVariables = errorOf(() => readPluginConfig({ SERVICE_PLUGIN_JOBAI_MODLE: "x" }));
-    expect(fromVariables.message).toMatch(
-      /SERVICE_PLUGIN_JOBAI_MODLE is not a jobai option: valid options are .*model/,
+  it("warns of an unknown option, naming it and the valid ones, and keeps every other option", () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    expect(
+      readPluginConfig({ SERVICE_PLUGIN_JOBAI_MODLE: "x", SERVICE_PLUGIN_JOBAI_TRIGGER: "always" }, warn),
+    ).toEqual({ trigger: "always" });
+    expect(warnings[0]).toMatch(/SERVICE_PLUGIN_JOBAI_MODLE is not a jobai option and is ignored .*model/);
+    expect(warnings[0]).toContain("rate-limit");
+    expect(
+      readPluginConfig(
+        {
+          SERVICE_PLUGIN_CONFIGURATION:
+            '{"trigerr":"never","model":"m","rate-limit":{"requsts":5,"requests":7}}',
+        },
+        warn,
+      ),
+    ).toEqual({ model: "m", "rate-limit": { requests: 7 } });
+    expect(warnings[1]).toMatch(
+      /^'trigerr' is not a jobai plugin option and is ignored \(valid options: model, trigger/,
     );
-    expect(fromVariables.message).toContain("rate-limit");
-    const fromJson = errorOf(() => readPluginConfig({ SERVICE_PLUGIN_CONFIGURATION: '{"modle":"x"}' }));
-    expect(fromJson.message).toMatch(/modle/);
-    const nested = errorOf(() => readPluginConfig({ SERVICE_PLUGIN_JOBAI_RATE_LIMIT_REQUSTS: "5" }));
-    expect(nested.message).toMatch(/RATE_LIMIT_REQUSTS is not a jobai option/);
+    expect(warnings[2]).toMatch(
+      /^'rate-limit\.requsts' is not a jobai plugin option .*valid options: requests, input-tokens/,
+    );
+    readPluginConfig({ SERVICE_PLUGIN_JOBAI_RATE_LIMIT_REQUSTS: "5" }, warn);
+    expect(warnings[3]).toMatch(/RATE_LIMIT_REQUSTS is not a jobai option/);
+    expect(warnings).toHaveLength(4);
+  });
+
+  it.each([
+    ['[{"model":"x"}]', "an array"],
+    ['"claude"', "a string"],
+    ["42", "a number"],
+  ])("refuses %s in SERVICE_PLUGIN_CONFIGURATION, naming the variable and the shape it takes", (json, kind) => {
+    const error = errorOf(() => readPluginConfig({ SERVICE_PLUGIN_CONFIGURATION: json }));
+    expect(error.name).toBe("UsageError");
+    expect(error.message).toContain(
+      `SERVICE_PLUGIN_CONFIGURATION holds ${kind}, but it must be a JSON object`,
+    );
+    expect(error.message).toContain('{"model":"claude-sonnet-4-6"');
   });
 
   it("refuses malformed JSON, naming the variable", () => {
