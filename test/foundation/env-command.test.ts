@@ -93,11 +93,6 @@ describe("jobai env", () => {
       /SERVICE_PLUGIN_CONFIGURATION is not valid JSON/,
     ],
     [
-      "an unknown option",
-      { ...JOB, SERVICE_PLUGIN_JOBAI_MODLE: "x" },
-      /SERVICE_PLUGIN_JOBAI_MODLE is not a jobai option/,
-    ],
-    [
       "a value of the wrong type",
       { ...JOB, SERVICE_PLUGIN_CONFIGURATION: '{"rate-limit":{"requests":"many"}}' },
       /plugin option rate-limit\.requests: must be a number/,
@@ -111,6 +106,18 @@ describe("jobai env", () => {
     expect(result.stderr).toMatch(message);
     expect(result.stderr).not.toContain(TOKEN);
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+});
+
+describe("jobai env with a misspelt plugin option", () => {
+  it("warns once on stderr, naming it, and exports as usual", async () => {
+    const result = await runJobai(["env"], { env: { ...JOB, SERVICE_PLUGIN_JOBAI_MODLE: "x" } });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain("export ANTHROPIC_BASE_URL=");
+    expect(result.stderr.trim()).toMatch(
+      /^jobai: warning: SERVICE_PLUGIN_JOBAI_MODLE is not a jobai option and is ignored/,
+    );
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
 
