@@ -1,9 +1,29 @@
 import { createHash, randomUUID } from "node:crypto";
-import { delimiter } from "node:path";
+import { existsSync } from "node:fs";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The `bin/` of the jobai package this code runs from (where the `jobai` command is), found by
+ * walking up from this module: it sits at a different depth in src/, dist/ and bundle/.
+ */
+export function jobaiBinDir(from: string = fileURLToPath(import.meta.url)): string | undefined {
+  let dir = dirname(from);
+  for (let level = 0; level < 5; level++) {
+    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "bin", "jobai")))
+      return join(dir, "bin");
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+  return undefined;
+}
 
 /**
  * The fake job's environment, as the agent would set it: the endpoint and token the proxy takes,
- * job facts (spec names: SERVICE_*), and PATH with the agent stand-in first.
+ * job facts (spec names: SERVICE_*), and PATH with the agent stand-in first, then jobai's own
+ * `bin/`, as the plugin's environment hook puts it in a real job (so `jobai env` works after
+ * `source job.env`).
  */
 export function fakeJobEnv(options: {
   url: string;
@@ -11,6 +31,7 @@ export function fakeJobEnv(options: {
   jobToken: string;
   binDir: string;
   path: string | undefined;
+  jobaiBinDir?: string | undefined;
 }): Record<string, string> {
   const jobId = randomUUID();
   const buildId = randomUUID();
@@ -30,6 +51,6 @@ export function fakeJobEnv(options: {
     SERVICE_COMMIT: commit,
     SERVICE_LABEL: ":test_tube: Emulated step",
     SERVICE_STEP_KEY: "emulated-step",
-    PATH: options.path ? `${options.binDir}${delimiter}${options.path}` : options.binDir,
+    PATH: [options.binDir, options.jobaiBinDir, options.path].filter(Boolean).join(delimiter),
   };
 }

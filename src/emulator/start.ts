@@ -7,7 +7,7 @@ import { AgentState } from "./agent/agent-state.js";
 import { installStandIn } from "./agent/stand-in-script.js";
 import { FaultBook } from "./faults.js";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body.js";
-import { fakeJobEnv } from "./job-env.js";
+import { fakeJobEnv, jobaiBinDir } from "./job-env.js";
 import type { PromptCacheOptions } from "./provider/prompt-cache.js";
 import { Provider } from "./provider/provider.js";
 import { parseScript } from "./provider/script.js";
@@ -102,6 +102,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     agentEndpoint,
     jobToken,
     binDir,
+    jobaiBinDir: jobaiBinDir(),
     path: options.basePath ?? process.env.PATH,
   });
   // The REST API shares the server; the fake job's own build is there, so "this job" resolves.

@@ -14,6 +14,16 @@ describe("the emulator's server", () => {
     expect(emu().env.PATH?.split(":")[0]).toBe(emu().binDir);
   });
 
+  it("puts jobai's own bin/ on the fake job's PATH after the stand-in, so `jobai` runs after `source job.env`", async () => {
+    const run = await execa("bash", ["-c", "command -v jobai && jobai --version"], {
+      env: { PATH: emu().env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" },
+      extendEnv: false,
+    });
+    const [where, version] = run.stdout.split("\n");
+    expect(where).toBe(new URL("../../bin/jobai", import.meta.url).pathname);
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
   it("serves the REST API on the same address: the liveness object at /, a 401 in the REST error shape without a token", async () => {
     const root = await fetch(`${emu().url}/`);
     expect(root.status).toBe(200);
