@@ -8,7 +8,7 @@
 // SERVICE_AGENT_ACCESS_TOKEN, sends the job token as x-api-key, and waits for the shared rate
 // limiter. On a laptop, start the emulator first (see README.md, Library).
 import { execFileSync } from "node:child_process";
-import { createClient } from "jobai";
+import { createClient, UsageError } from "jobai";
 import { describeProviderError } from "jobai/provider";
 
 const MAX_DIFF_CHARS = 60_000; // well inside the proxy's 50,000-token budget per minute
@@ -25,8 +25,10 @@ if (diff.trim() === "") {
 }
 const shown = diff.length > MAX_DIFF_CHARS ? `${diff.slice(0, MAX_DIFF_CHARS)}\n[diff cut here]` : diff;
 
-const client = createClient();
+let client;
 try {
+  // Outside a job with no emulator, this is where a missing variable is named (a UsageError).
+  client = createClient();
   const stream = client.messages.stream({
     model,
     max_tokens: 1024,
@@ -38,9 +40,15 @@ try {
   process.stdout.write("\n");
   console.error(`(${message.usage.input_tokens} input tokens, ${message.usage.output_tokens} output tokens)`);
 } catch (error) {
-  // One clear line (status, the provider's error type), never a stack trace or the token.
-  console.error(`summarize-diff: ${describeProviderError(error).message}`);
-  process.exitCode = 1;
+  // One clear line, as the CLI prints it, never a stack trace or the token: bad input (exit 2)
+  // names what to fix; a failed call (exit 1) names the status and the provider's error type.
+  if (error instanceof UsageError) {
+    console.error(`summarize-diff: ${error.message}`);
+    process.exitCode = 2;
+  } else {
+    console.error(`summarize-diff: ${describeProviderError(error).message}`);
+    process.exitCode = 1;
+  }
 } finally {
-  await client.close();
+  await client?.close();
 }

@@ -1,0 +1,34 @@
+import { execa } from "execa";
+import { describe, expect, it } from "vitest";
+import { cleanEnv, repoRoot } from "../helpers/cli.js";
+import { useEmulator } from "../helpers/emulator.js";
+
+/** examples/summarize-diff.mjs as a user runs it: `node examples/summarize-diff.mjs REV`, in its own process. */
+const runExample = (env: Record<string, string | undefined>) =>
+  execa(process.execPath, ["examples/summarize-diff.mjs", "HEAD~1"], {
+    cwd: repoRoot,
+    env: cleanEnv(env),
+    extendEnv: false,
+    reject: false,
+    timeout: 30_000,
+  });
+
+describe("examples/summarize-diff.mjs", () => {
+  const emu = useEmulator();
+
+  it("outside a job, prints what to set as the CLI does (exit 2), no stack trace", async () => {
+    const run = await runExample({});
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/^summarize-diff: SERVICE_AGENT_ENDPOINT is not set: run inside a job/);
+    expect(run.stderr).not.toMatch(/\n\s+at |chunk-|dist\//);
+    expect(run.stderr.length).toBeLessThan(400);
+  });
+
+  it("against the emulator, streams a summary of the diff and its usage", async () => {
+    const run = await runExample(emu().env);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout.length).toBeGreaterThan(0);
+    expect(run.stderr).toMatch(/\(\d+ input tokens, \d+ output tokens\)/);
+    expect(run.stderr).not.toContain(emu().jobToken);
+  });
+});
