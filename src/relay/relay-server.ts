@@ -167,12 +167,6 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     });
   });
 
-  /**
-   * Answer 401. Counted and logged (method and path, never a value) when the client sent a wrong
-   * credential or called a path the relay serves; a bare probe elsewhere (Claude Code sends
-   * `HEAD /` without a key to see that the server answers) gets the same 401 but is not a refusal
-   * worth a warning in the job's log.
-   */
   /** A valid nonce sent with this request, if any. */
   function nonceOf(req: IncomingMessage): string | undefined {
     const nonce = req.headers[NONCE_HEADER];

@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/log.js";
 import type { RelayGate } from "../../src/relay/gate.js";
+import { clientProof, newNonce, newRelayKey, relayProof } from "../../src/relay/relay-key.js";
 import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
 import {
   messageDelta,
@@ -114,6 +115,23 @@ describe("who may use the relay", () => {
     const response = await post("/v1/messages", fill({ "x-api-key": "TOKEN" }));
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message).toMatch(/takes its own key, not the job token.*--format shell/);
+  });
+
+  it("answers its control path to a proof of the key, and proves the key over its answer", async () => {
+    const nonce = newNonce();
+    const ask = (proof: string) =>
+      fetch(`${relay.url}/_jobai/relay`, {
+        headers: { "x-jobai-nonce": nonce, "x-jobai-client-proof": proof },
+      });
+    // A proof made with another key is no proof: 401, as without any credential.
+    expect((await ask(clientProof(newRelayKey(), nonce))).status).toBe(401);
+    const answer = await ask(clientProof(relay.key, nonce));
+    expect(answer.status).toBe(200);
+    const body = await answer.text();
+    expect(answer.headers.get("x-jobai-relay-proof")).toBe(relayProof(relay.key, nonce, body));
+    expect(JSON.parse(body)).toMatchObject({ pid: process.pid, usage: { refused: 1 } });
+    expect(body).not.toContain(relay.key);
+    expect(body).not.toContain(TOKEN);
   });
 
   it("listens on 127.0.0.1 only", () => {
