@@ -94,7 +94,8 @@ export default defineCommand({
           "--format shell prints it as ANTHROPIC_API_KEY): the job token never leaves the relay, which\n" +
           "forwards it as the one credential, x-api-key. 'status' checks that the listener is the relay\n" +
           "it started before it sends anything. In the plugin, `relay: true` does all of this for the step.\n" +
-          "Exit codes: 0 ok, 1 failure (it could not start or stop), 2 bad input.",
+          "Exit codes: 0 ok, 1 failure (it could not start or stop; status found the relay gone, or its\n" +
+          "port held by something else), 2 bad input.",
       );
   },
   handler: async (args) => {
