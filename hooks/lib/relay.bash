@@ -34,7 +34,7 @@ jobai_relay_address_file() {
 jobai_start_relay() {
   local root
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-  local file out line url="" key=""
+  local file line out="" url="" key=""
   local url_re='^ANTHROPIC_BASE_URL="(http://127\.0\.0\.1:[0123456789]+)"$'
   local key_re='^ANTHROPIC_API_KEY="([ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-]{43})"$'
   file="$(jobai_relay_address_file)"
