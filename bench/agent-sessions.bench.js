@@ -80,7 +80,7 @@ async function scenario(mode, count) {
       sessions.map((s) =>
         claudeMod.runClaudeCode({
           baseUrl,
-          token: emulator.jobToken,
+          token: relay ? relay.key : emulator.jobToken,
           prompt: s.prompt,
           cwd: s.cwd,
           timeoutMs: CAP_MS,

@@ -17,7 +17,12 @@ function peakRssKiB() {
   }
 }
 
-const relay = await startRelay({ upstream: process.env.UPSTREAM, token: process.env.TOKEN });
+// The bench's clients send TOKEN: the relay takes it as its key (and sends it on as the job token).
+const relay = await startRelay({
+  upstream: process.env.UPSTREAM,
+  token: process.env.TOKEN,
+  key: process.env.TOKEN,
+});
 console.log(relay.url);
 for await (const line of createInterface({ input: process.stdin })) {
   console.log(JSON.stringify({ maxRssKiB: peakRssKiB() }));

@@ -45,12 +45,13 @@ const relayEnv = {
   JOBAI_LIMIT_REQUESTS: "100000000",
   JOBAI_LIMIT_INPUT_TOKENS: "100000000000",
 };
-const started = spawnSync(process.execPath, [bin, "relay", "--daemon"], { env: relayEnv, encoding: "utf8" });
+const started = spawnSync(process.execPath, [bin, "relay", "--daemon", "--json"], {
+  env: relayEnv,
+  encoding: "utf8",
+});
 if (started.status !== 0) throw new Error(`jobai relay --daemon failed: ${started.stderr}`);
-const relayUrl = started.stdout.trim();
-const relayPid = JSON.parse(
-  spawnSync(process.execPath, [bin, "relay", "status", "--json"], { env: relayEnv, encoding: "utf8" }).stdout,
-).pid;
+// Clients of the relay present its own key; the job token goes direct (and the relay sends it on).
+const { url: relayUrl, key: relayKey, pid: relayPid } = JSON.parse(started.stdout);
 
 const forwarder = spawn(process.execPath, [join(root, "bench/tcp-forwarder.js"), new URL(proxyUrl).port], {
   stdio: ["ignore", "pipe", "inherit"],
@@ -61,11 +62,12 @@ const forwarderPort = await new Promise((resolve) =>
 
 const proxy = new URL(proxyUrl);
 const targets = {
-  direct: { pool: new Pool(proxy.origin, { connections: 1 }), base: proxy.pathname },
-  relay: { pool: new Pool(relayUrl, { connections: 1 }), base: "" },
+  direct: { pool: new Pool(proxy.origin, { connections: 1 }), base: proxy.pathname, key: token },
+  relay: { pool: new Pool(relayUrl, { connections: 1 }), base: "", key: relayKey },
   forwarder: {
     pool: new Pool(`http://127.0.0.1:${forwarderPort}`, { connections: 1 }),
     base: proxy.pathname,
+    key: token,
   },
 };
 
@@ -102,7 +104,11 @@ async function send(target, body) {
   const response = await target.pool.request({
     method: "POST",
     path: `${target.base}/v1/messages`,
-    headers: { "x-api-key": token, "content-type": "application/json", "anthropic-version": "2023-06-01" },
+    headers: {
+      "x-api-key": target.key,
+      "content-type": "application/json",
+      "anthropic-version": "2023-06-01",
+    },
     body,
   });
   let bytes = 0;

@@ -25,19 +25,36 @@ jobai_relay_address_file() {
   echo "$(jobai_state_dir)/relay-${job//[^A-Za-z0-9_-]/_}.json"
 }
 
-# Start the relay in the background and point ANTHROPIC_BASE_URL at it; ANTHROPIC_API_KEY stays the
-# job token, which the relay requires of its clients. If it cannot start, say why and leave the
+# Start the relay in the background and point the step's tools at it: ANTHROPIC_BASE_URL is its
+# address, and ANTHROPIC_API_KEY (and the Authorization header in ANTHROPIC_CUSTOM_HEADERS) its own
+# key, made when it starts: the job token stays in the relay, and a tool that reaches the port
+# after the relay has gone hands whoever holds it a key that opens nothing. Each value is checked
+# against its exact shape before it is exported. If the relay cannot start, say why and leave the
 # variables pointing at the proxy directly: the step still runs, only without the shared limiter.
 jobai_start_relay() {
   local root
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-  local file url
+  local file line out="" url="" key=""
+  local url_re='^ANTHROPIC_BASE_URL="(http://127\.0\.0\.1:[0123456789]+)"$'
+  local key_re='^ANTHROPIC_API_KEY="([ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-]{43})"$'
   file="$(jobai_relay_address_file)"
-  if url="$(node "${root}/bin/jobai.js" relay --daemon --address-file "$file")" &&
-    [[ "$url" =~ ^http://127\.0\.0\.1:[0-9]+$ ]]; then
+  if out="$(node "${root}/bin/jobai.js" relay --daemon --address-file "$file" --format dotenv)"; then
+    while IFS= read -r line; do
+      if [[ "$line" =~ $url_re ]]; then
+        url="${BASH_REMATCH[1]}"
+      elif [[ "$line" =~ $key_re ]]; then
+        key="${BASH_REMATCH[1]}"
+      fi
+    done <<<"$out"
+  fi
+  if [[ -n "$url" && -n "$key" ]]; then
     export ANTHROPIC_BASE_URL="$url"
+    export ANTHROPIC_API_KEY="$key"
+    export ANTHROPIC_CUSTOM_HEADERS="Authorization: Token ${key}"
     export JOBAI_RELAY_ADDRESS_FILE="$file"
   else
+    # Started but not understood (never expected): a relay nobody points at is stopped, not left.
+    [[ -z "$out" ]] || node "${root}/bin/jobai.js" relay stop --address-file "$file" >/dev/null 2>&1 || true
     echo "jobai: warning: the relay did not start (see above); tools in this step call the proxy directly, without the shared limiter" >&2
   fi
   return 0

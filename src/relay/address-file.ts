@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import * as z from "zod/mini";
 import { readOwnFile, writeOwnFile } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
+import { RELAY_KEY_PATTERN } from "./relay-key.js";
 
 const count = z.number().check(z.nonnegative());
 
@@ -22,11 +23,17 @@ const usageSchema = z.object({
   failed: count,
 });
 
-/** What a running relay writes for `jobai relay stop|status` and the hooks. Holds no secret. */
+/**
+ * What a running relay writes for `jobai relay stop|status` and the hooks: its pid, port and key
+ * (relay-key.ts), which our clients check the listener holds before they send it anything. The
+ * key is a secret while the relay runs: the file is the user's own, 0600 (writeOwnFile), and the
+ * key is dropped from the record when the relay stops. It holds no other secret.
+ */
 export const addressRecordSchema = z.object({
   url: z.string().check(z.regex(/^http:\/\/127\.0\.0\.1:\d+$/)),
   port: z.int().check(z.positive()),
   pid: z.int().check(z.positive()),
+  key: z.optional(z.string().check(z.regex(RELAY_KEY_PATTERN))),
   startedAt: z.string(),
   logFile: z.optional(z.string()),
   /** Set when the relay has stopped: its final usage, and whether every stream finished. */

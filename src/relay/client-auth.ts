@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from "node:http";
 /**
  * Every credential a client presented: `x-api-key`, and `Authorization: Token|Bearer <t>`. Claude
  * Code sends `x-api-key`; the SDK 1.x sends `Bearer` (or `Token` through ANTHROPIC_CUSTOM_HEADERS).
+ * What the relay takes is its own key (relay-key.ts), never the job token.
  * An Authorization header of any other scheme is kept as-is, so it can only fail the check.
  */
 export function presentedCredentials(headers: IncomingHttpHeaders): string[] {
@@ -21,12 +22,12 @@ export function presentedCredentials(headers: IncomingHttpHeaders): string[] {
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
- * A checker for the job token: a client is accepted when it presents at least one credential and
- * every credential it presents is the job token (a wrong one beside a right one is refused: it is
- * ambiguous, DESIGN.md). Compared in constant time.
+ * A checker for one secret (the relay's key): a client is accepted when it presents at least one
+ * credential and every credential it presents is that secret (a wrong one beside a right one is
+ * refused: it is ambiguous, DESIGN.md). Compared in constant time.
  */
-export function tokenChecker(token: string): (headers: IncomingHttpHeaders) => boolean {
-  const expected = digest(token);
+export function credentialChecker(secret: string): (headers: IncomingHttpHeaders) => boolean {
+  const expected = digest(secret);
   return (headers) => {
     const credentials = presentedCredentials(headers);
     if (credentials.length === 0) return false;
@@ -50,7 +51,7 @@ export function credentialKind(headers: IncomingHttpHeaders): string {
   return kinds.join(", ") || "none";
 }
 
-/** The headers a client's job token may come in; each at most once. */
+/** The headers a client's key may come in; each at most once. */
 const CREDENTIAL_NAMES = new Set(["authorization", "x-api-key"]);
 
 /**

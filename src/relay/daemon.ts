@@ -10,6 +10,11 @@ export interface SpawnDaemonOptions {
   entry: string;
   args: string[];
   logFile: string;
+  /**
+   * Written to the child's stdin, which is then closed: the way a secret (the Redis address with its
+   * password) reaches the daemon, since its argv is readable by every local user in /proc.
+   */
+  input?: string;
   /** How long to wait for the relay to listen (default 15 s). */
   timeoutMs?: number;
   env?: NodeJS.ProcessEnv;
@@ -34,10 +39,14 @@ export async function spawnDaemon(options: SpawnDaemonOptions): Promise<AddressR
   const log = openOwnFile(options.logFile);
   const child = spawn(process.execPath, [options.entry, ...options.args], {
     detached: true,
-    stdio: ["ignore", log, log, "ipc"],
+    stdio: [options.input === undefined ? "ignore" : "pipe", log, log, "ipc"],
     env: options.env ?? process.env,
   });
   closeSync(log);
+  if (options.input !== undefined && child.stdin) {
+    child.stdin.on("error", () => {}); // a child that exits first: its exit says why
+    child.stdin.end(options.input);
+  }
   const timeoutMs = options.timeoutMs ?? 15_000;
   try {
     return await new Promise<AddressRecord>((resolve, reject) => {

@@ -14,35 +14,38 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
- * Credentials a client may hold for other services (a cloud SDK's, a browser's), never forwarded:
- * the proxy gets the job token and nothing else that could authenticate anyone. Named here, and
- * caught by shape below for names not listed.
+ * Headers the provider's SDKs and Claude Code send that the relay passes on as they are. A name
+ * here is forwarded even when it holds one of the parts below (none does today; the list is what
+ * the proxy is known to take, so a new client header with a credential-like name is dropped until
+ * it is added here). Seen on the wire: @anthropic-ai/sdk 1.x, the Python SDK, Claude Code 2.1.
  */
-const CREDENTIAL_HEADERS = new Set([
-  "authorization",
-  "proxy-authorization",
-  "x-api-key",
-  "api-key",
-  "anthropic-api-key",
-  "x-goog-api-key",
-  "x-amz-security-token",
-  "cookie",
-  "cookie2",
+const PROVIDER_HEADERS = new Set([
+  "accept",
+  "accept-language",
+  "anthropic-version",
+  "anthropic-beta",
+  "anthropic-dangerous-direct-browser-access",
+  "content-type",
+  "user-agent",
+  "x-app",
+  "x-claude-code-session-id",
 ]);
 
 /**
- * A header name shaped like a credential: a word (split at `-` and `_`) that names one, such as
- * `x-auth-token`, `x-csrf-token`, `x-goog-iam-authorization-token`, `x-client-secret`,
- * `x-ms-password`, `ocp-apim-subscription-key`, `x-session-token`. The provider's own headers
- * (`anthropic-version`, `anthropic-beta`, `x-stainless-*`, `x-app`, `content-type`, `accept`,
- * `user-agent`) hold none of these words.
+ * Parts of a header name that say it may carry a credential, matched anywhere in the name, with and
+ * without its dashes, not only as whole words (issue 23: `x-authtoken`, `xapikey`, `x-jwt`, `x-sig`
+ * went through a word-by-word match). Broad on purpose: a header dropped by mistake costs a feature
+ * the proxy would most likely drop anyway; one forwarded by mistake hands a secret to the proxy.
  */
-const CREDENTIAL_WORD =
-  /(^|[-_])(auth|authorization|authentication|cookie|token|secret|password|passwd|credential|credentials|key|apikey|signature)([-_]|$)/;
+const CREDENTIAL_PARTS =
+  /auth|key|token|secret|jwt|sig|cookie|pass|pwd|credential|session|bearer|csrf|xsrf|nonce|cert|private|saml|oidc|ticket/;
 
 /** Whether the relay drops a client header because it carries or may carry a credential. */
-export const isCredentialHeader = (name: string): boolean =>
-  CREDENTIAL_HEADERS.has(name) || CREDENTIAL_WORD.test(name);
+export function isCredentialHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (PROVIDER_HEADERS.has(lower)) return false;
+  return CREDENTIAL_PARTS.test(lower) || CREDENTIAL_PARTS.test(lower.replace(/[-_.]/g, ""));
+}
 
 /**
  * What the relay sends upstream: the client's headers minus hop-by-hop ones, every credential-like
@@ -61,7 +64,8 @@ export function upstreamHeaders(client: IncomingHttpHeaders, token: string): Rec
     // `expect: 100-continue` (curl sends it for larger bodies) was answered here already by Node's
     // server; the body is whole, and undici refuses to send the header.
     if (name === "expect") continue;
-    if (isCredentialHeader(name)) continue;
+    // The relay's own (relay-key.ts) and anything credential-like never leave for the proxy.
+    if (name.startsWith("x-jobai-") || isCredentialHeader(name)) continue;
     out[name] = Array.isArray(value) ? value.join(", ") : value;
   }
   out["x-api-key"] = token;

@@ -4,6 +4,8 @@
  * for its usage. The command parses and checks its flags and prints; everything else is here.
  */
 import { dirname, join, resolve } from "node:path";
+// zod/mini as in address-file.ts: this is on the environment hook's path when `relay: true`.
+import * as z from "zod/mini";
 import type { JobContext } from "../config/job-context.js";
 import type { ProxyAccess } from "../config/job-env.js";
 import type { Settings } from "../config/settings.js";
@@ -68,9 +70,17 @@ export function checkNotRunning(addressFile: string): void {
   }
 }
 
+/** Settings a daemon gets on its stdin, not its argv (which every local user can read in /proc). */
+export const parentSettingsSchema = z.strictObject({ redisUrl: z.optional(z.string()) });
+export type ParentSettings = z.output<typeof parentSettingsSchema>;
+
+/** The flag that tells a daemon's child to read ParentSettings from its stdin. */
+export const SETTINGS_ON_STDIN = "--settings-on-stdin";
+
 /**
  * Start the relay as a detached `jobai relay start` of this CLI (`entry`, process.argv[1]) with
- * the settings resolved here passed as flags, and return its record once it listens.
+ * the settings resolved here passed as flags, except the Redis address (it may hold a password):
+ * that one goes on the child's stdin. Returns the relay's record once it listens.
  */
 export async function startDaemon(run: RelayRun, entry: string): Promise<AddressRecord> {
   const { files, settings } = run;
@@ -95,10 +105,35 @@ export async function startDaemon(run: RelayRun, entry: string): Promise<Address
     String(settings.limits.windowMs),
     "--store",
     settings.store,
+    SETTINGS_ON_STDIN,
   ];
-  if (settings.redisUrl) args.push("--redis-url", settings.redisUrl);
   if (run.marginMs !== undefined) args.push("--margin", String(run.marginMs));
-  return spawnDaemon({ entry, args, logFile: files.logFile });
+  const secret: ParentSettings = settings.redisUrl ? { redisUrl: settings.redisUrl } : {};
+  return spawnDaemon({ entry, args, logFile: files.logFile, input: JSON.stringify(secret) });
+}
+
+/** In a daemon's child: the settings its parent wrote on stdin (bounded; a UsageError if malformed). */
+export async function readParentSettings(
+  stdin: NodeJS.ReadableStream = process.stdin,
+): Promise<ParentSettings> {
+  let text = "";
+  for await (const chunk of stdin) {
+    text += String(chunk);
+    if (text.length > 64 * 1024) break;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    raw = undefined;
+  }
+  const parsed = parentSettingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new UsageError(
+      `${SETTINGS_ON_STDIN} reads the settings 'jobai relay --daemon' writes on stdin; got something else: start the relay with 'jobai relay --daemon'`,
+    );
+  }
+  return parsed.data;
 }
 
 /**
@@ -154,29 +189,23 @@ export interface RelayStatus {
   medianReservedOverCounted: number | undefined;
 }
 
-/** Ask the relay recorded in `addressFile` for its usage so far, with the job token. */
-export async function relayStatus(
-  addressFile: string,
-  job: Pick<JobContext, "access">,
-): Promise<RelayStatus> {
+/**
+ * Ask the relay recorded in `addressFile` for its usage so far, once it has proved it is that relay
+ * (control-client.ts): nothing secret is sent, and a listener that is not it gets a clear error.
+ */
+export async function relayStatus(addressFile: string): Promise<RelayStatus> {
   const record = readAddressFile(addressFile);
   if (!record || record.stoppedAt) {
     throw new UsageError(`no relay is running for ${addressFile}: start one with 'jobai relay --daemon'`);
   }
-  const { token } = job.access;
-  const { CONTROL_PATH } = await import("./relay-server.js");
-  const response = await fetch(`${record.url}${CONTROL_PATH}`, { headers: { "x-api-key": token } });
-  if (!response.ok)
-    throw new Error(`the relay at ${record.url} answered ${response.status} to its control path`);
-  const state = (await response.json()) as RelayStatus["state"] & {
-    limiter?: { policy?: { reservedTokens?: number; medianReservedOverCounted?: number | null } };
-  };
-  const policy = state.limiter?.policy;
+  const { askRelay } = await import("./control-client.js");
+  const state = await askRelay(record, addressFile);
+  const policy = readPolicy(state.limiter);
   const usage: RelayUsage =
-    typeof policy?.reservedTokens === "number"
+    typeof policy.reservedTokens === "number"
       ? { ...state.usage, reservedInputTokens: policy.reservedTokens }
       : state.usage;
-  const median = policy?.medianReservedOverCounted;
+  const median = policy.medianReservedOverCounted;
   return {
     record,
     state,
@@ -184,4 +213,11 @@ export async function relayStatus(
     cacheHitRate: cacheHitRate(usage),
     medianReservedOverCounted: typeof median === "number" ? median : undefined,
   };
+}
+
+/** The limiter policy's figures in a relay's state, where present. */
+function readPolicy(limiter: unknown): { reservedTokens?: unknown; medianReservedOverCounted?: unknown } {
+  if (typeof limiter !== "object" || limiter === null) return {};
+  const policy = (limiter as { policy?: unknown }).policy;
+  return typeof policy === "object" && policy !== null ? policy : {};
 }

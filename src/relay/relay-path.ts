@@ -13,6 +13,9 @@
  * part in routing.
  */
 
+/** The control path: the relay's own state, for `jobai relay status` (control-client.ts) and tests. */
+export const CONTROL_PATH = "/_jobai/relay";
+
 const PATH = /^\/v1(\/[A-Za-z0-9._~:@-]+)+$/;
 const DOTS_ONLY = /\/\.+(\/|$)/;
 const QUERY = /^([A-Za-z0-9._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})*$/;

@@ -4,20 +4,42 @@ import type { AddressInfo } from "node:net";
 import { Pool } from "undici";
 import type { Logger } from "../log.js";
 import { BodyBudget, type BodyHold } from "./body-budget.js";
-import { credentialKind, repeatedCredential, tokenChecker } from "./client-auth.js";
+import { credentialChecker, credentialKind, repeatedCredential } from "./client-auth.js";
+import {
+  type ConnectionGuard,
+  type ConnectionLimits,
+  defaultMaxConnections,
+  guardConnections,
+  serverTimeouts,
+} from "./connection-guard.js";
 import { sendError } from "./error-envelope.js";
 import { upstreamHeaders } from "./forward-headers.js";
 import { type GatePass, openGate, type RelayGate } from "./gate.js";
 import { dropRest, readBody, TooLargeError } from "./read-body.js";
-import { checkRelayTarget, pathOf } from "./relay-path.js";
+import {
+  CLIENT_PROOF_HEADER,
+  clientProof,
+  NONCE_HEADER,
+  NONCE_PATTERN,
+  newRelayKey,
+  RELAY_PROOF_HEADER,
+  relayProof,
+  sameProof,
+} from "./relay-key.js";
+import { CONTROL_PATH, checkRelayTarget, pathOf } from "./relay-path.js";
 import { addResponseUsage, emptyRelayUsage, type RelayUsage } from "./relay-usage.js";
 import { type ExchangeResult, forwardExchange } from "./upstream-exchange.js";
 
-export interface RelayOptions {
+export interface RelayOptions extends ConnectionLimits {
   /** The proxy's base URL, e.g. `https://agent.example/v3/ai/vendor` (proxyBaseUrl()). */
   upstream: string;
-  /** The job token: clients must present it, and it is the one credential sent upstream. */
+  /**
+   * The job token: the one credential sent upstream. It never goes to a client, and a client that
+   * presents it is refused: clients present `key`.
+   */
   token: string;
+  /** What clients must present (relay-key.ts); default a fresh random key. */
+  key?: string;
   /** The limiter, seen through the gate; default none. */
   gate?: RelayGate;
   /** Port on 127.0.0.1; default 0 (an ephemeral port). */
@@ -43,6 +65,10 @@ export interface RunningRelay {
   /** `http://127.0.0.1:PORT`: what ANTHROPIC_BASE_URL is set to. */
   url: string;
   port: number;
+  /** The key clients present (ANTHROPIC_API_KEY); worthless once the relay has stopped. */
+  key: string;
+  /** Connections held now, and those closed to make room (connection-guard.ts). */
+  connections: Pick<ConnectionGuard, "count" | "evicted">;
   /** A snapshot of what the relay has done so far. */
   usage(): RelayUsage;
   /** Requests received and not yet answered in full (waiting for budget or streaming). */
@@ -55,9 +81,6 @@ export interface RunningRelay {
    */
   close(options?: { drainMs?: number }): Promise<{ drained: boolean; usage: RelayUsage }>;
 }
-
-/** The control path: the relay's own state, for `jobai relay status` and tests. */
-export const CONTROL_PATH = "/_jobai/relay";
 
 const DEFAULT_DRAIN_MS = 30_000;
 const DEFAULT_MAX_BODY = 32 << 20;
@@ -84,7 +107,7 @@ interface Exchange {
   done: Promise<unknown>;
 }
 
-/** Start the relay on 127.0.0.1 (never another interface: the token is the only guard). */
+/** Start the relay on 127.0.0.1 (never another interface: the key is the only guard). */
 export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   const base = new URL(options.upstream);
   const basePath = base.pathname.replace(/\/+$/, "");
@@ -93,7 +116,10 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     keepAliveTimeout: 30_000,
   });
   const gate = options.gate ?? openGate;
-  const isJobToken = tokenChecker(options.token);
+  const key = options.key ?? newRelayKey();
+  const isRelayKey = credentialChecker(key);
+  // Only to say so when a client sends the job token (a set-up from before the relay had a key).
+  const isJobToken = credentialChecker(options.token);
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const bodies = new BodyBudget(options.maxBodyBytesInFlight ?? 4 * maxBody);
   const usage = emptyRelayUsage();
@@ -102,14 +128,17 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   let lastActivity = Date.now();
   const log = options.log;
 
-  const server = createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
+  const server = createServer(serverTimeouts(options), (req, res) => {
     lastActivity = Date.now();
     if (draining) res.setHeader("connection", "close");
     const path = req.url ?? "/";
-    // The token first, whatever the path: a client without it learns nothing else. Sent twice, it
+    // The control path also takes a proof of the key instead of the key (relay-key.ts): what
+    // `jobai relay status` sends, so that a listener which is not this relay gets nothing secret.
+    if (path.startsWith(CONTROL_PATH) && provesKey(req)) return control(req, res, path);
+    // The key first, whatever the path: a client without it learns nothing else. Sent twice, it
     // is refused as a wrong one is: which of the two a server reads is not ours to guess.
     const repeated = repeatedCredential(req.rawHeaders);
-    if (repeated || !isJobToken(req.headers)) return refuse(req, res, path, repeated);
+    if (repeated || !isRelayKey(req.headers)) return refuse(req, res, path, repeated);
     if (path.startsWith(CONTROL_PATH)) return control(req, res, path);
     const target = checkRelayTarget(path);
     if (!target.ok && target.kind === "outside") {
@@ -138,29 +167,46 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     });
   });
 
+  /** A valid nonce sent with this request, if any. */
+  function nonceOf(req: IncomingMessage): string | undefined {
+    const nonce = req.headers[NONCE_HEADER];
+    return typeof nonce === "string" && NONCE_PATTERN.test(nonce) ? nonce : undefined;
+  }
+
+  function provesKey(req: IncomingMessage): boolean {
+    const nonce = nonceOf(req);
+    return nonce !== undefined && sameProof(req.headers[CLIENT_PROOF_HEADER], clientProof(key, nonce));
+  }
+
   /**
-   * Answer 401. Counted and logged (method and path, never a value) when the client sent a wrong
-   * credential or called a path the relay serves; a bare probe elsewhere (Claude Code sends
-   * `HEAD /` without a key to see that the server answers) gets the same 401 but is not a refusal
-   * worth a warning in the job's log.
+   * Answer 401 and close the connection (a client without the key has no use for it). Counted and
+   * logged (method and path, never a value) when the client sent a wrong credential or called a
+   * path the relay serves; a bare probe elsewhere (Claude Code sends `HEAD /` without a key to see
+   * that the server answers) gets the same 401 but is not a refusal worth a warning in the job's log.
    */
   function refuse(req: IncomingMessage, res: ServerResponse, path: string, repeated: string | undefined) {
-    const credential = repeated ? `${repeated} twice` : credentialKind(req.headers);
+    const jobToken = !repeated && isJobToken(req.headers);
+    const credential = repeated
+      ? `${repeated} twice`
+      : `${credentialKind(req.headers)}${jobToken ? " (the job token)" : ""}`;
     const served = path === "/v1" || path.startsWith("/v1/") || path.startsWith(CONTROL_PATH);
     if (credential !== "none" || served) {
       usage.refused++;
       log?.warn(
         { method: req.method, path: pathOf(path), sent: credential },
-        "refused a client without the job token",
+        "refused a client without the relay's key",
       );
     }
+    res.setHeader("connection", "close");
     sendError(
       res,
       401,
       "authentication_error",
       repeated
-        ? `the relay takes one ${repeated} header: send the job token once`
-        : "the relay needs the job token: send it as x-api-key or Authorization: Bearer (ANTHROPIC_API_KEY)",
+        ? `the relay takes one ${repeated} header: send its key once`
+        : jobToken
+          ? "the relay takes its own key, not the job token: set ANTHROPIC_API_KEY from 'jobai relay --daemon --format shell' (the plugin's relay: true does it)"
+          : "the relay needs its key: send it as x-api-key or Authorization: Bearer (ANTHROPIC_API_KEY from 'jobai relay --daemon --format shell')",
     );
   }
 
@@ -168,10 +214,16 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     if (req.method !== "GET" || path.split("?")[0] !== CONTROL_PATH) {
       return sendError(res, 404, "not_found_error", `the control path answers GET ${CONTROL_PATH} only`);
     }
+    const nonce = nonceOf(req);
     void (async () => {
       const limiter = gate.state ? await gate.state().catch(() => undefined) : undefined;
       const body = JSON.stringify({ pid: process.pid, draining, inFlight: exchanges.size, usage, limiter });
-      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        // The answer to the client's nonce: this body comes from the holder of the key.
+        ...(nonce ? { [RELAY_PROOF_HEADER]: relayProof(key, nonce, body) } : {}),
+      });
       res.end(body);
     })();
   }
@@ -292,6 +344,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
     };
   }
 
+  const guard = guardConnections(server, options.maxConnections ?? defaultMaxConnections());
   server.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const port = (server.address() as AddressInfo).port;
@@ -299,6 +352,8 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    key,
+    connections: guard,
     usage: () => structuredClone(usage),
     inFlight: () => exchanges.size,
     lastActivity: () => lastActivity,

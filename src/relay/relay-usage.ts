@@ -78,7 +78,7 @@ export function usageLine(usage: RelayUsage): string {
     `${seconds}s waited`,
   ];
   if (usage.rateLimited) parts.push(`${usage.rateLimited} rate-limited by the proxy`);
-  if (usage.refused) parts.push(`${usage.refused} refused for a bad token`);
+  if (usage.refused) parts.push(`${usage.refused} refused without the relay's key`);
   if (usage.failed) parts.push(`${usage.failed} failed`);
   return `jobai relay: ${parts.join(", ")}`;
 }

@@ -41,6 +41,7 @@ export async function serveUntilSignal(
     url: relay.url,
     port: relay.port,
     pid: process.pid,
+    key: relay.key,
     startedAt: new Date().toISOString(),
     ...(options.logFile ? { logFile: options.logFile } : {}),
   };
@@ -77,7 +78,14 @@ export async function serveUntilSignal(
   const usage: RelayUsage =
     reserved === undefined ? closed.usage : { ...closed.usage, reservedInputTokens: reserved };
   if (options.addressFile) {
-    writeAddressFile(options.addressFile, { ...record, stoppedAt: new Date().toISOString(), drained, usage });
+    // The key is worth nothing now; it leaves the record all the same.
+    const { key: _key, ...stopped } = record;
+    writeAddressFile(options.addressFile, {
+      ...stopped,
+      stoppedAt: new Date().toISOString(),
+      drained,
+      usage,
+    });
   }
   options.log.info({ drained, requests: usage.requests }, "relay stopped");
   return { usage, drained };

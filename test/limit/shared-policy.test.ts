@@ -180,7 +180,7 @@ async function viaRelay(limiter: Limiter, c: Case): Promise<void> {
   try {
     const response = await fetch(`${relay.url}${c.free ? "/v1/models" : "/v1/messages"}`, {
       method: c.free ? "GET" : "POST",
-      headers: { "x-api-key": TOKEN, "content-type": "application/json" },
+      headers: { "x-api-key": relay.key, "content-type": "application/json" },
       ...(c.free ? {} : { body: JSON.stringify(c.stream ? { ...BODY, stream: true } : BODY) }),
     });
     await response.text().catch(() => undefined);

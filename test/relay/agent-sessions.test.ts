@@ -65,7 +65,7 @@ describe("two Claude Code sessions at once through the relay, on 40,000 tokens p
       sessions.map((session) =>
         runClaudeCode({
           baseUrl: relay.url,
-          token: emulator.jobToken,
+          token: relay.key,
           prompt: session.prompt,
           cwd: session.cwd,
         }),

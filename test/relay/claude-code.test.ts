@@ -39,13 +39,13 @@ async function relayFor(emulator: StartedEmulator, gate = true): Promise<Running
 }
 
 /**
- * Claude Code in print mode, pointed at the relay with the job token, offline: a fresh writable
+ * Claude Code in print mode, pointed at the relay with its key, offline: a fresh writable
  * HOME, telemetry, error reporting, updates and other non-essential traffic off, and a dead proxy
  * for anything that is not loopback, so a stray call fails instead of leaving the machine.
  * ANTHROPIC_MODEL: with its newest default model, Claude Code 2.1.197 sends `role: "system"`
  * messages (a beta the proxy drops), which the emulator refuses; claude-sonnet-4-5 does not.
  */
-async function runClaude(relay: RunningRelay, token: string, prompt: string) {
+async function runClaude(relay: RunningRelay, key: string, prompt: string) {
   const home = await mkdtemp(join(tmpdir(), "jobai-claude-home-"));
   cleanups.push(() => rm(home, { recursive: true, force: true }));
   return execa(claude, ["-p", prompt], {
@@ -54,7 +54,7 @@ async function runClaude(relay: RunningRelay, token: string, prompt: string) {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       HOME: home,
       ANTHROPIC_BASE_URL: relay.url,
-      ANTHROPIC_API_KEY: token,
+      ANTHROPIC_API_KEY: key,
       ANTHROPIC_MODEL: "claude-sonnet-4-5",
       DISABLE_TELEMETRY: "1",
       DISABLE_ERROR_REPORTING: "1",
@@ -79,13 +79,16 @@ describe("Claude Code through the relay", () => {
 
   it("answers a prompt in print mode, reaching the proxy with x-api-key only", async () => {
     const relay = await relayFor(emu());
-    const run = await runClaude(relay, emu().jobToken, "Name the relay test answer");
+    const run = await runClaude(relay, relay.key, "Name the relay test answer");
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stdout).toContain("Name the relay test answer");
     const calls = messagesCalls(emu());
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) {
       expect(call.headers["user-agent"]).toMatch(/^claude-cli\//);
+      // Its own headers pass the relay's credential filter (x-claude-code-session-id by the allow-list).
+      for (const name of ["x-claude-code-session-id", "anthropic-version", "x-app", "x-stainless-lang"])
+        expect(call.headers[name], name).toBeDefined();
       expect(call.headers["x-api-key"]).toBe(emu().jobToken);
       expect(call.headers.authorization).toBeUndefined();
     }
@@ -102,7 +105,7 @@ describe("three Claude Code runs at once", () => {
   it("exceed the budget without the limiter: the proxy answers 429 (the scenario binds)", async () => {
     const relay = await relayFor(emu(), false);
     await Promise.all(
-      ["first", "second", "third"].map((name) => runClaude(relay, emu().jobToken, `Greet ${name}`)),
+      ["first", "second", "third"].map((name) => runClaude(relay, relay.key, `Greet ${name}`)),
     );
     expect(emu().proxy.counters().rejected).toBeGreaterThan(0);
   }, 150_000);
@@ -110,7 +113,7 @@ describe("three Claude Code runs at once", () => {
   it("under a budget that admits two first requests per window: all finish, zero 429s", async () => {
     const relay = await relayFor(emu());
     const runs = await Promise.all(
-      ["first", "second", "third"].map((name) => runClaude(relay, emu().jobToken, `Greet the ${name} run`)),
+      ["first", "second", "third"].map((name) => runClaude(relay, relay.key, `Greet the ${name} run`)),
     );
     for (const [i, name] of ["first", "second", "third"].entries()) {
       expect(runs[i]?.exitCode, runs[i]?.stderr).toBe(0);

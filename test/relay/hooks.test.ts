@@ -9,7 +9,12 @@ import { isRunning } from "../../src/relay/daemon.js";
 import { cleanEnv, repoRoot } from "../helpers/cli.js";
 import { useEmulator } from "../helpers/emulator.js";
 
-const NAMES = ["ANTHROPIC_BASE_URL", "ANTHROPIC_API_KEY", "JOBAI_RELAY_ADDRESS_FILE"];
+const NAMES = [
+  "ANTHROPIC_BASE_URL",
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_CUSTOM_HEADERS",
+  "JOBAI_RELAY_ADDRESS_FILE",
+];
 const emu = useEmulator();
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -67,14 +72,18 @@ describe("plugin option relay: true", () => {
     expect(hook.exitCode, hook.stderr).toBe(0);
     const { ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: key, JOBAI_RELAY_ADDRESS_FILE: file } = hook.vars;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(key).toBe(emu().jobToken);
+    // The step's tools get the relay's key, never the job token, in either variable.
     const record = readAddressFile(file ?? "");
     expect(record?.url).toBe(url);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key).toBe(record?.key);
+    expect(hook.vars.ANTHROPIC_CUSTOM_HEADERS).toBe(`Authorization: Token ${key}`);
+    for (const value of Object.values(hook.vars)) expect(value).not.toContain(emu().jobToken);
     cleanups.push(async () => {
       if (record && isRunning(record.pid)) process.kill(record.pid, "SIGKILL");
     });
 
-    // A tool in the step (curl's equivalent) reaches the proxy through the relay with the job token.
+    // A tool in the step (curl's equivalent) reaches the proxy through the relay with its key.
     const response = await fetch(`${url}/v1/messages`, {
       method: "POST",
       headers: { "x-api-key": key ?? "", "content-type": "application/json" },

@@ -79,12 +79,12 @@ afterEach(async () => {
 });
 
 describe("the official Python SDK through the relay", () => {
-  it("gets a message and a stream with the job token as its key, and is refused with another", async (context) => {
+  it("gets a message and a stream with the relay's key, and is refused with another", async (context) => {
     if (!setup.python) context.skip(setup.why);
     const limiter = createLimiter({ store: "memory", requests: 50, inputTokens: 200_000, env: {} });
     relay = await startRelayFor(emu(), limiter);
     const run = await execa(setup.python as string, [client], {
-      env: { ANTHROPIC_BASE_URL: relay.url, ANTHROPIC_API_KEY: emu().jobToken, PATH: process.env.PATH },
+      env: { ANTHROPIC_BASE_URL: relay.url, ANTHROPIC_API_KEY: relay.key, PATH: process.env.PATH },
       extendEnv: false,
       reject: false,
       timeout: 60_000,

@@ -65,6 +65,7 @@ describe("jobai relay", () => {
     const record = JSON.parse(started.stdout) as {
       url: string;
       pid: number;
+      key: string;
       addressFile: string;
       logFile: string;
     };
@@ -75,7 +76,9 @@ describe("jobai relay", () => {
     expect(record.addressFile.startsWith(env.JOBAI_STATE_DIR)).toBe(true);
     expect(readAddressFile(record.addressFile)?.pid).toBe(record.pid);
     // Listening already: no wait, no retry.
-    expect((await ask(record.url, emu().jobToken)).status).toBe(200);
+    expect((await ask(record.url, record.key)).status).toBe(200);
+    // The job token is not the relay's key: refused, and nothing reached the proxy.
+    expect((await ask(record.url, emu().jobToken)).status).toBe(401);
 
     const again = await runJobai(["relay", "--daemon"], { env });
     expect(again.exitCode).toBe(2);
@@ -83,7 +86,10 @@ describe("jobai relay", () => {
 
     const status = await runJobai(["relay", "status", "--json"], { env });
     expect(status.exitCode, status.stderr).toBe(0);
-    expect(JSON.parse(status.stdout).usage.requests).toBe(1);
+    expect(JSON.parse(status.stdout).usage).toMatchObject({ requests: 1, refused: 1 });
+    // status prints no secret: neither the key nor the job token.
+    expect(status.stdout).not.toContain(record.key);
+    expect(status.stdout).not.toContain(emu().jobToken);
 
     const stopped = await runJobai(["relay", "stop", "--json"], { env });
     expect(stopped.exitCode, stopped.stderr).toBe(0);
@@ -108,15 +114,22 @@ describe("jobai relay", () => {
     const env = await jobEnv();
     const started = await runJobai(["relay", "--daemon", "--json", "--idle-exit", "600ms"], { env });
     expect(started.exitCode, started.stderr).toBe(0);
-    const record = JSON.parse(started.stdout) as { url: string; pid: number; addressFile: string };
+    const record = JSON.parse(started.stdout) as {
+      url: string;
+      pid: number;
+      key: string;
+      addressFile: string;
+    };
     cleanups.push(async () => {
       if (isRunning(record.pid)) process.kill(record.pid, "SIGKILL");
     });
-    expect((await ask(record.url, emu().jobToken)).status).toBe(200);
+    expect((await ask(record.url, record.key)).status).toBe(200);
     for (let i = 0; i < 100 && isRunning(record.pid); i++)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(isRunning(record.pid)).toBe(false);
     expect(readAddressFile(record.addressFile)).toMatchObject({ drained: true, usage: { requests: 1 } });
+    // Stopped, its record keeps no key.
+    expect(readAddressFile(record.addressFile)?.key).toBeUndefined();
     const stopped = await runJobai(["relay", "stop"], { env });
     expect(stopped.exitCode).toBe(0);
     expect(stopped.stdout).toContain("jobai relay: 1 requests");
@@ -124,11 +137,14 @@ describe("jobai relay", () => {
 
   it("on SIGTERM (jobai relay stop), finishes a request in flight before exiting", async () => {
     const env = await jobEnv();
-    const started = await runJobai(["relay", "--daemon"], { env });
+    const started = await runJobai(["relay", "--daemon", "--format", "dotenv"], { env });
     expect(started.exitCode, started.stderr).toBe(0);
-    const url = started.stdout.trim();
+    const vars = Object.fromEntries(
+      [...started.stdout.matchAll(/^(\w+)="([^"]*)"$/gm)].map((m) => [m[1], m[2]]),
+    );
+    const url = vars.ANTHROPIC_BASE_URL ?? "";
     emu().faults.add({ fault: { kind: "latency", ms: 1500 }, times: 1 });
-    const inFlight = ask(url, emu().jobToken, "finish me");
+    const inFlight = ask(url, vars.ANTHROPIC_API_KEY ?? "", "finish me");
     await new Promise((resolve) => setTimeout(resolve, 400));
     const stopping = runJobai(["relay", "stop", "--json"], { env });
     const response = await inFlight;

@@ -35,7 +35,7 @@ const params = (content: string) => ({
 describe("the official SDK through the relay", () => {
   it("gets a message, sending the proxy exactly one credential (x-api-key)", async () => {
     const r = await relayFor(emu());
-    const message = await sdk(r.url, emu().jobToken).messages.create(params("the relay works"));
+    const message = await sdk(r.url, r.key).messages.create(params("the relay works"));
     expect(message.content[0]?.type === "text" && message.content[0].text).toContain("the relay works");
     const seen = emu().traffic.filter((t) => t.surface === "proxy");
     expect(seen).toHaveLength(1);
@@ -50,7 +50,7 @@ describe("the official SDK through the relay", () => {
 
   it("streams a message, and counts the stream's usage as the proxy did", async () => {
     const r = await relayFor(emu());
-    const stream = sdk(r.url, emu().jobToken).messages.stream(params("stream me through"));
+    const stream = sdk(r.url, r.key).messages.stream(params("stream me through"));
     const events: string[] = [];
     stream.on("streamEvent", (event) => events.push(event.type));
     const message = await stream.finalMessage();
@@ -75,7 +75,7 @@ describe("the official SDK through the relay", () => {
     const r = await relayFor(emu());
     emu().faults.add({ fault: { kind: "drop-mid-stream" }, times: 1 });
     // A hang would end at the test's timeout (20 s), before the SDK's own (15 s, then a retry).
-    const outcome = await sdk(r.url, emu().jobToken)
+    const outcome = await sdk(r.url, r.key)
       .messages.stream(params("this stream will be cut somewhere in the middle of its reply"))
       .finalMessage()
       .then(
@@ -90,7 +90,7 @@ describe("the official SDK through the relay", () => {
   it("passes an overloaded_error inside a stream through as the SDK's error, and backs off", async () => {
     const r = await relayFor(emu());
     emu().faults.add({ fault: { kind: "overloaded-mid-stream" }, times: 1 });
-    const outcome = await sdk(r.url, emu().jobToken)
+    const outcome = await sdk(r.url, r.key)
       .messages.stream(params("overloaded half way"))
       .finalMessage()
       .then(
@@ -117,7 +117,7 @@ describe("the official SDK through the relay", () => {
       now,
     });
     relay = await startRelayFor(emu(), limiter, now);
-    const client = sdk(relay.url, emu().jobToken);
+    const client = sdk(relay.url, relay.key);
     await client.messages.create(params("one"));
     const error = await client.messages.create(params("two")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Anthropic.RateLimitError);

@@ -47,6 +47,9 @@ function readings(target: string): string[] {
 
 const underV1 = (path: string) => path.startsWith(`${PROXY_V1}/`);
 
+/** The running relay's key: what its clients present (the job token stays in the relay). */
+const key = () => relay?.key ?? "no relay";
+
 /** Requests that reached the proxy carrying the job token. */
 const withToken = () =>
   emu().traffic.filter((t) => t.surface === "proxy" || t.headers["x-api-key"] === emu().jobToken);
@@ -85,10 +88,7 @@ describe("paths", () => {
     relay = await startRelayFor(emu());
     const statuses: Record<string, number> = {};
     for (const target of escaping) {
-      const answer = await rawExchange(
-        relay.port,
-        requestHead("GET", target, [["x-api-key", emu().jobToken]]),
-      );
+      const answer = await rawExchange(relay.port, requestHead("GET", target, [["x-api-key", key()]]));
       statuses[target] = answer.status;
       expect(JSON.parse(answer.body), target).toMatchObject({
         type: "error",
@@ -108,10 +108,7 @@ describe("paths", () => {
       "/v1/models?after_id=a%2Fb",
     ];
     for (const target of plain) {
-      const answer = await rawExchange(
-        relay.port,
-        requestHead("GET", target, [["x-api-key", emu().jobToken]]),
-      );
+      const answer = await rawExchange(relay.port, requestHead("GET", target, [["x-api-key", key()]]));
       expect(answer.status, target).toBe(200);
     }
     const seen = withToken();
@@ -122,7 +119,7 @@ describe("paths", () => {
 });
 
 describe("headers", () => {
-  it("drops every credential-like header but the job token, and keeps the provider's own", async () => {
+  it("drops every credential-like header, sends the job token as the one credential, and keeps the provider's own", async () => {
     relay = await startRelayFor(emu());
     const kept: [string, string][] = [
       ["anthropic-version", "2023-06-01"],
@@ -130,10 +127,13 @@ describe("headers", () => {
       ["x-stainless-lang", "js"],
       ["x-app", "cli"],
       ["user-agent", "claude-cli/2.1"],
+      // Claude Code's own, kept by the allow-list although "session" is a credential part.
+      ["x-claude-code-session-id", "0b6f7c1e-session-id"],
+      ["x-stainless-retry-count", "0"],
       ["content-type", "application/json"],
     ];
     const dropped: [string, string][] = [
-      ["Authorization", `Bearer ${emu().jobToken}`],
+      ["Authorization", `Bearer ${key()}`],
       ["Cookie", "session=c00kie-value"],
       ["anthropic-api-key", "sk-ant-client-key"],
       ["x-goog-api-key", "AIza-client-key"],
@@ -145,6 +145,17 @@ describe("headers", () => {
       ["x-goog-iam-authorization-token", "iam-token-value"],
       ["api-key", "azure-key-value"],
       ["x-csrf-token", "csrf-value"],
+      // Issue 23: names a word-by-word match let through; the filter matches parts anywhere.
+      ["x-authtoken", "authtoken-value"],
+      ["xapikey", "xapikey-value"],
+      ["x-jwt", "eyJhbGciOiJIUzI1NiJ9.jwt-value"],
+      ["x-sig", "sig-value"],
+      ["X-Amz-Signature", "amz-signature-value"],
+      ["x-session", "session-value"],
+      ["x-user-passphrase", "passphrase-value"],
+      ["x-private-credentials", "credentials-value"],
+      ["x_client_secret", "underscore-secret-value"],
+      ["x-jobai-client-proof", "relay-proof-value"],
     ];
     const body = JSON.stringify({
       model: "claude-sonnet-4-5",
@@ -152,7 +163,7 @@ describe("headers", () => {
       messages: [{ role: "user", content: "hi" }],
     });
     const head = requestHead("POST", "/v1/messages", [
-      ["x-api-key", emu().jobToken],
+      ["x-api-key", key()],
       ...kept,
       ...dropped,
       ["content-length", String(Buffer.byteLength(body))],
@@ -171,7 +182,7 @@ describe("headers", () => {
     [
       "Authorization twice (right, then wrong)",
       [
-        ["Authorization", "Bearer TOKEN"],
+        ["Authorization", "Bearer KEY"],
         ["Authorization", "Bearer wrong-token"],
       ],
     ],
@@ -179,19 +190,19 @@ describe("headers", () => {
       "Authorization twice (wrong, then right)",
       [
         ["Authorization", "Token wrong-token"],
-        ["Authorization", "Token TOKEN"],
+        ["Authorization", "Token KEY"],
       ],
     ],
     [
       "x-api-key twice, both right",
       [
-        ["x-api-key", "TOKEN"],
-        ["X-Api-Key", "TOKEN"],
+        ["x-api-key", "KEY"],
+        ["X-Api-Key", "KEY"],
       ],
     ],
   ])("refuses %s with 401, and sends nothing upstream", async (_name, headers) => {
     relay = await startRelayFor(emu());
-    const filled = headers.map(([n, v]) => [n, v?.replace("TOKEN", emu().jobToken)] as [string, string]);
+    const filled = headers.map(([n, v]) => [n, v?.replace("KEY", key())] as [string, string]);
     const answer = await rawExchange(relay.port, requestHead("GET", "/v1/models", filled));
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.body)).toMatchObject({ type: "error", error: { type: "authentication_error" } });
@@ -200,13 +211,13 @@ describe("headers", () => {
     expect(relay.usage().refused).toBe(1);
   });
 
-  it("still takes the job token in both headers at once, each sent once", async () => {
+  it("still takes its key in both headers at once, each sent once", async () => {
     relay = await startRelayFor(emu());
     const answer = await rawExchange(
       relay.port,
       requestHead("GET", "/v1/models", [
-        ["x-api-key", emu().jobToken],
-        ["Authorization", `Bearer ${emu().jobToken}`],
+        ["x-api-key", key()],
+        ["Authorization", `Bearer ${key()}`],
       ]),
     );
     expect(answer.status).toBe(200);
@@ -223,7 +234,7 @@ describe("request bodies", () => {
     relay = await startCapped();
     const client = new Anthropic({
       baseURL: relay.url,
-      apiKey: emu().jobToken,
+      apiKey: key(),
       maxRetries: 0,
       timeout: 10_000,
     });
@@ -273,7 +284,7 @@ describe("request bodies", () => {
       });
       socket.write(
         requestHead("POST", "/v1/messages", [
-          ["x-api-key", emu().jobToken],
+          ["x-api-key", key()],
           ["content-type", "application/json"],
           ["Transfer-Encoding", "chunked"],
         ]).replace("Connection: close\r\n", ""),
@@ -310,7 +321,7 @@ describe("request bodies", () => {
       });
       socket.write(
         requestHead("POST", "/v1/messages", [
-          ["x-api-key", emu().jobToken],
+          ["x-api-key", key()],
           ["Transfer-Encoding", "chunked"],
         ]).replace("Connection: close\r\n", ""),
       );
@@ -336,7 +347,7 @@ describe("request bodies", () => {
     });
     const client = new Anthropic({
       baseURL: relay.url,
-      apiKey: emu().jobToken,
+      apiKey: key(),
       maxRetries: 0,
       timeout: 10_000,
     });

@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/log.js";
 import type { RelayGate } from "../../src/relay/gate.js";
+import { clientProof, newNonce, newRelayKey, relayProof } from "../../src/relay/relay-key.js";
 import { type RunningRelay, startRelay } from "../../src/relay/relay-server.js";
 import {
   messageDelta,
@@ -55,34 +56,82 @@ async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: n
 }
 
 describe("who may use the relay", () => {
+  /** Headers written with KEY and TOKEN in their values, for the relay's key and the job token. */
+  const fill = (headers: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [
+        name,
+        value.replace("KEY", relay.key).replace("TOKEN", TOKEN),
+      ]),
+    );
+
+  it("has a key of its own: 32 random bytes, a new one for each relay", async () => {
+    expect(relay.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const other = await startRelay({ upstream: upstream.base, token: TOKEN });
+    await other.close({ drainMs: 0 });
+    expect(other.key).not.toBe(relay.key);
+    expect(relay.key).not.toContain(TOKEN);
+  });
+
   it.each([
-    ["x-api-key", { "x-api-key": TOKEN }],
-    ["Authorization: Bearer", { authorization: `Bearer ${TOKEN}` }],
-    ["Authorization: Token", { authorization: `Token ${TOKEN}` }],
-    ["both forms with the job token", { "x-api-key": TOKEN, authorization: `Token ${TOKEN}` }],
-  ])("accepts the job token as %s and forwards exactly one credential, x-api-key", async (_, headers) => {
-    const response = await post("/v1/messages", headers);
+    ["x-api-key", { "x-api-key": "KEY" }],
+    ["Authorization: Bearer", { authorization: "Bearer KEY" }],
+    ["Authorization: Token", { authorization: "Token KEY" }],
+    ["both forms", { "x-api-key": "KEY", authorization: "Token KEY" }],
+  ])("accepts its key as %s and forwards exactly one credential, x-api-key with the job token", async (_, headers) => {
+    const response = await post("/v1/messages", fill(headers));
     expect(response.status).toBe(200);
     const forwarded = upstream.seen.at(-1)?.headers ?? {};
     expect(forwarded["x-api-key"]).toBe(TOKEN);
     expect(forwarded.authorization).toBeUndefined();
+    expect(JSON.stringify(forwarded)).not.toContain(relay.key);
   });
 
   it.each([
     ["no credential", {}],
     ["a wrong x-api-key", { "x-api-key": "someone-elses-token" }],
     ["a wrong Bearer", { authorization: "Bearer someone-elses-token" }],
-    ["the token under another scheme", { authorization: `Basic ${TOKEN}` }],
-    ["a wrong credential beside the right one", { "x-api-key": TOKEN, authorization: "Bearer nope-nope" }],
+    ["the key under another scheme", { authorization: "Basic KEY" }],
+    ["a wrong credential beside the right one", { "x-api-key": "KEY", authorization: "Bearer nope-nope" }],
+    // Issue 23: clients held the job token and sent it to whatever listened on the port.
+    ["the job token as x-api-key", { "x-api-key": "TOKEN" }],
+    ["the job token as Bearer", { authorization: "Bearer TOKEN" }],
+    ["the job token beside the key", { "x-api-key": "KEY", authorization: "Token TOKEN" }],
   ])("refuses %s with 401 in the provider's envelope, sending nothing upstream", async (_, headers) => {
-    const response = await post("/v1/messages", headers);
+    const response = await post("/v1/messages", fill(headers));
     expect(response.status).toBe(401);
+    // A client without the key has no use for the connection.
+    expect(response.headers.get("connection")).toBe("close");
     const body = (await response.json()) as { type: string; error: { type: string; message: string } };
     expect(body.type).toBe("error");
     expect(body.error.type).toBe("authentication_error");
     expect(JSON.stringify(body)).not.toContain(TOKEN);
+    expect(JSON.stringify(body)).not.toContain(relay.key);
     expect(upstream.seen).toHaveLength(0);
     expect(relay.usage().refused).toBe(1);
+  });
+
+  it("tells a client that sends the job token to use the relay's key", async () => {
+    const response = await post("/v1/messages", fill({ "x-api-key": "TOKEN" }));
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/takes its own key, not the job token.*--format shell/);
+  });
+
+  it("answers its control path to a proof of the key, and proves the key over its answer", async () => {
+    const nonce = newNonce();
+    const ask = (proof: string) =>
+      fetch(`${relay.url}/_jobai/relay`, {
+        headers: { "x-jobai-nonce": nonce, "x-jobai-client-proof": proof },
+      });
+    // A proof made with another key is no proof: 401, as without any credential.
+    expect((await ask(clientProof(newRelayKey(), nonce))).status).toBe(401);
+    const answer = await ask(clientProof(relay.key, nonce));
+    expect(answer.status).toBe(200);
+    const body = await answer.text();
+    expect(answer.headers.get("x-jobai-relay-proof")).toBe(relayProof(relay.key, nonce, body));
+    expect(JSON.parse(body)).toMatchObject({ pid: process.pid, usage: { refused: 1 } });
+    expect(body).not.toContain(relay.key);
+    expect(body).not.toContain(TOKEN);
   });
 
   it("listens on 127.0.0.1 only", () => {
@@ -93,7 +142,7 @@ describe("who may use the relay", () => {
     for (const path of ["/admin", "/_jobai/relay", "/v1/models"]) {
       expect((await fetch(`${relay.url}${path}`)).status).toBe(401);
     }
-    const control = await fetch(`${relay.url}/_jobai/relay`, { headers: { "x-api-key": TOKEN } });
+    const control = await fetch(`${relay.url}/_jobai/relay`, { headers: { "x-api-key": relay.key } });
     expect(control.status).toBe(200);
     // Counted: the two paths it serves. A bare probe elsewhere is refused but not a refusal to report.
     expect(((await control.json()) as { usage: { refused: number } }).usage.refused).toBe(2);
@@ -115,6 +164,7 @@ describe("who may use the relay", () => {
         { "x-api-key": wrong },
         { authorization: `Bearer ${wrong}` },
         { authorization: wrong },
+        { "x-api-key": TOKEN },
       ]) {
         const response = await fetch(`${logged.url}/v1/messages?beta=true`, {
           method: "POST",
@@ -124,12 +174,13 @@ describe("who may use the relay", () => {
         expect(response.status).toBe(401);
       }
       expect(lines).toEqual([
-        "jobai warn: refused a client without the job token (method=POST path=/v1/messages sent=x-api-key)\n",
-        "jobai warn: refused a client without the job token (method=POST path=/v1/messages sent=authorization bearer)\n",
+        "jobai warn: refused a client without the relay's key (method=POST path=/v1/messages sent=x-api-key)\n",
+        "jobai warn: refused a client without the relay's key (method=POST path=/v1/messages sent=authorization bearer)\n",
         // A bare value with no scheme could be any secret: not even its first word is logged.
-        "jobai warn: refused a client without the job token (method=POST path=/v1/messages sent=authorization other)\n",
+        "jobai warn: refused a client without the relay's key (method=POST path=/v1/messages sent=authorization other)\n",
+        "jobai warn: refused a client without the relay's key (method=POST path=/v1/messages sent=x-api-key (the job token))\n",
       ]);
-      expect(logged.usage().refused).toBe(3);
+      expect(logged.usage().refused).toBe(4);
       expect(upstream.seen).toHaveLength(0);
     } finally {
       await logged.close({ drainMs: 100 });
@@ -137,7 +188,7 @@ describe("who may use the relay", () => {
   });
 
   it("answers paths outside /v1 with 404 and forwards nothing", async () => {
-    const response = await post("/admin", { "x-api-key": TOKEN });
+    const response = await post("/admin", { "x-api-key": relay.key });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { type: string } }).error.type).toBe("not_found_error");
     expect(upstream.seen).toHaveLength(0);
@@ -147,7 +198,7 @@ describe("who may use the relay", () => {
 describe("forwarding", () => {
   it("sends the path and query under the proxy's base, the body unchanged, and the client's other headers", async () => {
     const body = { model: "m", max_tokens: 5, messages: [{ role: "user", content: "hé" }] };
-    await post("/v1/messages?beta=true", { "x-api-key": TOKEN, "anthropic-version": "2023-06-01" }, body);
+    await post("/v1/messages?beta=true", { "x-api-key": relay.key, "anthropic-version": "2023-06-01" }, body);
     const seen = upstream.seen[0];
     expect(seen?.path).toBe("/v3/ai/vendor/v1/messages?beta=true");
     expect(JSON.parse(seen?.body ?? "")).toEqual(body);
@@ -164,7 +215,7 @@ describe("forwarding", () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(`${relay.url}/v1/messages`, {
         method: "POST",
-        headers: { "x-api-key": TOKEN, "content-type": "application/json", expect: "100-continue" },
+        headers: { "x-api-key": relay.key, "content-type": "application/json", expect: "100-continue" },
       });
       req.on("continue", () => req.end(body));
       req.on("response", (res) => {
@@ -180,7 +231,7 @@ describe("forwarding", () => {
   });
 
   it("passes a JSON reply through with its status, headers and length, and counts its usage", async () => {
-    const response = await post("/v1/messages", { "x-api-key": TOKEN });
+    const response = await post("/v1/messages", { "x-api-key": relay.key });
     const text = await response.text();
     expect(JSON.parse(text)).toEqual(messageJson());
     expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
@@ -206,7 +257,7 @@ describe("forwarding", () => {
       });
       res.end(body);
     };
-    const response = await post("/v1/messages", { "x-api-key": TOKEN });
+    const response = await post("/v1/messages", { "x-api-key": relay.key });
     expect(response.status).toBe(status);
     expect(response.headers.get("request-id")).toBe("req_up");
     expect(await response.text()).toBe(body);
@@ -216,7 +267,7 @@ describe("forwarding", () => {
   it("answers 502 in the provider's envelope when the proxy cannot be reached", async () => {
     await relay.close({ drainMs: 100 });
     relay = await startRelay({ upstream: "http://127.0.0.1:1/v3/ai/vendor", token: TOKEN });
-    const response = await post("/v1/messages", { "x-api-key": TOKEN });
+    const response = await post("/v1/messages", { "x-api-key": relay.key });
     expect(response.status).toBe(502);
     expect(((await response.json()) as { error: { type: string } }).error.type).toBe("api_error");
   });
@@ -245,7 +296,7 @@ describe("streaming", () => {
     };
     const response = await post(
       "/v1/messages",
-      { "x-api-key": TOKEN },
+      { "x-api-key": relay.key },
       { model: "m", max_tokens: 5, stream: true },
     );
     expect(response.headers.get("content-type")).toBe("text/event-stream");
@@ -281,7 +332,7 @@ describe("streaming", () => {
     try {
       // fetch resolves on the headers: a relay that held them for the first event would time out.
       const response = await Promise.race([
-        post("/v1/messages", { "x-api-key": TOKEN }, { model: "m", max_tokens: 5, stream: true }),
+        post("/v1/messages", { "x-api-key": relay.key }, { model: "m", max_tokens: 5, stream: true }),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no headers within 2 s")), 2000)),
       ]);
       expect(response.status).toBe(200);
@@ -299,7 +350,7 @@ describe("streaming", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       res.socket?.destroy();
     };
-    const response = await post("/v1/messages", { "x-api-key": TOKEN }, { stream: true });
+    const response = await post("/v1/messages", { "x-api-key": relay.key }, { stream: true });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const outcome = (async () => {
       for (let i = 0; i < 100; i++) if ((await readWithin(reader, 3000)).done) return "ended cleanly";
@@ -333,7 +384,7 @@ describe("streaming", () => {
     // A raw client that never reads its response.
     const client = httpRequest(`${relay.url}/v1/messages`, {
       method: "POST",
-      headers: { "x-api-key": TOKEN, "content-type": "application/json" },
+      headers: { "x-api-key": relay.key, "content-type": "application/json" },
     });
     client.on("response", (res) => res.pause());
     client.on("error", () => {});
@@ -356,11 +407,11 @@ describe("stopping", () => {
       await hold.wait;
       res.end(messageDelta(4));
     };
-    const response = await post("/v1/messages", { "x-api-key": TOKEN }, { stream: true });
+    const response = await post("/v1/messages", { "x-api-key": relay.key }, { stream: true });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await readWithin(reader, 2000);
     const closing = relay.close({ drainMs: 5000 });
-    await expect(post("/v1/messages", { "x-api-key": TOKEN })).rejects.toThrow();
+    await expect(post("/v1/messages", { "x-api-key": relay.key })).rejects.toThrow();
     hold.release();
     let text = "";
     for (let i = 0; i < 10; i++) {
@@ -386,7 +437,7 @@ describe("stopping", () => {
         }),
     };
     relay = await startRelay({ upstream: upstream.base, token: TOKEN, gate });
-    const waiting = post("/v1/messages", { "x-api-key": TOKEN });
+    const waiting = post("/v1/messages", { "x-api-key": relay.key });
     for (let i = 0; i < 100 && entered.length === 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(entered).toEqual(["/v1/messages"]);
@@ -405,7 +456,7 @@ describe("stopping", () => {
       res.write(messageStart());
       // Never ends on its own; the test's afterEach closes the upstream.
     };
-    const response = await post("/v1/messages", { "x-api-key": TOKEN }, { stream: true });
+    const response = await post("/v1/messages", { "x-api-key": relay.key }, { stream: true });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await readWithin(reader, 2000);
     const { drained } = await relay.close({ drainMs: 200 });

@@ -68,7 +68,7 @@ describe("several processes saturating a short window", () => {
     const relay: RunningRelay = await startRelayFor(emu(), limiter);
     cleanups.push(() => relay.close({ drainMs: 200 }));
     const results = await Promise.all(
-      Array.from({ length: PROCESSES }, () => runClient(relay.url, emu().jobToken)),
+      Array.from({ length: PROCESSES }, () => runClient(relay.url, relay.key)),
     );
     expectSaturatedWithout429s(emu(), results);
     expect(relay.usage().requests).toBe(PROCESSES * PER_PROCESS);
@@ -85,20 +85,20 @@ describe("several processes saturating a short window", () => {
       JOBAI_LIMIT_REQUESTS: String(REQUESTS),
       JOBAI_LIMIT_WINDOW: String(WINDOW_MS),
     };
-    const urls: string[] = [];
+    const relays: { url: string; key: string }[] = [];
     for (let i = 0; i < PROCESSES; i++) {
       const addressFile = join(stateDir, `relay-${i}.json`);
       const started = await runJobai(
-        ["relay", "--daemon", "--address-file", addressFile, "--margin", String(MARGIN_MS)],
+        ["relay", "--daemon", "--json", "--address-file", addressFile, "--margin", String(MARGIN_MS)],
         { env },
       );
       expect(started.stderr).not.toContain(emu().jobToken);
       expect(started.exitCode, started.stderr).toBe(0);
-      urls.push(started.stdout.trim());
+      relays.push(JSON.parse(started.stdout) as { url: string; key: string });
       cleanups.push(() => runJobai(["relay", "stop", "--address-file", addressFile], { env }));
     }
-    expect(new Set(urls).size).toBe(PROCESSES);
-    const results = await Promise.all(urls.map((url) => runClient(url, emu().jobToken)));
+    expect(new Set(relays.map((relay) => relay.url)).size).toBe(PROCESSES);
+    const results = await Promise.all(relays.map((relay) => runClient(relay.url, relay.key)));
     expectSaturatedWithout429s(emu(), results);
   }, 60_000);
 });

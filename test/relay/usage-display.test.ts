@@ -37,12 +37,12 @@ describe("reserved against counted, and the cache hit rate", () => {
     const env = { ...emu().env, JOBAI_STATE_DIR: dir, JOBAI_LIMIT_STORE: "file" };
     const started = await runJobai(["relay", "--daemon", "--json"], { env });
     expect(started.exitCode, started.stderr).toBe(0);
-    const record = JSON.parse(started.stdout) as { url: string; pid: number };
+    const record = JSON.parse(started.stdout) as { url: string; pid: number; key: string };
     cleanups.push(async () => {
       if (isRunning(record.pid)) process.kill(record.pid, "SIGKILL");
     });
     for (const question of ["first question", "second question", "third question"]) {
-      const response = await ask(record.url, emu().jobToken, question);
+      const response = await ask(record.url, record.key, question);
       expect(response.status).toBe(200);
       await response.text();
     }

@@ -3,8 +3,10 @@ import { createJobContext } from "../../config/job-context.js";
 import { DEFAULT_LIMITS } from "../../config/settings.js";
 import { UsageError } from "../../errors.js";
 import { defaultMarginMs } from "../../limit/create.js";
+import { formatRelay, RELAY_FORMATS, type RelayFormat } from "../../relay/relay-env.js";
 import {
   checkNotRunning,
+  readParentSettings,
   relayFiles,
   relayStatus,
   serveRelay,
@@ -51,6 +53,15 @@ export default defineCommand({
           "Where the relay writes its address and, once stopped, its usage (default: under JOBAI_STATE_DIR, one per job)",
       })
       .option("log-file", { type: "string", describe: "The daemon's log (default: beside the address file)" })
+      .option("format", {
+        choices: RELAY_FORMATS,
+        default: "url" as RelayFormat,
+        describe:
+          "What to print once it listens: url (its address), shell (export lines for eval: ANTHROPIC_BASE_URL and the relay's key as ANTHROPIC_API_KEY), dotenv",
+      })
+      // Set by a daemon's parent: the Redis address comes on stdin, never on argv (where every
+      // local user can read it in /proc).
+      .option("settings-on-stdin", { type: "boolean", default: false, hidden: true })
       .option("drain", {
         type: "string",
         default: "30s",
@@ -67,8 +78,8 @@ export default defineCommand({
         describe: `Safety margin in ms added after each response's window, for clock rounding between the store and the proxy; raise it where requests reach the proxy late (default: ${defaultMarginMs(DEFAULT_LIMITS.windowMs)} for the ${DEFAULT_LIMITS.windowMs / 1000} s window, scaled with the window)`,
       })
       .example(
-        'export ANTHROPIC_BASE_URL="$(jobai relay --daemon)" ANTHROPIC_API_KEY="$SERVICE_AGENT_ACCESS_TOKEN"',
-        "Start the relay and point Claude Code and the SDK at it",
+        'eval "$(jobai relay --daemon --format shell)"',
+        "Start the relay and point Claude Code and the SDK at it, with the relay's own key",
       )
       .example(
         'claude -p "Why did the tests fail?"',
@@ -79,13 +90,18 @@ export default defineCommand({
       .epilogue(
         "The relay listens on 127.0.0.1 only and forwards /v1/* to the proxy (SERVICE_AGENT_ENDPOINT plus\n" +
           "/ai/vendor) under the shared limiter, streaming responses through as they come. Clients must\n" +
-          "present the job token (x-api-key, or Authorization: Bearer|Token); it forwards exactly one\n" +
-          "credential, x-api-key. In the plugin, `relay: true` does all of this for the step.\n" +
-          "Exit codes: 0 ok, 1 failure (it could not start or stop), 2 bad input.",
+          "present the relay's own key, made when it starts (x-api-key, or Authorization: Bearer|Token;\n" +
+          "--format shell prints it as ANTHROPIC_API_KEY): the job token never leaves the relay, which\n" +
+          "forwards it as the one credential, x-api-key. 'status' checks that the listener is the relay\n" +
+          "it started before it sends anything. In the plugin, `relay: true` does all of this for the step.\n" +
+          "Exit codes: 0 ok, 1 failure (it could not start or stop; status found the relay gone, or its\n" +
+          "port held by something else), 2 bad input.",
       );
   },
   handler: async (args) => {
-    const job = createJobContext({ settings: limiterSettings(args) });
+    // A daemon's child: the Redis address its parent resolved comes on stdin (startDaemon).
+    const fromParent = args.settingsOnStdin ? await readParentSettings() : {};
+    const job = createJobContext({ settings: { ...limiterSettings(args), ...fromParent } });
     const files = relayFiles(job, { addressFile: args.addressFile, logFile: args.logFile });
     if (args.action === "stop") {
       const result = await stopRelay(files.addressFile, parseDuration(args.drain) ?? 30_000);
@@ -116,10 +132,11 @@ export default defineCommand({
       return;
     }
     if (args.action === "status") {
-      const status = await relayStatus(files.addressFile, job);
+      const status = await relayStatus(files.addressFile);
       const { record, usage } = status;
       const median = status.medianReservedOverCounted;
-      if (args.json) printJson({ ...record, ...status.state, usage, cacheHitRate: status.cacheHitRate });
+      const { key: _key, ...shown } = record; // status prints no secret
+      if (args.json) printJson({ ...shown, ...status.state, usage, cacheHitRate: status.cacheHitRate });
       else
         process.stdout.write(
           `${record.url} (pid ${record.pid})\n${usageLine(usage)}\n` +
@@ -158,7 +175,7 @@ export default defineCommand({
       const record = await startDaemon(run, process.argv[1] ?? "");
       if (args.json) printJson({ ...record, addressFile: files.addressFile });
       else {
-        process.stdout.write(`${record.url}\n`);
+        process.stdout.write(formatRelay(record, args.format));
         process.stderr.write(
           `jobai relay: listening on ${record.url} (pid ${record.pid}, log ${files.logFile})\n`,
         );
@@ -171,7 +188,7 @@ export default defineCommand({
       onListening: (record) => {
         if (child) return; // a daemon's parent prints the address
         if (args.json) printJson(record);
-        else process.stdout.write(`${record.url}\n`);
+        else process.stdout.write(formatRelay(record, args.format));
       },
     });
     if (!child && !args.json) process.stderr.write(`${usageLine(usage)}\n`);
