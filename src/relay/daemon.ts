@@ -122,6 +122,23 @@ export interface StopResult {
 }
 
 /**
+ * Whether `pid` is still the relay that `addressFile` records, read from its argv in /proc (a
+ * daemon runs `relay start --address-file FILE`): a pid is reused once its process ends, and a stop
+ * must never signal whatever process got it. Undefined where /proc cannot tell (not Linux).
+ */
+function stillTheDaemon(pid: number, addressFile: string): boolean | undefined {
+  let argv: string[];
+  try {
+    argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+  } catch {
+    return undefined;
+  }
+  // A relay in the foreground (`jobai relay`) may use the default file and so not name it.
+  const at = argv.indexOf("--address-file");
+  return argv.includes("relay") && (at < 0 || argv[at + 1] === addressFile);
+}
+
+/**
  * Stop the relay that wrote `addressFile`: SIGTERM, then wait (polling, bounded by `timeoutMs`) for
  * it to record its final usage and exit; SIGKILL if it is still there. Undefined when no relay
  * wrote that file.
@@ -130,6 +147,11 @@ export async function stopDaemon(addressFile: string, timeoutMs: number): Promis
   const first = readAddressFile(addressFile);
   if (!first) return undefined;
   if (first.stoppedAt || !alive(first.pid)) return { record: first, stopped: Boolean(first.stoppedAt) };
+  if (stillTheDaemon(first.pid, addressFile) === false) {
+    throw new Error(
+      `pid ${first.pid}, recorded in ${addressFile}, is no longer the relay (its relay ended and the pid was reused), so it was not signalled: remove the stale record with 'rm ${addressFile}'`,
+    );
+  }
   process.kill(first.pid, "SIGTERM");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
