@@ -64,6 +64,13 @@ const VALUE = String.raw`(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n
  */
 const VARIABLE_REFERENCE = /^\$(?:\{\{[^}\n]*\}\}|\{[A-Z_][A-Z0-9_]*\}|[A-Z_][A-Z0-9_]*)$/;
 
+/**
+ * The value after a flag (`--password V`, `-p V`, `--body "V"`), in one of four groups: JSON-escaped
+ * quotes at any depth, double quotes, single quotes, or a bare word that does not start with `-`
+ * (the next flag) and stops before an escaped quote. Linear, as VALUE.
+ */
+const FLAG_VALUE = String.raw`(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|(?!-)((?:[^\s"'\\]|\\+(?=[^\s"'\\]))+))`;
+
 /** Shannon entropy of `text` in bits per character. */
 export function entropy(text: string): number {
   const counts = new Map<string, number>();
@@ -227,11 +234,11 @@ function commandFlagRules(): SecretRule[] {
     id,
     gitleaks: ["generic-api-key", "database-password"],
     pattern: new RegExp(
-      String.raw`\b(?:${commands})\b[^\n]{0,300}?\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)(?:'([^'\n]*)'|"([^"\n]*)"|(?!-)([^\s'"]+))`,
+      String.raw`\b(?:${commands})\b[^\n]{0,300}?\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)${FLAG_VALUE}`,
       "dg",
     ),
     keywords,
-    groups: [1, 2, 3],
+    groups: [1, 2, 3, 4],
   }));
 }
 
@@ -654,19 +661,23 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key"],
     // `aws configure set aws_secret_access_key V`, `yarn config set npmAuthToken V`,
     // `npm config set //registry/:_authToken V`: a secret-named setting given as the next word.
-    pattern:
-      /\b(?:config|configure)\s+set\s+(?:--?\S+\s+)*?([^\s=]*(?:token|secret|password|passwd|pwd|api[_-]?key|access[_-]?key|private[_-]?key|auth))\s+(?:"([^"\n]*)"|'([^'\n]*)'|(?!-)([^\s"']+))/dgi,
+    pattern: new RegExp(
+      String.raw`\b(?:config|configure)\s+set\s+(?:--?\S+\s+)*?([^\s=]*(?:token|secret|password|passwd|pwd|api[_-]?key|access[_-]?key|private[_-]?key|auth))\s+${FLAG_VALUE}`,
+      "dgi",
+    ),
     keywords: ["config"],
-    groups: [2, 3, 4],
+    groups: [2, 3, 4, 5],
   },
   {
     id: "secret-set-value",
     gitleaks: ["generic-api-key"],
     // `gh secret set NAME --body V`, `az keyvault secret set --value V`: the value of a secret store.
-    pattern:
-      /\bsecret\s+set\b[^\n]{0,300}?\s(?:--body|-b|--value)(?:=|[ \t]+)(?:"([^"\n]*)"|'([^'\n]*)'|(?!-)([^\s"']+))/dgi,
+    pattern: new RegExp(
+      String.raw`\bsecret\s+set\b[^\n]{0,300}?\s(?:--body|-b|--value)(?:=|[ \t]+)${FLAG_VALUE}`,
+      "dgi",
+    ),
     keywords: ["secret"],
-    groups: [1, 2, 3],
+    groups: [1, 2, 3, 4],
   },
   {
     id: "login-token-argument",
@@ -683,19 +694,23 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key", "database-password"],
     // `--password PASS`, `--password=PASS`, `--db-password "a b"`, `--token T`, `--client-secret S`,
     // `-storepass P` (keytool), `--passphrase P` (gpg), `-Password P` (PowerShell).
-    pattern:
-      /(?:^|\s)--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|token|secret|api-key|apikey|access-key|secret-key|private-key|account-key|auth-key|auth-token|sas-token|client-secret|cookie)(?:=|\s+)(?:"([^"\n]*)"?|'([^'\n]*)'?|([^\s"'-][^\s"']*))/dgi,
+    pattern: new RegExp(
+      String.raw`(?:^|\s)--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|token|secret|api-key|apikey|access-key|secret-key|private-key|account-key|auth-key|auth-token|sas-token|client-secret|cookie)(?:=|\s+)${FLAG_VALUE}`,
+      "dgi",
+    ),
     keywords: ["pass", "pwd", "token", "secret", "key", "cookie"],
-    groups: [1, 2, 3],
+    groups: [1, 2, 3, 4],
   },
   {
     id: "java-system-property",
     gitleaks: ["generic-api-key", "sonar-api-token"],
     // `-Dsonar.login=TOKEN`, `-Dsonar.token=...`, `-Djavax.net.ssl.keyStorePassword=...`.
-    pattern:
-      /(?:^|\s)-D[\w.-]*?(?:password|passwd|pwd|token|secret|apikey|api[._-]key|credentials?|sonar\.login|auth[._-]?key|access[._-]?key|private[._-]?key)=(?:"([^"\n]*)"?|'([^'\n]*)'?|([^\s"']+))/dgi,
+    pattern: new RegExp(
+      String.raw`(?:^|\s)-D[\w.-]*?(?:password|passwd|pwd|token|secret|apikey|api[._-]key|credentials?|sonar\.login|auth[._-]?key|access[._-]?key|private[._-]?key)=${FLAG_VALUE}`,
+      "dgi",
+    ),
     keywords: ["password", "passwd", "pwd", "token", "secret", "key", "credential", "sonar.login"],
-    groups: [1, 2, 3],
+    groups: [1, 2, 3, 4],
   },
   {
     id: "netrc-password",
@@ -755,7 +770,10 @@ export const SECRET_RULES: SecretRule[] = [
     // config, `GH_PAT`, `SMTP_PW`, `accountKey`, `client_id_secret2`) assigned a value that looks
     // random. Names that end in the word take values of 8 characters or more; names that only
     // contain it, 16 or more (src/secret-rules.ts, looksRandom).
-    pattern: new RegExp(`(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{2,80}?)${ASSIGN}${VALUE}`, "dgi"),
+    pattern: new RegExp(
+      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,60}?(?:auth|[_.-]pat|[_.-]pw|[_.-]sig|signature|[a-z]key|pass|session(?:id)?|cookie|(?:token|secret|password|passwd|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credentials?)[_.-][A-Za-z0-9_.-]{0,60}?))${ASSIGN}${VALUE}`,
+      "dgi",
+    ),
     keywords: ["auth", "pat", "pw", "key", "token", "secret", "pass", "sig", "credential", "session", "api"],
     groups: [2, 3, 4, 5],
     allow: (match) => !randomValueFor(match[1] ?? "", firstGroup(match, [2, 3, 4, 5])),

@@ -9,7 +9,16 @@ import { KeywordAutomaton } from "./keyword-automaton.js";
 import { SECRET_RULES, type SecretRule } from "./secret-rules.js";
 
 /** Variable names whose values are secrets: the service's tokens and anything named like one. */
-const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|KEY|API_KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
+const SECRET_NAME =
+  /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|KEY|APIKEY|API_KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?|CREDS|COOKIE|CONNECTION_STRING)$|_(?:PWD|PW)$/i;
+/**
+ * Names that end in a word that is a secret only when the value looks like one (`*_AUTH`,
+ * `*_PAT`, `*_PASS`): `NPM_AUTH=dXNlcjpwYXNz` is, `GIT_AUTH=basic` or `FIRST_PASS=true` is not.
+ */
+const MAYBE_SECRET_NAME = /(?:^|_)(?:AUTH|PAT|PASS|SIG|SIGNATURE)$/i;
+/** Values of MAYBE_SECRET_NAME variables that are settings, not secrets. */
+const PLAIN_SETTING =
+  /^(?:true|false|yes|no|on|off|none|null|enabled?|disabled?|basic|bearer|digest|token|oauth2?|oidc|saml|ldap|password|required|optional|\d+|[./~].*)$/i;
 
 /** Variables that always hold secrets, whatever their shape. */
 const KNOWN_SECRET_VARIABLES = [
@@ -30,7 +39,12 @@ export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): strin
   const values = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
     if (!value || value.length < MIN_SECRET_LENGTH) continue;
-    if (KNOWN_SECRET_VARIABLES.includes(name) || SECRET_NAME.test(name)) values.add(value);
+    if (
+      KNOWN_SECRET_VARIABLES.includes(name) ||
+      SECRET_NAME.test(name) ||
+      (MAYBE_SECRET_NAME.test(name) && !PLAIN_SETTING.test(value))
+    )
+      values.add(value);
   }
   return [...values].sort((a, b) => b.length - a.length);
 }
