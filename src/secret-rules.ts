@@ -633,8 +633,9 @@ export const SECRET_RULES: SecretRule[] = [
     id: "curl-user",
     gitleaks: ["curl-auth-user"],
     // `curl -u user:pass`, `--user user:pass`, `smbclient -U user%pass`: the password.
-    pattern: /(?:^|\s)(?:-u|--user|-U)(?:=|\s+)["']?[^\s:%"']*[:%]([^\s"']+)/dg,
-    keywords: ["-u"],
+    pattern:
+      /(?:^|\s)(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?[^\s:%"']*[:%]([^\s"']+)/dg,
+    keywords: ["-u", "--auth", "--proxy-user", "--basic-auth"],
     groups: [1],
   },
   {
@@ -656,6 +657,26 @@ export const SECRET_RULES: SecretRule[] = [
     groups: [1, 2],
   },
   ...commandFlagRules(),
+  {
+    id: "piped-password",
+    gitleaks: ["generic-api-key"],
+    // A password echoed into a tool that reads it from stdin: `echo P | docker login
+    // --password-stdin`, `echo P | sudo -S ...`, `echo user:P | chpasswd`, `gh auth login --with-token`.
+    pattern:
+      /\b(?:echo|printf)[ \t]+(?:-[a-zA-Z]+[ \t]+)*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s|'"]+))[ \t]*\|[ \t]*(?:[^\n|]*?\s--password-stdin\b|[^\n|]*?\s--with-token\b|sudo\b[^\n|]*?\s-S\b|chpasswd\b|passwd[ \t]+--stdin\b)/dg,
+    keywords: ["password-stdin", "with-token", "sudo", "chpasswd", "passwd"],
+    groups: [1, 2, 3],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3])),
+  },
+  {
+    id: "oracle-connect",
+    gitleaks: ["database-password"],
+    // `sqlplus user/password@db`: the password between the slash and the `@` (or the word's end).
+    pattern:
+      /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl)[ \t]+(?:-\w+[ \t]+)*["']?[\w$#.]+\/([^\s@/"']+)/dgi,
+    keywords: ["sqlplus", "sqlldr", "expdp", "impdp", "exp", "imp", "rman", "dgmgrl"],
+    groups: [1],
+  },
   {
     id: "config-set-secret",
     gitleaks: ["generic-api-key"],
@@ -755,7 +776,7 @@ export const SECRET_RULES: SecretRule[] = [
     // JSON-escaped, at any depth: `{\"api_key\":\"...\"}`, `DEPLOY_TOKEN=\"...\"`. The name must
     // start a word, so the pattern starts once per word.
     pattern: new RegExp(
-      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|[_.-]pass))${ASSIGN}${VALUE}`,
+      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass))${ASSIGN}${VALUE}`,
       "dgi",
     ),
     keywords: ["token", "secret", "pass", "pwd", "cred", "key", "sharedaccesssignature"],

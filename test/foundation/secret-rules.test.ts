@@ -375,6 +375,16 @@ const CASES: Record<string, { positive: string; secret: string; negative: string
       .slice(0, 20),
     negative: "auth: basic, auth_method: oidc, REGISTRY_AUTH=enabled",
   },
+  "piped-password": {
+    positive: `echo ${alnum(14)} | docker login -u ci --password-stdin registry.example.com`,
+    secret: alnum(14),
+    negative: 'echo "$REGISTRY_PASSWORD" | docker login -u ci --password-stdin registry.example.com',
+  },
+  "oracle-connect": {
+    positive: `sqlplus -s scott/${alnum(12)}@orcl @migrate.sql`,
+    secret: alnum(12),
+    negative: "sqlplus -s /nolog @migrate.sql",
+  },
   "secret-assignment": {
     positive: 'password: "correct horse battery staple"',
     secret: "correct horse battery staple",
