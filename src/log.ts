@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { pino } from "./on-first-use.js";
-import { REDACTED, redact, secretValuesFromEnv } from "./secrets.js";
+import { REDACTED, redact, redactValue, secretValuesFromEnv } from "./secrets.js";
 
 export type { Logger } from "pino";
 
@@ -31,27 +31,35 @@ const SECRET_KEYS = [
 ];
 
 /**
- * A pino logger writing to stderr. Two layers keep tokens out (DESIGN.md, Rules): pino redacts
- * secret-named keys, and every line is scrubbed of secret values and token shapes before it is written.
+ * A pino logger writing to stderr. Secrets are hidden in the values, before pino serialises a
+ * record (DESIGN.md, Rules; issue 23: a line redacted after JSON.stringify could be left invalid
+ * JSON, and a secret inside an escaped quote went through whole): the message, every string of
+ * the record and of a child's bindings, and an error's serialised message and stack. pino's
+ * `redact` paths also censor secret-named keys whatever their values. So a JSON line is valid
+ * JSON; a human line is built from it and redacted once more as the text it is.
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const secrets = [...secretValuesFromEnv(), ...(options.secrets ?? [])];
   const out = options.destination ?? process.stderr;
   const format = options.format ?? (process.env.JOBAI_LOG_FORMAT === "json" ? "json" : "human");
+  const clean = <T>(value: T) => redactValue(value, secrets) as T;
   const stream = {
     write(line: string) {
-      // The human line is redacted as it is shown: quotes in it are quotes, not JSON escapes, so a
-      // quoted password is hidden whole (src/secret-rules.ts, secret-assignment).
-      out.write(
-        format === "json" ? redact(line, secrets) : redact(humanLine(redact(line, secrets)), secrets),
-      );
+      // The human line is redacted as it is shown: quotes in it are quotes, not JSON escapes.
+      out.write(format === "json" ? line : redact(humanLine(line), secrets));
     },
   };
-  return pino()(
+  const make = pino();
+  return make(
     {
       level: options.level ?? process.env.JOBAI_LOG_LEVEL ?? "info",
       base: null,
       redact: { paths: SECRET_KEYS, censor: REDACTED },
+      formatters: { log: clean, bindings: clean },
+      serializers: {
+        msg: (message: unknown) => (typeof message === "string" ? redact(message, secrets) : clean(message)),
+        err: (error: Error) => clean(make.stdSerializers.err(error)),
+      },
     },
     stream,
   );

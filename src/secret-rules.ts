@@ -30,6 +30,11 @@ export interface SecretRule {
   groups?: number[];
   /** Matches that are not secrets, though they look like one. */
   allow?: (match: RegExpExecArray) => boolean;
+  /**
+   * The match is base64: it is a secret when its decoded text holds one of the shapes of the other
+   * rules (src/secrets.ts decodes and checks it).
+   */
+  decoded?: boolean;
 }
 
 /** Names whose values are not secrets, though they end in KEY: step keys, cache keys, ... */
@@ -38,6 +43,204 @@ const NOT_SECRET_NAME =
 
 /** The end of a token: not followed by more token characters. */
 const END = "(?![A-Za-z0-9_-])";
+
+/**
+ * An assignment after a name: `=`, `:`, `:=`, `=>`, the name maybe quoted, its quote maybe
+ * JSON-escaped at any depth (`\"name\":`).
+ */
+const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|=>|:)[ \t]*`;
+/**
+ * An assigned value, in one of four groups: JSON-escaped quotes at any depth (`\"v\"`, `\\\"v\\\"`:
+ * up to the escaped closing quote), double quotes, single quotes (up to the closing quote, spaces
+ * and all), or a bare word of 6 characters or more. Each alternative starts with its own character
+ * and its repeated parts cannot overlap what ends them: linear.
+ */
+const VALUE = String.raw`(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|([^\s"',;]{6,}))`;
+
+/**
+ * A value that only names a variable (`$NPM_TOKEN`, `${DB_PASSWORD}`, `${{ secrets.X }}`): what a
+ * script shows before the shell expands it. Upper-case names only, so a password that starts with
+ * `$` is still hidden.
+ */
+const VARIABLE_REFERENCE = /^\$(?:\{\{[^}\n]*\}\}|\{[A-Z_][A-Z0-9_]*\}|[A-Z_][A-Z0-9_]*)$/;
+
+/**
+ * The value after a flag (`--password V`, `-p V`, `--body "V"`), in one of four groups: JSON-escaped
+ * quotes at any depth, double quotes, single quotes, or a bare word that does not start with `-`
+ * (the next flag) and stops before an escaped quote. Linear, as VALUE.
+ */
+const FLAG_VALUE = String.raw`(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|(?!-)((?:[^\s"'\\]|\\+(?=[^\s"'\\]))+))`;
+
+/** Shannon entropy of `text` in bits per character. */
+export function entropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+/**
+ * Whether a value looks machine-made (a key, a token, base64) rather than a word, a path, a
+ * variable, a URL or a number: at least `min` characters, an entropy of 3 bits a character or more,
+ * and letters mixed with digits or symbols (or both cases, beyond CamelCase words).
+ */
+export function looksRandom(value: string, min = 8): boolean {
+  if (value.length < min || value.length > 4096) return false;
+  if (/^(?:[$%~<{]|\.{0,2}\/|[a-z][a-z0-9+.-]*:\/\/)/i.test(value)) return false;
+  if (/^(?:[A-Z]?[a-z]+)+$|^[a-z]+(?:[-_.][a-z]+)*$|^[\d.:,_-]+$/.test(value)) return false;
+  const letters = /[A-Za-z]/.test(value);
+  const digits = /\d/.test(value);
+  const cases = /[a-z]/.test(value) && /[A-Z]/.test(value);
+  const symbols = /[+/=_~.-]/.test(value);
+  if (!letters || !(digits || cases || symbols)) return false;
+  return entropy(value) >= 3;
+}
+
+/** Names whose values hold no secret even beside a secret word: ids, hashes, paths, sizes, ... */
+const NOT_RANDOM_NAME =
+  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled)$/i;
+/** Names that end in a word that may or may not mean a secret (`auth: basic` against `REGISTRY_AUTH=...`). */
+const WEAK_NAME_END =
+  /(?:auth|[_.-]pat|[_.-]pw|[_.-]sig|signature|[a-z]key|^pass|sessionid|session|cookie)$/i;
+/** Names that hold a strong secret word before other words: `TOKEN_V2`, `GITHUB_TOKEN_RO`, `SECRET_B64`. */
+const STRONG_NAME_PART =
+  /(?:^|[_.-])(?:token|secret|password|passwd|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credentials?)[_.-]/i;
+
+/** Whether `value`, assigned to `name`, is a secret by the random-assignment rule. */
+function randomValueFor(name: string, value: string): boolean {
+  if (NOT_SECRET_NAME.test(name) || NOT_RANDOM_NAME.test(name)) return false;
+  if (WEAK_NAME_END.test(name)) return looksRandom(value, 8);
+  if (STRONG_NAME_PART.test(name)) return looksRandom(value, 12);
+  return false;
+}
+
+/**
+ * Prefixes of token shapes that are also looked for in base64 (the base64-token rule): those
+ * whose base64 is distinctive enough (at least 4 characters at every alignment).
+ */
+const BASE64_PREFIXES = [
+  "ghp_",
+  "gho_",
+  "ghu_",
+  "ghs_",
+  "ghr_",
+  "github_pat_",
+  "glpat-",
+  "xoxb-",
+  "xoxp-",
+  "xoxa-",
+  "xapp-",
+  "sk-ant-",
+  "sk_live_",
+  "rk_live_",
+  "sk-proj-",
+  "AKIA",
+  "ASIA",
+  "npm_",
+  "pypi-AgE",
+  "AIza",
+  "hvs.",
+  "dop_v1_",
+  "-----BEGIN",
+  "bkua_",
+  "shpat_",
+  "dckr_pat_",
+  "glrt-",
+  "GOCSPX-",
+];
+
+/**
+ * What `prefixes` look like inside base64 text, lower-cased (the keyword scan lower-cases): at
+ * each of the three byte alignments, the characters that only the prefix's bytes decide.
+ */
+function base64Keywords(prefixes: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const prefix of prefixes) {
+    const bytes = Buffer.from(prefix);
+    for (let pad = 0; pad < 3; pad++) {
+      const encoded = Buffer.concat([Buffer.alloc(pad), bytes]).toString("base64");
+      // Character i holds bits [6i, 6i + 6); the prefix's bits are [8 pad, 8 (pad + length)).
+      const first = Math.ceil((8 * pad) / 6);
+      const last = Math.floor((8 * (pad + bytes.length)) / 6) - 1;
+      const word = encoded.slice(first, last + 1).toLowerCase();
+      if (word.length >= 4) words.add(word);
+    }
+  }
+  return [...words];
+}
+
+/**
+ * Tools that take a password after a flag of their own, a rule each: `docker login -p`,
+ * `sshpass -p`, `az login -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `openssl -k`, ...
+ * `glued`: the value may follow the flag without a space (`sshpass -pPASS`).
+ */
+const COMMAND_FLAGS: { id: string; commands: string; flags: string; glued?: boolean; keywords: string[] }[] =
+  [
+    {
+      id: "login-password-flag",
+      commands: String.raw`(?:docker|podman|buildah|nerdctl|oras|skopeo|crane|regctl|helm|az|oc|cf|argocd|cosign|notation|apptainer|singularity|jf|jfrog)\b[^\n]{0,100}?\blogin`,
+      flags: "-p|--password|--pass",
+      keywords: ["login"],
+    },
+    { id: "sshpass-password", commands: "sshpass", flags: "-p", glued: true, keywords: ["sshpass"] },
+    {
+      id: "sqlcmd-password",
+      commands: "sqlcmd|bcp|osql|isql",
+      flags: "-P",
+      glued: true,
+      keywords: ["sqlcmd", "bcp", "osql", "isql"],
+    },
+    {
+      id: "redis-cli-password",
+      commands: "redis-cli|keydb-cli|valkey-cli",
+      flags: "-a|--pass",
+      keywords: ["-cli"],
+    },
+    {
+      id: "mongo-password",
+      commands: "mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop",
+      flags: "-p",
+      keywords: ["mongo"],
+    },
+    { id: "twine-password", commands: "twine", flags: "-p", keywords: ["twine"] },
+    {
+      id: "ldap-password",
+      commands: "ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare",
+      flags: "-w",
+      keywords: ["ldap"],
+    },
+    {
+      id: "openssl-password",
+      commands: "openssl",
+      flags: "-k|-pass|-passin|-passout",
+      keywords: ["openssl"],
+    },
+    { id: "ssh-keygen-passphrase", commands: "ssh-keygen", flags: "-N|-P", keywords: ["ssh-keygen"] },
+    {
+      id: "zip-password",
+      commands: "zip|unzip|zipcloak|rar|unrar",
+      flags: "-P|--password",
+      keywords: ["zip", "rar"],
+    },
+  ];
+
+/** A rule per COMMAND_FLAGS entry: the value after the flag, quoted or not; `pass:` (openssl) dropped. */
+function commandFlagRules(): SecretRule[] {
+  return COMMAND_FLAGS.map(({ id, commands, flags, glued, keywords }) => ({
+    id,
+    gitleaks: ["generic-api-key", "database-password"],
+    pattern: new RegExp(
+      String.raw`\b(?:${commands})\b[^\n]{0,300}?\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)${FLAG_VALUE}`,
+      "dg",
+    ),
+    keywords,
+    groups: [1, 2, 3, 4],
+  }));
+}
 
 export const SECRET_RULES: SecretRule[] = [
   {
@@ -304,6 +507,60 @@ export const SECRET_RULES: SecretRule[] = [
     keywords: ["bkua_", "bkat_"],
   },
   {
+    id: "google-oauth",
+    gitleaks: ["gcp-api-key"],
+    // An OAuth client secret (`GOCSPX-`) and an access token (`ya29.`).
+    pattern: /\b(?:GOCSPX-[\w-]{28}|ya29\.[\w-]{20,})/dg,
+    keywords: ["gocspx-", "ya29."],
+  },
+  {
+    id: "discord-webhook",
+    gitleaks: ["discord-api-token"],
+    pattern: /\bdiscord(?:app)?\.com\/api\/webhooks\/\d+\/([\w-]{20,})/dg,
+    keywords: ["discord"],
+    groups: [1],
+  },
+  {
+    id: "telegram-bot-token",
+    gitleaks: ["telegram-bot-api-token"],
+    pattern: /(?<!\d)\d{6,12}:AA[\w-]{33}(?![\w-])/dg,
+    keywords: [":aa"],
+  },
+  {
+    id: "azure-ad-client-secret",
+    gitleaks: ["azure-ad-client-secret"],
+    pattern: /(?<![\w~.-])[\w~.]{3}\dQ~[\w~.-]{31,34}(?![\w~.-])/dg,
+    keywords: ["q~"],
+  },
+  {
+    id: "prefixed-token",
+    gitleaks: [
+      "dockerhub-pat",
+      "new-relic-user-api-key",
+      "hashicorp-tf-api-token",
+      "supabase-service-key",
+      "clojars-api-token",
+      "flyio-access-token",
+      "figma-pat",
+    ],
+    // Tokens whose prefix says what they are: Docker Hub, New Relic, Terraform Cloud, Supabase,
+    // Clojars, CircleCI, Fly.io, Figma.
+    pattern:
+      /\b(?:dckr_pat_[\w-]{27,}|NRAK-[A-Z0-9]{27}|[a-z0-9]{14}\.atlasv1\.[\w=-]{60,70}|sbp_[a-f0-9]{40}|CLOJARS_[a-z0-9]{60}|CCIPAT_\w{20,}|fo1_[\w-]{43}|figd_[\w-]{40})/dg,
+    keywords: ["dckr_pat_", "nrak-", "atlasv1", "sbp_", "clojars_", "ccipat_", "fo1_", "figd_"],
+  },
+  {
+    id: "base64-token",
+    gitleaks: [],
+    // A token of a known shape, or a private key, written in base64 (a Kubernetes secret, a docker
+    // config, `echo ... | base64`): the run is decoded and the decoded text checked with the shape
+    // rules above (src/secrets.ts, `decoded`). The keywords are what the shapes' prefixes look like
+    // in base64, at each of the three byte alignments.
+    pattern: /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,2}/dg,
+    keywords: base64Keywords(BASE64_PREFIXES),
+    decoded: true,
+  },
+  {
     id: "url-userinfo",
     gitleaks: ["curl-auth-user", "sidekiq-sensitive-url"],
     // Everything between `scheme://` and the last `@` before the host: `redis://:pass@host`,
@@ -315,11 +572,45 @@ export const SECRET_RULES: SecretRule[] = [
     allow: (match) => match[1] === "git",
   },
   {
+    id: "url-query-credential",
+    gitleaks: ["generic-api-key"],
+    // A credential in a URL's query: a signed URL's `sig=` / `X-Amz-Signature=` /
+    // `X-Goog-Signature=`, `token=`, `access_token=`, `api_key=`, `password=`, ... up to the next
+    // `&`, `#`, quote or blank.
+    pattern:
+      /[?&;](?:sig|signature|x-amz-signature|x-amz-credential|x-amz-security-token|x-goog-signature|x-goog-credential|token|access_token|refresh_token|id_token|auth|auth_token|authtoken|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pass|pwd|private_token|sas_token|jwt|session|sessionid|sid)=([^&#\s"'<>\\]{4,})/dgi,
+    keywords: [
+      "sig",
+      "signature",
+      "credential",
+      "token",
+      "auth",
+      "key",
+      "secret",
+      "pass",
+      "pwd",
+      "jwt",
+      "session",
+      "sid=",
+    ],
+    groups: [1],
+  },
+  {
     id: "authorization-header",
     gitleaks: ["curl-auth-header"],
     pattern:
-      /\b(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-vault-token)["']?[ \t]*[:=][ \t]*["']?(?:(?:bearer|token|basic|api-token)\s+)?([^\s"',;]{6,})/dgi,
-    keywords: ["authorization", "api-key", "-token"],
+      /\b(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-apikey|x-auth-token|x-access-token|x-api-token|private-token|x-vault-token|x-amz-security-token|x-goog-api-key|x-functions-key|ocp-apim-subscription-key|x-jfrog-art-api|dd-api-key|dd-application-key|cf-access-client-secret|x-shopify-access-token|x-figma-token|x-auth-key|x-auth|x-jwt|x-session-token|x-csrf-token)(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?(?:(?:bearer|token|basic|digest|api-token|apikey|sso-key)\s+)?([^\s"'\\,;]{6,})/dgi,
+    keywords: [
+      "authorization",
+      "api-key",
+      "apikey",
+      "-token",
+      "-key",
+      "x-auth",
+      "x-jwt",
+      "x-jfrog",
+      "secret",
+    ],
     groups: [1],
   },
   {
@@ -330,42 +621,188 @@ export const SECRET_RULES: SecretRule[] = [
     groups: [1],
   },
   {
+    id: "cookie-header",
+    gitleaks: ["generic-api-key"],
+    // `Cookie: a=1; b=2` and `Set-Cookie: sid=...; Path=/`: every cookie is hidden, with its
+    // attributes (a session cookie is a credential). The value must hold a `name=value`.
+    pattern: /\b(?:set-)?cookie(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?([^\s"'\\;=]+=[^\n"'\\]*)/dgi,
+    keywords: ["cookie"],
+    groups: [1],
+  },
+  {
     id: "curl-user",
     gitleaks: ["curl-auth-user"],
-    // `curl -u user:pass`, `--user user:pass`: the password after the colon.
-    pattern: /(?:^|\s)(?:-u|--user)(?:=|\s+)["']?[^\s:"']*:([^\s"']+)/dg,
-    keywords: ["-u"],
+    // `curl -u user:pass`, `--user user:pass`, `smbclient -U user%pass`: the password.
+    pattern:
+      /(?:^|\s)(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?[^\s:%"']*[:%]([^\s"']+)/dg,
+    keywords: ["-u", "--auth", "--proxy-user", "--basic-auth"],
     groups: [1],
   },
   {
     id: "mysql-password-option",
     gitleaks: ["database-password"],
-    // `mysql -pPASS` (the password is glued to -p; a separate word after -p is the database).
+    // `mysql -pPASS` (the password is glued to -p; a separate word after -p is the database), and
+    // 7-Zip's `-pPASS`.
     pattern:
-      /\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n]{0,200}?\s-p(?:'([^'\n]*)'|"([^"\n]*)"|([^\s'"]+))/dg,
-    keywords: ["mysql", "mariadb"],
+      /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb|mariadb-dump|7z|7za|7zr)\b[^\n]{0,200}?\s-p(?:'([^'\n]*)'|"([^"\n]*)"|([^\s'"]+))/dg,
+    keywords: ["mysql", "mariadb", "7z"],
     groups: [1, 2, 3],
+  },
+  {
+    id: "quoted-p-option",
+    gitleaks: ["database-password"],
+    // `-p'...'` / `-p"..."`: a quoted value glued to -p is a password whatever the command.
+    pattern: /(?:^|\s)-p(?:'([^'\n]+)'|"([^"\n]+)")/dg,
+    keywords: ["-p'", '-p"'],
+    groups: [1, 2],
+  },
+  ...commandFlagRules(),
+  {
+    id: "piped-password",
+    gitleaks: ["generic-api-key"],
+    // A password echoed into a tool that reads it from stdin: `echo P | docker login
+    // --password-stdin`, `echo P | sudo -S ...`, `echo user:P | chpasswd`, `gh auth login --with-token`.
+    pattern:
+      /\b(?:echo|printf)[ \t]+(?:-[a-zA-Z]+[ \t]+)*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s|'"]+))[ \t]*\|[ \t]*(?:[^\n|]*?\s--password-stdin\b|[^\n|]*?\s--with-token\b|sudo\b[^\n|]*?\s-S\b|chpasswd\b|passwd[ \t]+--stdin\b)/dg,
+    keywords: ["password-stdin", "with-token", "sudo", "chpasswd", "passwd"],
+    groups: [1, 2, 3],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3])),
+  },
+  {
+    id: "oracle-connect",
+    gitleaks: ["database-password"],
+    // `sqlplus user/password@db`: the password between the slash and the `@` (or the word's end).
+    pattern:
+      /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl)[ \t]+(?:-\w+[ \t]+)*["']?[\w$#.]+\/([^\s@/"']+)/dgi,
+    keywords: ["sqlplus", "sqlldr", "expdp", "impdp", "exp", "imp", "rman", "dgmgrl"],
+    groups: [1],
+  },
+  {
+    id: "config-set-secret",
+    gitleaks: ["generic-api-key"],
+    // `aws configure set aws_secret_access_key V`, `yarn config set npmAuthToken V`,
+    // `npm config set //registry/:_authToken V`: a secret-named setting given as the next word.
+    pattern: new RegExp(
+      String.raw`\b(?:config|configure)\s+set\s+(?:--?\S+\s+)*?([^\s=]*(?:token|secret|password|passwd|pwd|api[_-]?key|access[_-]?key|private[_-]?key|auth))\s+${FLAG_VALUE}`,
+      "dgi",
+    ),
+    keywords: ["config"],
+    groups: [2, 3, 4, 5],
+  },
+  {
+    id: "secret-set-value",
+    gitleaks: ["generic-api-key"],
+    // `gh secret set NAME --body V`, `az keyvault secret set --value V`: the value of a secret store.
+    pattern: new RegExp(
+      String.raw`\bsecret\s+set\b[^\n]{0,300}?\s(?:--body|-b|--value)(?:=|[ \t]+)${FLAG_VALUE}`,
+      "dgi",
+    ),
+    keywords: ["secret"],
+    groups: [1, 2, 3, 4],
+  },
+  {
+    id: "login-token-argument",
+    gitleaks: ["generic-api-key"],
+    // `cargo login TOKEN`, `vault login TOKEN`, `flyctl auth token`...: a token as the argument of login.
+    pattern:
+      /\b(?:cargo|vault|flyctl|fly|snyk\s+auth|heroku\s+auth:token)\s+(?:login\s+)?(?!-)([A-Za-z0-9._~+/-]{16,}=*)(?![\w/])/dg,
+    keywords: ["cargo", "vault", "fly", "snyk", "heroku"],
+    groups: [1],
+    allow: (match) => !looksRandom(match[1] ?? "", 16),
   },
   {
     id: "password-option",
     gitleaks: ["generic-api-key", "database-password"],
-    // `--password PASS`, `--password=PASS`, `--db-password "a b"`, `--token T`, `--client-secret S`.
+    // `--password PASS`, `--password=PASS`, `--db-password "a b"`, `--token T`, `--client-secret S`,
+    // `-storepass P` (keytool), `--passphrase P` (gpg), `-Password P` (PowerShell).
+    pattern: new RegExp(
+      String.raw`(?:^|\s)--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|token|secret|api-key|apikey|access-key|secret-key|private-key|account-key|auth-key|auth-token|sas-token|client-secret|cookie)(?:=|\s+)${FLAG_VALUE}`,
+      "dgi",
+    ),
+    keywords: ["pass", "pwd", "token", "secret", "key", "cookie"],
+    groups: [1, 2, 3, 4],
+  },
+  {
+    id: "java-system-property",
+    gitleaks: ["generic-api-key", "sonar-api-token"],
+    // `-Dsonar.login=TOKEN`, `-Dsonar.token=...`, `-Djavax.net.ssl.keyStorePassword=...`.
+    pattern: new RegExp(
+      String.raw`(?:^|\s)-D[\w.-]*?(?:password|passwd|pwd|token|secret|apikey|api[._-]key|credentials?|sonar\.login|auth[._-]?key|access[._-]?key|private[._-]?key)=${FLAG_VALUE}`,
+      "dgi",
+    ),
+    keywords: ["password", "passwd", "pwd", "token", "secret", "key", "credential", "sonar.login"],
+    groups: [1, 2, 3, 4],
+  },
+  {
+    id: "netrc-password",
+    gitleaks: ["generic-api-key"],
+    // netrc's `machine HOST login USER password PASS` (one line, or `password PASS` on its own).
     pattern:
-      /(?:^|\s)--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|token|secret|api-key|apikey|access-key|secret-key|private-key)(?:=|\s+)(?:"([^"\n]*)"?|'([^'\n]*)'?|([^\s"'-][^\s"']*))/dgi,
-    keywords: ["pass", "pwd", "token", "secret", "key"],
-    groups: [1, 2, 3],
+      /(?:\b(?:machine|default)\b[^\n]{0,200}?\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))/dgim,
+    keywords: ["password"],
+    groups: [1],
+  },
+  {
+    id: "xml-secret",
+    gitleaks: ["generic-api-key", "nuget-config-password"],
+    // `<password>P</password>` (Maven settings, ...) and `<add key="ClearTextPassword" value="P"/>`.
+    pattern:
+      /<([\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey))>([^<\n]+)<\/|\bkey="[^"\n]*?(?:password|passwd|secret|token|apikey)[^"\n]*"\s+value="([^"\n]+)"/dgi,
+    keywords: ["password", "passwd", "secret", "token", "apikey", "api_key", "accesskey", "privatekey"],
+    groups: [2, 3],
+  },
+  {
+    id: "ci-mask",
+    gitleaks: [],
+    // A value a CI script asks to mask (`::add-mask::VALUE`) is a secret by its author's word.
+    pattern: /::add-mask::(\S[^\n]*)/dg,
+    keywords: ["::add-mask::"],
+    groups: [1],
+  },
+  {
+    id: "powershell-secure-string",
+    gitleaks: [],
+    // `ConvertTo-SecureString "P" -AsPlainText` (the plain text is the password).
+    pattern: /\bConvertTo-SecureString\s+(?:-String\s+)?(?:"([^"\n]+)"|'([^'\n]+)')/dgi,
+    keywords: ["convertto-securestring"],
+    groups: [1, 2],
   },
   {
     id: "secret-assignment",
-    gitleaks: ["generic-api-key", "database-password", "hashicorp-tf-password"],
+    gitleaks: ["generic-api-key", "database-password", "hashicorp-tf-password", "azure-storage-account-key"],
     // The value of an assignment to a name ending in a secret word: `export NPM_TOKEN=...`,
     // `password: "correct horse battery staple"` (the whole quoted value), `"apiKey": "..."`,
-    // `DB_PASSWORD=...`, `AWS_SECRET_ACCESS_KEY=...`, `client-secret: ...`. The name must start a
-    // word, so the pattern starts once per word.
-    pattern:
-      /(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|pwd|credentials?|api[_-]?key|private[_-]?key|access[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret))["']?[ \t]*(?:=|:=|=>|:)[ \t]*(?:"([^"\n]*)"?|'([^'\n]*)'?|([^\s"',;]{6,}))/dgi,
-    keywords: ["token", "secret", "pass", "pwd", "credential", "key"],
-    groups: [2, 3, 4],
-    allow: (match) => NOT_SECRET_NAME.test(match[1] ?? ""),
+    // `DB_PASSWORD=...`, `db_pass: ...`, `AccountKey=...;`, `client-secret: ...`, and the same
+    // JSON-escaped, at any depth: `{\"api_key\":\"...\"}`, `DEPLOY_TOKEN=\"...\"`. The name must
+    // start a word, so the pattern starts once per word.
+    pattern: new RegExp(
+      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass))${ASSIGN}${VALUE}`,
+      "dgi",
+    ),
+    keywords: ["token", "secret", "pass", "pwd", "cred", "key", "sharedaccesssignature"],
+    groups: [2, 3, 4, 5],
+    allow: (match) =>
+      NOT_SECRET_NAME.test(match[1] ?? "") || VARIABLE_REFERENCE.test(firstGroup(match, [2, 3, 4, 5])),
+  },
+  {
+    id: "random-assignment",
+    gitleaks: ["generic-api-key"],
+    // gitleaks' generic rule: a name with a secret-ish word (`REGISTRY_AUTH`, `"auth"` of a docker
+    // config, `GH_PAT`, `SMTP_PW`, `accountKey`, `client_id_secret2`) assigned a value that looks
+    // random. Names that end in the word take values of 8 characters or more; names that only
+    // contain it, 16 or more (src/secret-rules.ts, looksRandom).
+    pattern: new RegExp(
+      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,60}?(?:auth|[_.-]pat|[_.-]pw|[_.-]sig|signature|[a-z]key|pass|session(?:id)?|cookie|(?:token|secret|password|passwd|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credentials?)[_.-][A-Za-z0-9_.-]{0,60}?))${ASSIGN}${VALUE}`,
+      "dgi",
+    ),
+    keywords: ["auth", "pat", "pw", "key", "token", "secret", "pass", "sig", "credential", "session", "api"],
+    groups: [2, 3, 4, 5],
+    allow: (match) => !randomValueFor(match[1] ?? "", firstGroup(match, [2, 3, 4, 5])),
   },
 ];
+
+/** The text of the first of `groups` that matched. */
+function firstGroup(match: RegExpExecArray, groups: number[]): string {
+  for (const group of groups) if (match[group] !== undefined) return match[group] as string;
+  return "";
+}

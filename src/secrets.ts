@@ -5,10 +5,20 @@
  * Redaction finds spans on the whole text first and cuts after (`redactSlice`): a secret that a
  * cut would split is still found whole, and whatever part of it the cut keeps is hidden.
  */
-import { SECRET_RULES } from "./secret-rules.js";
+import { KeywordAutomaton } from "./keyword-automaton.js";
+import { SECRET_RULES, type SecretRule } from "./secret-rules.js";
 
 /** Variable names whose values are secrets: the service's tokens and anything named like one. */
-const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|KEY|API_KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
+const SECRET_NAME =
+  /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|KEY|APIKEY|API_KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?|CREDS|COOKIE|CONNECTION_STRING)$|_(?:PWD|PW)$/i;
+/**
+ * Names that end in a word that is a secret only when the value looks like one (`*_AUTH`,
+ * `*_PAT`, `*_PASS`): `NPM_AUTH=dXNlcjpwYXNz` is, `GIT_AUTH=basic` or `FIRST_PASS=true` is not.
+ */
+const MAYBE_SECRET_NAME = /(?:^|_)(?:AUTH|PAT|PASS|SIG|SIGNATURE)$/i;
+/** Values of MAYBE_SECRET_NAME variables that are settings, not secrets. */
+const PLAIN_SETTING =
+  /^(?:true|false|yes|no|on|off|none|null|enabled?|disabled?|basic|bearer|digest|token|oauth2?|oidc|saml|ldap|password|required|optional|\d+|[./~].*)$/i;
 
 /** Variables that always hold secrets, whatever their shape. */
 const KNOWN_SECRET_VARIABLES = [
@@ -29,34 +39,66 @@ export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): strin
   const values = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
     if (!value || value.length < MIN_SECRET_LENGTH) continue;
-    if (KNOWN_SECRET_VARIABLES.includes(name) || SECRET_NAME.test(name)) values.add(value);
+    if (
+      KNOWN_SECRET_VARIABLES.includes(name) ||
+      SECRET_NAME.test(name) ||
+      (MAYBE_SECRET_NAME.test(name) && !PLAIN_SETTING.test(value))
+    )
+      values.add(value);
   }
   return [...values].sort((a, b) => b.length - a.length);
 }
 
 /**
- * Every rule keyword in one scan of the text (longest first at each place, then one place on):
- * 5 to 10 times cheaper than a search per keyword on long lines that nearly match (measured:
- * 260 against 48 µs for an 8 KiB line of hex). A keyword found implies those it contains.
+ * The prefilter (gitleaks' keywords): one pass over the text finds which rules have a keyword in
+ * it, and only those run; a line with none of them costs no rule (bench/digest.bench.js).
  */
-const KEYWORDS = [...new Set(SECRET_RULES.flatMap((rule) => rule.keywords))].sort(
-  (a, b) => b.length - a.length,
+const RULE_KEYWORDS = new KeywordAutomaton(
+  SECRET_RULES.flatMap((rule, index) => rule.keywords.map((word) => [word, index] as const)),
 );
-const KEYWORD_SCAN = new RegExp(
-  KEYWORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
-  "g",
-);
-const CONTAINED = new Map(KEYWORDS.map((word) => [word, KEYWORDS.filter((other) => word.includes(other))]));
 
-function keywordsIn(text: string): Set<string> {
-  const lower = text.toLowerCase();
-  const found = new Set<string>();
-  KEYWORD_SCAN.lastIndex = 0;
-  for (let match = KEYWORD_SCAN.exec(lower); match; match = KEYWORD_SCAN.exec(lower)) {
-    if (!found.has(match[0])) for (const word of CONTAINED.get(match[0]) ?? []) found.add(word);
-    KEYWORD_SCAN.lastIndex = match.index + 1;
+/** Which rules (by index in SECRET_RULES) have a keyword in `text`. */
+function rulesFor(text: string): Uint8Array {
+  const wanted = new Uint8Array(SECRET_RULES.length);
+  RULE_KEYWORDS.scan(text, (index) => {
+    wanted[index] = 1;
+  });
+  return wanted;
+}
+
+/** How many rules, from the first, are token shapes: what a base64 run's decoded text is checked with. */
+const SHAPE_RULES = SECRET_RULES.findIndex((rule) => rule.decoded);
+
+/**
+ * Base64 longer than this is checked on its first part only: a token or a private key in base64
+ * is a few KiB at most, and a huge run (a bundled file, an image) must stay cheap.
+ */
+const MAX_DECODED_RUN = 16 * 1024;
+
+/**
+ * Whether the base64 run `text` decodes to a token of a known shape. It is decoded from each of
+ * its first four characters (a run glued to a word starts off its alignment) until the decoded
+ * bytes are mostly printable; that text is checked with the shape rules its keywords call for.
+ */
+function decodesToShape(text: string): boolean {
+  const run = text.slice(0, MAX_DECODED_RUN);
+  for (let skip = 0; skip < 4 && run.length - skip >= 16; skip++) {
+    const bytes = Buffer.from(run.slice(skip), "base64");
+    let printable = 0;
+    for (const byte of bytes)
+      if ((byte >= 0x20 && byte < 0x7f) || byte === 9 || byte === 10 || byte === 13) printable++;
+    if (printable < bytes.length * 0.9) continue;
+    const decoded = bytes.toString("latin1");
+    const wanted = rulesFor(decoded);
+    for (let index = 0; index < SHAPE_RULES; index++) {
+      if (wanted[index] === 0) continue;
+      const rule = SECRET_RULES[index] as SecretRule;
+      rule.pattern.lastIndex = 0;
+      if (rule.pattern.test(decoded)) return true;
+    }
+    return false;
   }
-  return found;
+  return false;
 }
 
 /** A secret's place in a text: [start, end). */
@@ -74,13 +116,15 @@ function secretSpans(text: string, secrets: readonly string[] = secretValuesFrom
       spans.push([at, at + secret.length]);
     }
   }
-  const present = keywordsIn(text);
-  for (const rule of SECRET_RULES) {
-    if (!rule.keywords.some((word) => present.has(word))) continue;
+  const wanted = rulesFor(text);
+  for (let index = 0; index < SECRET_RULES.length; index++) {
+    const rule = SECRET_RULES[index] as SecretRule;
+    if (wanted[index] === 0) continue;
     rule.pattern.lastIndex = 0;
     for (let match = rule.pattern.exec(text); match; match = rule.pattern.exec(text)) {
       if (match[0].length === 0) rule.pattern.lastIndex++;
       if (rule.allow?.(match)) continue;
+      if (rule.decoded && !decodesToShape(match[0])) continue;
       const indices = match.indices;
       const group = rule.groups ? rule.groups.find((g) => indices?.[g] !== undefined) : 0;
       const span = group === undefined ? undefined : indices?.[group];

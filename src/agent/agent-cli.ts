@@ -8,7 +8,7 @@ import type * as z from "zod";
 import type { JobContext } from "../config/job-context.js";
 import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
-import { redact, secretValuesFromEnv } from "../secrets.js";
+import { redact, redactValue, secretValuesFromEnv } from "../secrets.js";
 import { type AnnotationInput, annotationSchema, metaDataKeySchema, metaDataValueSchema } from "./limits.js";
 
 /** The agent CLI refused a call or could not be run. */
@@ -57,6 +57,21 @@ export function createAgentCli(options: AgentOptions = {}): AgentCli {
   const bin = options.bin ?? (context ? context.settings.agentBin : resolveSettings({}, {}, env).agentBin);
   const secrets = [...(context?.secrets ?? secretValuesFromEnv(env)), ...(options.secrets ?? [])];
   const clean = (text: string) => redact(text, secrets);
+  /**
+   * A meta-data value: JSON is redacted value by value and serialised again, so it stays valid
+   * JSON (issue 23); any other text is redacted as text.
+   */
+  const cleanValue = (text: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return clean(text);
+    }
+    return parsed !== null && typeof parsed === "object"
+      ? JSON.stringify(redactValue(parsed, secrets))
+      : clean(text);
+  };
 
   async function call(args: string[], input?: string): Promise<string> {
     const execaOptions: Options = {
@@ -105,7 +120,7 @@ export function createAgentCli(options: AgentOptions = {}): AgentCli {
     },
     async setMetaData(key, value) {
       check(metaDataKeySchema, key);
-      await call(["meta-data", "set", key], check(metaDataValueSchema, clean(value)));
+      await call(["meta-data", "set", key], check(metaDataValueSchema, cleanValue(value)));
     },
     async getMetaData(key) {
       check(metaDataKeySchema, key);

@@ -12,11 +12,12 @@
  * or signal; execa's value (buffering, promise results, error objects) is what this must avoid.
  */
 import { spawn } from "node:child_process";
-import { closeSync, constants as fs, fstatSync, openSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, writeSync } from "node:fs";
 import { constants } from "node:os";
-import { currentUid, openOwnFile } from "../config/state-dir.js";
-import { UsageError } from "../errors.js";
-import { type RunRecord, recordPathFor } from "./run-record.js";
+import { openOwnFile } from "../config/state-dir.js";
+import { isUsageError, UsageError } from "../errors.js";
+import { openUserFile } from "../user-file.js";
+import { type RunRecord, writeRunRecord } from "./run-record.js";
 
 export interface CaptureOptions {
   command: string[];
@@ -24,10 +25,12 @@ export interface CaptureOptions {
   logPath?: string | undefined;
   /**
    * The log lies in jobai's own state directory (checked by the caller): it is replaced by a fresh
-   * file (O_EXCL, O_NOFOLLOW, 0600) instead of being opened where it is.
+   * file (O_EXCL, O_NOFOLLOW, 0600) instead of being opened where it is. Otherwise the log is a
+   * file the user named: created new, or appended to with `append`; an existing file is refused
+   * (a UsageError, before the command runs), never truncated.
    */
   ownDir?: boolean;
-  /** Add to the log instead of replacing it. */
+  /** Add to the log (a new one is created) instead of starting a new one. */
   append?: boolean;
   env?: NodeJS.ProcessEnv;
   cwd?: string;
@@ -49,22 +52,6 @@ const DRAIN_MS = 500;
 
 /** Signals passed on to the command; the command decides how to end, and its status is ours. */
 const FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"] as const;
-
-/**
- * Open a log the user named: never through a symlink, created 0600, and refused when another user
- * owns it (they could read what is written).
- */
-function openNamedFile(path: string, append: boolean): number {
-  const flags = fs.O_WRONLY | fs.O_CREAT | fs.O_NOFOLLOW | (append ? fs.O_APPEND : fs.O_TRUNC);
-  const fd = openSync(path, flags, 0o600);
-  const uid = currentUid();
-  const owner = fstatSync(fd).uid;
-  if (uid !== undefined && owner !== uid) {
-    closeSync(fd);
-    throw new UsageError(`${path} belongs to another user (uid ${owner}): choose another --log file`);
-  }
-  return fd;
-}
 
 /** Why a log could not be kept, in a few words: the error's message without a stack. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -88,13 +75,17 @@ export async function runCaptured(options: CaptureOptions): Promise<CaptureResul
     warned = true;
     warn(`jobai run: the output is not kept for the summary (${reasonOf(error)}); the command runs as usual`);
   };
-  const openLog = (path: string, append = options.append ?? false) =>
-    options.ownDir ? openOwnFile(path, { append }) : openNamedFile(path, append);
+  const append = options.append ?? false;
   let fd: number | undefined;
   if (options.logPath !== undefined) {
     try {
-      fd = openLog(options.logPath);
+      fd = options.ownDir
+        ? openOwnFile(options.logPath, { append })
+        : openUserFile(options.logPath, { append, option: "--log", appendFlag: "--append" });
     } catch (error) {
+      // A file the user named that exists (or is a link) is bad input: refused before anything
+      // runs (exit 2), so that nothing of theirs is lost and they choose what they meant.
+      if (!options.ownDir && isUsageError(error)) throw error;
       lose(error);
     }
   }
@@ -168,12 +159,8 @@ export async function runCaptured(options: CaptureOptions): Promise<CaptureResul
   // The record sits beside a log file (not beside /dev/null or a pipe the user named).
   if (kept && logIsFile && options.logPath !== undefined) {
     try {
-      const recordFd = openLog(recordPathFor(options.logPath), false);
-      try {
-        writeSync(recordFd, `${JSON.stringify(record, null, 2)}\n`);
-      } finally {
-        closeSync(recordFd);
-      }
+      const note = writeRunRecord(record, { ownDir: options.ownDir ?? false });
+      if (note) warn(`jobai run: ${note}`);
     } catch (error) {
       lose(error);
     }

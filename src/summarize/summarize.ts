@@ -10,7 +10,7 @@ import type { AgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
 import { countedInputTokens, toUsage } from "../limit/usage.js";
 import { DEFAULT_MODEL } from "../provider/model.js";
-import { redact, secretValuesFromEnv } from "../secrets.js";
+import { redact, redactValue, secretValuesFromEnv } from "../secrets.js";
 import type { Digest } from "./digest.js";
 import { buildPrompt, type StepContext } from "./prompt.js";
 import { type ReportUsage, renderAnnotation } from "./report.js";
@@ -60,7 +60,11 @@ export interface SummarizeInput {
   title: string;
   annotate?: boolean;
   artifacts?: boolean;
-  /** Directory for the artifact files (uploaded from there). */
+  /**
+   * Directory for the artifact files (uploaded from there). They are created new (mode 0600): a
+   * file already there by the same name is an error (EEXIST), never overwritten. summarizeJob
+   * gives a fresh temp directory.
+   */
   workDir: string;
   /** How long the limiter made this wait so far (ms), read after the request. */
   waitedMs?: () => number;
@@ -115,44 +119,52 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
   const note = input.steps
     .map(({ digest }) => `${digest.keptLines} of ${digest.lines} lines, ${digest.tokens} tokens`)
     .join("; ");
-  const transcript = {
-    request,
-    response: {
-      id: reply.id,
-      model: reply.model,
-      content: summary,
-      stop_reason: stopReason,
-      usage: reply.usage,
+  // Redacted value by value, then serialised (issue 23: redacting the JSON text let a step command
+  // `DEPLOY_TOKEN="..." ./deploy.sh`, its quotes escaped, through whole, and a partial match could
+  // leave the artifact invalid JSON). The step facts come from the job and the REST API as they are.
+  const transcript = redactValue(
+    {
+      request,
+      response: {
+        id: reply.id,
+        model: reply.model,
+        content: summary,
+        stop_reason: stopReason,
+        usage: reply.usage,
+      },
+      digests: input.steps.map(({ step, digest }) => ({
+        step,
+        kept: digest.kept,
+        dropped: digest.dropped,
+        stats: digest.stats,
+      })),
     },
-    digests: input.steps.map(({ step, digest }) => ({
-      step,
-      kept: digest.kept,
-      dropped: digest.dropped,
-      stats: digest.stats,
-    })),
-  };
+    secrets,
+  );
 
   const artifactNames: string[] = [];
   if (input.agent && input.artifacts !== false) {
     await mkdir(input.workDir, { recursive: true });
     const transcriptName = `${input.context}-transcript.json`;
     const digestName = `${input.context}-digest.txt`;
-    await writeFile(
-      join(input.workDir, transcriptName),
-      redact(`${JSON.stringify(transcript, null, 2)}\n`, secrets),
-    );
+    // New private files in the fresh work directory (`wx`: never onto something already there).
+    const fresh = { flag: "wx", mode: 0o600 } as const;
+    await writeFile(join(input.workDir, transcriptName), `${JSON.stringify(transcript, null, 2)}\n`, fresh);
     await writeFile(
       join(input.workDir, digestName),
       redact(input.steps.map(({ digest }) => digest.text).join("\n\n"), secrets),
+      fresh,
     );
     await input.agent.uploadArtifacts(`${transcriptName};${digestName}`);
     artifactNames.push(transcriptName, digestName);
   }
   const suffix = stopReason === "max_tokens" ? "\n\n_(cut at max-tokens)_" : "";
+  // Each part redacted before it is rendered (the title holds the step's label); the agent CLI
+  // wrapper redacts the Markdown once more as the text it is.
   const annotation = renderAnnotation({
-    title: input.title,
+    title: redact(input.title, secrets),
     summary: summary + suffix,
-    digestText: input.steps.map(({ digest }) => digest.text).join("\n\n"),
+    digestText: redact(input.steps.map(({ digest }) => digest.text).join("\n\n"), secrets),
     digestNote: note,
     usage,
     artifacts: artifactNames,
@@ -166,7 +178,7 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
     });
   }
   if (input.agent) {
-    await input.agent.setMetaData(`${input.context}-usage`, JSON.stringify(usage));
+    await input.agent.setMetaData(`${input.context}-usage`, JSON.stringify(redactValue(usage, secrets)));
   }
   return {
     summary,

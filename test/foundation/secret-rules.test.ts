@@ -231,6 +231,160 @@ const CASES: Record<string, { positive: string; secret: string; negative: string
     secret: "hunter22x",
     negative: "docker login --password-stdin --username ci",
   },
+  "google-oauth": {
+    positive: `client GOCSPX-${alnum(28)} and ya29.${alnum(40)}`,
+    secret: alnum(28),
+    negative: "GOCSPX- and ya29 are prefixes",
+  },
+  "discord-webhook": {
+    positive: `POST https://discord.com/api/webhooks/123456789012345678/${alnum(60)}`,
+    secret: alnum(60),
+    negative: "https://discord.com/api/webhooks is documented",
+  },
+  "telegram-bot-token": {
+    positive: `https://api.telegram.org/bot123456789:AA${alnum(33)}/sendMessage`,
+    secret: alnum(33),
+    negative: "at 12:30:45 AA battery",
+  },
+  "azure-ad-client-secret": {
+    positive: `secret abc8Q~${alnum(34)} set`,
+    secret: alnum(34),
+    negative: "Q~ alone, and abc8Q~short",
+  },
+  "prefixed-token": {
+    positive: `docker login -u ci --password-stdin <<< dckr_pat_${alnum(27)}`,
+    secret: alnum(27),
+    negative: "dckr_pat_ and NRAK- are prefixes",
+  },
+  "base64-token": {
+    positive: `echo ${Buffer.from(`ghp_${alnum(36)}`).toString("base64")} | base64 -d`,
+    secret: Buffer.from(`ghp_${alnum(36)}`)
+      .toString("base64")
+      .slice(4, 40),
+    negative: `echo ${Buffer.from("ghp is not a token here, only words").toString("base64")} | base64 -d`,
+  },
+  "url-query-credential": {
+    positive: `GET https://acct.blob.core.windows.net/c/f.zip?sv=2022-11-02&se=2026&sig=${alnum(40)}%3D&sp=r`,
+    secret: alnum(40),
+    negative: "GET https://api.example.com/items?page=2&sort=created&keys=3",
+  },
+  "cookie-header": {
+    positive: `Cookie: session=${alnum(30)}; theme=dark`,
+    secret: alnum(30),
+    negative: "the cookie: consent banner test passed",
+  },
+  "quoted-p-option": {
+    positive: `psql-wrapper -u root -p'${alnum(12)}' db`,
+    secret: alnum(12),
+    negative: "docker compose -p acme up -d",
+  },
+  "login-password-flag": {
+    positive: `docker login -u ci -p ${alnum(20)} registry.example.com`,
+    secret: alnum(20),
+    negative: "docker login -u ci --password-stdin registry.example.com",
+  },
+  "sshpass-password": {
+    positive: `sshpass -p ${alnum(14)} ssh deploy@host`,
+    secret: alnum(14),
+    negative: "sshpass -e ssh deploy@host",
+  },
+  "sqlcmd-password": {
+    positive: `sqlcmd -S db -U sa -P ${alnum(16)} -Q "select 1"`,
+    secret: alnum(16),
+    negative: "sqlcmd -S db -E -Q 'select 1'",
+  },
+  "redis-cli-password": {
+    positive: `redis-cli -h cache -a ${alnum(18)} ping`,
+    secret: alnum(18),
+    negative: "redis-cli -h cache -p 6379 ping",
+  },
+  "mongo-password": {
+    positive: `mongosh --host db -u admin -p ${alnum(15)} app`,
+    secret: alnum(15),
+    negative: "mongosh --host db app",
+  },
+  "twine-password": {
+    positive: `twine upload -u __token__ -p ${alnum(24)} dist/*`,
+    secret: alnum(24),
+    negative: "twine upload dist/*",
+  },
+  "ldap-password": {
+    positive: `ldapsearch -x -D cn=admin -w ${alnum(13)} -b dc=example`,
+    secret: alnum(13),
+    negative: "ldapsearch -x -W -b dc=example",
+  },
+  "openssl-password": {
+    positive: `openssl pkcs12 -export -passout pass:${alnum(17)} -out a.p12`,
+    secret: alnum(17),
+    negative: "openssl pkcs12 -export -passout env:P12_PASSWORD -out a.p12",
+  },
+  "ssh-keygen-passphrase": {
+    positive: `ssh-keygen -t ed25519 -N '${alnum(19)}' -f key`,
+    secret: alnum(19),
+    negative: "ssh-keygen -t ed25519 -f key",
+  },
+  "zip-password": {
+    positive: `zip -r -P ${alnum(11)} out.zip dist`,
+    secret: alnum(11),
+    negative: "zip -r out.zip dist",
+  },
+  "config-set-secret": {
+    positive: `aws configure set aws_secret_access_key ${alnum(40)}`,
+    secret: alnum(40),
+    negative: "aws configure set region eu-west-1",
+  },
+  "secret-set-value": {
+    positive: `gh secret set DEPLOY --body "${alnum(22)}" --repo acme/app`,
+    secret: alnum(22),
+    negative: "gh secret set DEPLOY < file.txt",
+  },
+  "login-token-argument": {
+    positive: `cargo login ${alnum(32)}`,
+    secret: alnum(32),
+    negative: "cargo build --release --locked",
+  },
+  "java-system-property": {
+    positive: `mvn sonar:sonar -Dsonar.login=${hex(40)} -Dsonar.host.url=https://sonar`,
+    secret: hex(40),
+    negative: "mvn -Dsonar.host.url=https://sonar -Dfile.encoding=UTF-8 package",
+  },
+  "netrc-password": {
+    positive: `machine api.example.com login ci password ${alnum(14)}`,
+    secret: alnum(14),
+    negative: "the password is kept in the vault, not here",
+  },
+  "xml-secret": {
+    positive: `<server><id>repo</id><password>${alnum(16)}</password></server>`,
+    secret: alnum(16),
+    negative: "<server><id>repo</id><username>ci</username></server>",
+  },
+  "ci-mask": {
+    positive: `::add-mask::${alnum(20)}`,
+    secret: alnum(20),
+    negative: "::group::Install dependencies",
+  },
+  "powershell-secure-string": {
+    positive: `$pw = ConvertTo-SecureString "${alnum(15)}" -AsPlainText -Force`,
+    secret: alnum(15),
+    negative: "$pw = Read-Host -AsSecureString",
+  },
+  "random-assignment": {
+    positive: `{"auths":{"registry.example.com":{"auth":"${Buffer.from(`ci:${alnum(20)}`).toString("base64")}"}}}`,
+    secret: Buffer.from(`ci:${alnum(20)}`)
+      .toString("base64")
+      .slice(0, 20),
+    negative: "auth: basic, auth_method: oidc, REGISTRY_AUTH=enabled",
+  },
+  "piped-password": {
+    positive: `echo ${alnum(14)} | docker login -u ci --password-stdin registry.example.com`,
+    secret: alnum(14),
+    negative: 'echo "$REGISTRY_PASSWORD" | docker login -u ci --password-stdin registry.example.com',
+  },
+  "oracle-connect": {
+    positive: `sqlplus -s scott/${alnum(12)}@orcl @migrate.sql`,
+    secret: alnum(12),
+    negative: "sqlplus -s /nolog @migrate.sql",
+  },
   "secret-assignment": {
     positive: 'password: "correct horse battery staple"',
     secret: "correct horse battery staple",

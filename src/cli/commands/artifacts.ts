@@ -1,5 +1,6 @@
-import { writeFile } from "node:fs/promises";
+import { closeSync, fstatSync, unlinkSync, writeSync } from "node:fs";
 import type { Artifact } from "../../rest/schemas/account.js";
+import { openUserFile } from "../../user-file.js";
 import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
 import { buildOptions, buildRefOf, done, idOf, jobRefOf, show } from "../rest-options.js";
@@ -49,14 +50,29 @@ export default defineCommand({
       .command(
         "download <id>",
         "Write an artifact's bytes to --output (default stdout)",
-        (y) => withJob(y).option("output", { type: "string", alias: "o", describe: "File to write" }),
+        (y) =>
+          withJob(y).option("output", {
+            type: "string",
+            alias: "o",
+            describe: "A new file to write (mode 0600); an existing file is refused, never overwritten",
+          }),
         async (args) => {
           const ref = jobRefOf(args, args.job);
-          const bytes = await withRestClient("read_builds", (api) =>
-            api.artifacts.download(ref, idOf("artifact's id", args.id)),
-          );
-          if (args.output) await writeFile(args.output, bytes);
-          else process.stdout.write(bytes);
+          const id = idOf("artifact's id", args.id);
+          // The file is claimed before the download: an existing one is refused (exit 2) at once.
+          const fd = args.output ? openUserFile(args.output, { option: "--output" }) : undefined;
+          try {
+            const bytes = await withRestClient("read_builds", (api) => api.artifacts.download(ref, id));
+            if (fd === undefined) process.stdout.write(bytes);
+            else for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+          } catch (error) {
+            // A regular file here is one this command created (an existing one is refused; a device
+            // is opened as it is): a failed download leaves nothing behind.
+            if (fd !== undefined && args.output && fstatSync(fd).isFile()) unlinkSync(args.output);
+            throw error;
+          } finally {
+            if (fd !== undefined) closeSync(fd);
+          }
         },
       )
       .command(

@@ -17,12 +17,13 @@ export default defineCommand({
       })
       .option("log", {
         type: "string",
-        describe: "Log file to write (default: <state dir>/runs/<job id>.log, where summarize looks)",
+        describe:
+          "Log file to create, a new one: an existing file is refused (default: <state dir>/runs/<job id>.log, where summarize looks)",
       })
       .option("append", {
         type: "boolean",
         default: false,
-        describe: "Add to the log instead of replacing it",
+        describe: "Write after the end of an existing --log file (created when missing)",
       })
       .option("quiet", {
         type: "boolean",
@@ -30,12 +31,15 @@ export default defineCommand({
         describe: "Do not print the log's path at the end",
       })
       .example("jobai run -- npm test", "Run the tests; their output is shown and kept")
-      .example("jobai run --log build.log -- make -j4", "Keep the output in build.log")
+      .example("jobai run --log build.log -- make -j4", "Keep the output in build.log, a new file")
+      .example("jobai run --log build.log --append -- make install", "Add this command's output to build.log")
       .epilogue(
         "stdout and stderr are shown as usual and written together, in order, to the log. SIGINT,\n" +
           "SIGTERM, SIGHUP and SIGQUIT are passed to the command. The exit status is the command's,\n" +
           "or 128 + the signal's number when a signal ended it; 127 when the command is not found.\n" +
           "In a pipeline: `command: jobai run -- npm test` lets the plugin summarize the step from this log.\n" +
+          "jobai never truncates or replaces a file you name: --log to an existing file, a symlink or a\n" +
+          "directory exits 2 before the command runs (give a new path, or --append); a new log is mode 0600.\n" +
           "The command runs whatever happens to the log: when it cannot be kept (a state directory that\n" +
           "is not yours, no permission, a full disk) one warning says so, and the status is still the command's.",
       ),
