@@ -32,7 +32,7 @@ import {
   type WindowEntry,
   type WindowState,
 } from "./sliding-window.js";
-import type { Budget, Cost, Decision, LimiterState } from "./types.js";
+import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { absorbEntries, describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface FileStoreOptions {
@@ -83,6 +83,7 @@ const stateSchema = z.object({
     }),
   ),
   pausedUntil: z.number(),
+  pausedFor: z.union([z.literal(429), z.literal(529)]).optional(),
 });
 
 /** A directory name safe on every filesystem from an organization slug and a provider name. */
@@ -139,8 +140,8 @@ function readGeneration(keyDir: string, head: number): ReadResult {
     return { lost: `${errorCode(error) ?? "an error"} while reading it` };
   }
   try {
-    const { version: _version, ...state } = stateSchema.parse(JSON.parse(text));
-    return { state };
+    const { version: _version, pausedFor, ...state } = stateSchema.parse(JSON.parse(text));
+    return { state: pausedFor ? { ...state, pausedFor } : state };
   } catch {
     return { lost: "it is not a window this version of jobai wrote" };
   }
@@ -214,8 +215,8 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
     settle: async (id: string, actual: Cost, budget: Budget) => {
       await transact(budget, (state) => settle(state, id, actual, budget, now()));
     },
-    pause: (durationMs: number, budget: Budget) =>
-      transact(budget, (state) => pause(state, now() + durationMs)),
+    pause: (durationMs: number, budget: Budget, status?: PauseStatus) =>
+      transact(budget, (state) => pause(state, now() + durationMs, status)),
     state: async (budget: Budget): Promise<LimiterState> => {
       const state = look(budget);
       known = structuredClone(state);

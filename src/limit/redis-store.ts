@@ -9,7 +9,7 @@ import { z } from "zod";
 import { connectRedis } from "./redis-connection.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
 import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
-import type { Budget, Cost, Decision, LimiterState } from "./types.js";
+import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface RedisStoreOptions {
@@ -65,10 +65,12 @@ const stateSchema = z.object({
     z.object({ id: z.string(), requests: z.number(), inputTokens: z.number(), seenAt: z.number() }),
   ).optional(),
   pausedUntil: z.number().optional(),
+  pausedFor: z.union([z.literal(429), z.literal(529)]).optional(),
 });
 
 const acquireReply = z.union([
   z.tuple([z.literal(1), z.number(), z.string()]),
+  z.tuple([z.literal(0), z.number(), z.literal("paused"), z.number()]),
   z.tuple([z.literal(0), z.number(), z.enum(["queue", "requests", "inputTokens", "paused"])]),
 ]);
 
@@ -136,7 +138,14 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     if (connecting) await connecting;
   }
 
-  async function call(op: string, id: string, cost: Cost, budget: Budget, durationMs = 0): Promise<unknown> {
+  async function call(
+    op: string,
+    id: string,
+    cost: Cost,
+    budget: Budget,
+    durationMs = 0,
+    status = 0,
+  ): Promise<unknown> {
     if (closed) throw new Error("the redis limiter store was closed");
     hold(true);
     try {
@@ -154,6 +163,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         leaseMs,
         Math.max(0, Math.round(durationMs)),
         budget.latencyMs,
+        status,
       );
     } catch (error) {
       throw new Error(
@@ -173,6 +183,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       entries: parsed.entries ?? [],
       queue: parsed.queue ?? [],
       pausedUntil: parsed.pausedUntil ?? 0,
+      ...(parsed.pausedFor ? { pausedFor: parsed.pausedFor } : {}),
     };
     known = {
       entries: state.entries.map((entry) => ({ ...entry, at: entry.at + skew, end: entry.end + skew })),
@@ -191,7 +202,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         remember(reply[2], reply[1]);
         return { granted: true, at: reply[1] };
       }
-      return { granted: false, waitMs: reply[1], reason: reply[2] };
+      const cause = reply[3];
+      const status = cause === 429 || cause === 529 ? { status: cause as PauseStatus } : {};
+      return { granted: false, waitMs: reply[1], reason: reply[2], ...status };
     },
     async cancel(id: string, budget: Budget) {
       await call("cancel", id, none, budget);
@@ -199,8 +212,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     async settle(id: string, actual: Cost, budget: Budget) {
       await call("settle", id, actual, budget);
     },
-    async pause(durationMs: number, budget: Budget) {
-      await call("pause", "", none, budget, durationMs);
+    async pause(durationMs: number, budget: Budget, status?: PauseStatus) {
+      await call("pause", "", none, budget, durationMs, status ?? 0);
     },
     async state(budget: Budget): Promise<LimiterState> {
       const [json, now] = z.tuple([z.string(), z.number()]).parse(await call("state", "", none, budget));

@@ -23,6 +23,7 @@ export function describeWindow(
     inFlight: state.entries.filter((entry) => !entry.settled).length,
     queued: state.queue.length,
     pausedUntil: state.pausedUntil > now ? state.pausedUntil : null,
+    ...(state.pausedUntil > now && state.pausedFor ? { pausedFor: state.pausedFor } : {}),
     at: now,
   };
 }
