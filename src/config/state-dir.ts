@@ -138,6 +138,16 @@ export function ownStateDir(dir: string, ...parts: string[]): string {
 }
 
 /**
+ * Forget that `dir` and everything below it were checked: they were removed while in use (the file
+ * store then makes them again, through `ownStateDir`, which checks them afresh).
+ */
+export function forgetOwnDirs(dir: string): void {
+  for (const path of verified) {
+    if (path === dir || path.startsWith(`${dir}/`)) verified.delete(path);
+  }
+}
+
+/**
  * Replace the file at `path` with `text`, whole and never through a link: the text goes to a temp
  * file beside it created with O_EXCL and O_NOFOLLOW (mode 0600), which is then renamed onto `path`.
  * rename(2) replaces whatever is at `path` (a symlink, a file another user made) and never follows

@@ -23,6 +23,8 @@ export function lazyStore(name: StoreName, make: () => Promise<RecoverableStore>
     state: async (budget) => (await store()).state(budget),
     lastKnown: () => ready?.lastKnown(),
     absorb: async (entries, budget) => (await store()).absorb(entries, budget),
+    probe: async (budget) => (await store()).probe(budget),
+    sharers: () => ready?.sharers?.(),
     close: async () => {
       if (made) await (await made).close();
     },

@@ -34,6 +34,11 @@ export interface RedisStoreOptions {
 export function plainRedisError(error: unknown, timeoutMs: number): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const message = error instanceof Error ? error.message : String(error);
+  // The server's own refusals first: each says what happened to it (issue 23).
+  if (/^OOM\b/.test(message)) return "it is out of memory (OOM: maxmemory reached) and refuses writes";
+  if (/^READONLY\b/.test(message)) return "it is a read-only replica (READONLY) and refuses writes";
+  if (/^LOADING\b/.test(message)) return "it is loading its data set (LOADING)";
+  if (/^MISCONF\b/.test(message)) return "it cannot save to disk and refuses writes (MISCONF)";
   if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message)) return "nothing accepts connections there";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || /ENOTFOUND|EAI_AGAIN/.test(message))
     return "the host name does not resolve";
@@ -43,6 +48,9 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
   if (/READONLY|LOADING|MISCONF|OOM/.test(message)) return "the server cannot take writes now";
   return "the server answered with an error";
 }
+
+/** The rejoin probe: one scripted write to a key of its own, gone after a minute. */
+const PROBE_SCRIPT = "redis.call('SET', KEYS[1], ARGV[1], 'PX', 60000) return 1";
 
 type LimitCommand = (key: string, ...args: (string | number)[]) => Promise<unknown>;
 
@@ -94,7 +102,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     }
   })();
   redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
+  redis.defineCommand("jobaiProbe", { numberOfKeys: 1, lua: PROBE_SCRIPT });
   const command = (redis as unknown as { jobaiLimit: LimitCommand }).jobaiLimit.bind(redis);
+  const probeCommand = (redis as unknown as { jobaiProbe: LimitCommand }).jobaiProbe.bind(redis);
   const localNow = options.now ?? Date.now;
   let connecting: Promise<void> | undefined;
   let active = 0;
@@ -138,6 +148,23 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     if (connecting) await connecting;
   }
 
+  /** Run `send` on a connected client, with failures in plain words naming the server. */
+  async function guarded<T>(send: () => Promise<T>): Promise<T> {
+    if (closed) throw new Error("the redis limiter store was closed");
+    hold(true);
+    try {
+      await connected();
+      return await send();
+    } catch (error) {
+      throw new Error(
+        `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
+      );
+    } finally {
+      lastError = undefined;
+      hold(false);
+    }
+  }
+
   async function call(
     op: string,
     id: string,
@@ -146,11 +173,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     durationMs = 0,
     status = 0,
   ): Promise<unknown> {
-    if (closed) throw new Error("the redis limiter store was closed");
-    hold(true);
-    try {
-      await connected();
-      return await command(
+    return guarded(() =>
+      command(
         key,
         op,
         id,
@@ -164,15 +188,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         Math.max(0, Math.round(durationMs)),
         budget.latencyMs,
         status,
-      );
-    } catch (error) {
-      throw new Error(
-        `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
-      );
-    } finally {
-      lastError = undefined;
-      hold(false);
-    }
+      ),
+    );
   }
 
   /** Remember the window a reply carried, in this process's clock. */
@@ -226,6 +243,11 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       remember(json, now);
       const moved = entries.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
       if (moved.length > 0) await call("absorb", JSON.stringify(moved), none, budget);
+    },
+    async probe() {
+      // A scripted write, as every decision is: a server that refuses writes (OOM, READONLY)
+      // fails it, where it still answers a read or a PING.
+      await guarded(() => probeCommand(`${key}:probe`, String(Date.now())));
     },
     async close() {
       if (closed) return;

@@ -53,6 +53,10 @@ export interface LimiterState {
   /** The store in use; `memory` after a fallback, with `fallbackFrom` naming the failed one. */
   store: StoreName;
   fallbackFrom?: StoreName;
+  /** Why the configured store failed, in plain words (with `fallbackFrom`). */
+  fallbackReason?: string;
+  /** On memory after a shared store failed: the processes the budget is divided between. */
+  sharedBy?: number;
   budget: Budget;
   /** Entries still in the window (settled at actual usage, in flight at the estimate). */
   used: Cost;
