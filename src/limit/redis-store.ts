@@ -112,6 +112,17 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   /** This process's clock minus the server's, from the last reply. */
   let skew = 0;
   let known: WindowState | undefined;
+  /**
+   * Set when the connection is made again after it was lost: the server may be a restarted one,
+   * empty. The next command first hands it the live entries this process last saw, so a process
+   * that never saw Redis fail does not admit into an empty window (1 429 in the issue 23 suite).
+   */
+  let reseed = false;
+  let readyBefore = false;
+  redis.on("ready", () => {
+    if (readyBefore) reseed = true;
+    readyBefore = true;
+  });
 
   /** Keep the socket referenced only while a command is out, so an idle store never holds the process. */
   function hold(on: boolean): void {
@@ -173,8 +184,31 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     durationMs = 0,
     status = 0,
   ): Promise<unknown> {
-    return guarded(() =>
-      command(
+    return guarded(async () => {
+      if (reseed && op !== "absorb") {
+        reseed = false;
+        const at = localNow();
+        const live = (known?.entries ?? []).filter((entry) => entry.end > at);
+        if (live.length > 0) {
+          const moved = live.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
+          await command(
+            key,
+            "absorb",
+            JSON.stringify(moved),
+            0,
+            0,
+            budget.requests,
+            budget.inputTokens,
+            budget.windowMs,
+            budget.marginMs,
+            leaseMs,
+            0,
+            budget.latencyMs,
+            0,
+          );
+        }
+      }
+      return command(
         key,
         op,
         id,
@@ -188,8 +222,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         Math.max(0, Math.round(durationMs)),
         budget.latencyMs,
         status,
-      ),
-    );
+      );
+    });
   }
 
   /** Remember the window a reply carried, in this process's clock. */

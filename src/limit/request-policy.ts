@@ -23,7 +23,7 @@
  * - a 2xx without usage (a free call, or a body with no usage): the estimate (0 for a free call).
  * - never sent (the client left after admission): nothing.
  */
-import type { Logger } from "../log.js";
+import { type Logger, logger as sharedLogger } from "../log.js";
 import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
 import { addTotals, createMemoryKnowledge } from "./cache-knowledge.js";
 import { type Calibration, createCalibration } from "./calibration.js";
@@ -301,7 +301,8 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
     const wait = Math.min(asked, pauseCapMs(budget.windowMs));
     if (wait < asked && !warnedCap) {
       warnedCap = true;
-      log?.warn(
+      // Said even without a logger of the caller's: the job's log must show why a retry-after went unheeded.
+      (log ?? sharedLogger()).warn(
         `the proxy answered ${status} with a retry-after of ${Math.ceil(asked / 1000)} s: pausing ${Math.ceil(wait / 1000)} s (one window) at most, since by then the proxy's window has moved on`,
       );
     }
