@@ -2,6 +2,9 @@
 # The proxy's variables in pure bash (no node), mirroring src/provider/sdk-env.ts; a test runs both
 # and compares. Sourced by hooks/environment.
 
+# shellcheck source=hooks/lib/control-chars.bash
+. "${BASH_SOURCE[0]%/*}/control-chars.bash" # sourced by path (hooks/lib/...): no dirname fork
+
 # Character sets spelled out, not as ranges: a range such as a-z follows the locale in bash regexes.
 jobai_lower=abcdefghijklmnopqrstuvwxyz
 jobai_upper=ABCDEFGHIJKLMNOPQRSTUVWXYZ
@@ -106,6 +109,13 @@ jobai_export_proxy_env() {
   fi
   endpoint="$jobai_url"
   unset jobai_url jobai_url_problem jobai_url_host
+  # Every value is checked before any is exported: a refused one leaves the environment as it was.
+  if jobai_has_control_char SERVICE_AGENT_ACCESS_TOKEN "$token" "a job token is one word; check how it was set"; then
+    return 1
+  fi
+  if jobai_has_control_char "the plugin's model option (SERVICE_PLUGIN_JOBAI_MODEL)" "${SERVICE_PLUGIN_JOBAI_MODEL:-}" "give a model id such as claude-sonnet-4-5"; then
+    return 1
+  fi
 
   export ANTHROPIC_BASE_URL="${endpoint}/ai/vendor"
   export ANTHROPIC_API_KEY="$token"

@@ -16,6 +16,8 @@ jobai_relay_wanted() {
   [[ "${SERVICE_PLUGIN_JOBAI_RELAY:-}" == "true" ]]
 }
 
+# shellcheck source=hooks/lib/control-chars.bash
+. "${BASH_SOURCE[0]%/*}/control-chars.bash" # sourced by path (hooks/lib/...): no dirname fork
 # shellcheck source=hooks/lib/state-dir.bash
 . "${BASH_SOURCE[0]%/*}/state-dir.bash" # sourced by path (hooks/lib/...): no dirname fork
 
@@ -38,6 +40,9 @@ jobai_start_relay() {
   local url_re='^ANTHROPIC_BASE_URL="(http://127\.0\.0\.1:[0123456789]+)"$'
   local key_re='^ANTHROPIC_API_KEY="([ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-]{43})"$'
   file="$(jobai_relay_address_file)"
+  if jobai_has_control_char "the relay's address file (under JOBAI_STATE_DIR or TMPDIR)" "$file" "the relay is not started; set JOBAI_STATE_DIR to a plain path"; then
+    return 0
+  fi
   if out="$(node "${root}/bin/jobai.js" relay --daemon --address-file "$file" --format dotenv)"; then
     while IFS= read -r line; do
       if [[ "$line" =~ $url_re ]]; then

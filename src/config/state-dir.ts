@@ -65,6 +65,41 @@ export function checkOwnDir(dir: string, uid = currentUid()): void {
 }
 
 /**
+ * `mkdir -p` one level at a time (mode 0700 for what it creates). Not Node's `recursive: true`: on
+ * a path that cannot be made under /proc it never returns (issue 23: `JOBAI_STATE_DIR=/proc/x/y`
+ * hung `jobai run` forever). Each level is tried at most twice, so a path that cannot be made
+ * fails at once with a UsageError naming the directory, the level that failed and why.
+ */
+function makeDirs(dir: string, path: string = dir): void {
+  const tryMake = (): string | undefined => {
+    try {
+      mkdirSync(path, { mode: 0o700 });
+      return undefined;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? "an error";
+      return code === "EEXIST" ? undefined : code;
+    }
+  };
+  const first = tryMake();
+  if (first === undefined) return;
+  const parent = dirname(path);
+  if (first === "ENOENT" && parent !== path) {
+    makeDirs(dir, parent);
+    const again = tryMake();
+    if (again === undefined) return;
+    throw cannotMake(dir, path, again);
+  }
+  throw cannotMake(dir, path, first);
+}
+
+function cannotMake(dir: string, path: string, code: string): UsageError {
+  const why = path === dir ? code : `${code} at ${path}`;
+  return new UsageError(
+    `the state directory ${dir} cannot be created (${why}): set JOBAI_STATE_DIR to a directory you can write, or leave it unset for one under the temporary directory`,
+  );
+}
+
+/**
  * Create `dir` (mode 0700) when it is missing and check that it is this user's own; the same for
  * each of `parts` below it. Returns the path of the last one.
  */
@@ -72,7 +107,7 @@ export function ensureOwnDir(dir: string, ...parts: string[]): string {
   let path = dir;
   for (const part of ["", ...parts]) {
     path = part ? join(path, part) : path;
-    mkdirSync(path, { recursive: true, mode: 0o700 });
+    makeDirs(path);
     checkOwnDir(path);
   }
   return path;
@@ -100,6 +135,16 @@ export function ownStateDir(dir: string, ...parts: string[]): string {
     verified.add(at);
   }
   return path;
+}
+
+/**
+ * Forget that `dir` and everything below it were checked: they were removed while in use (the file
+ * store then makes them again, through `ownStateDir`, which checks them afresh).
+ */
+export function forgetOwnDirs(dir: string): void {
+  for (const path of verified) {
+    if (path === dir || path.startsWith(`${dir}/`)) verified.delete(path);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
  * `createLimiter`: the limiter with its budget and store from the shared settings (DESIGN.md,
  * Configuration), or from a `Settings` already resolved.
  */
+import { createHash } from "node:crypto";
 import { readJobFacts } from "../config/job-env.js";
 import type { PluginConfig } from "../config/plugin-config.js";
 import { resolveSettings, type Settings, type SettingsOptions, type StoreName } from "../config/settings.js";
@@ -70,10 +71,31 @@ export function defaultLatencyMs(windowMs: number): number {
 /** The provider's name in store keys (the proxy's path segment, spec: Model-provider proxy). */
 const PROVIDER = "vendor";
 
-/** The window belongs to the organization (every job shares the budget) and the provider. */
+/**
+ * The proxy a job's requests go to, for the store key: the agent endpoint without credentials,
+ * query or trailing slash, hashed (SHA-256, 12 hex digits), so no address, user or password is
+ * in a key or a file name. Undefined outside a job (no endpoint): the key is then as it always was.
+ */
+export function proxyKeyPart(env: NodeJS.ProcessEnv): string | undefined {
+  const endpoint = env.SERVICE_AGENT_ENDPOINT?.trim();
+  if (!endpoint) return undefined;
+  let address = endpoint;
+  try {
+    const url = new URL(endpoint);
+    address = `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+  } catch {}
+  return createHash("sha256").update(address).digest("hex").slice(0, 12);
+}
+
+/**
+ * The window belongs to the organization (every job shares the budget), the provider, and the
+ * proxy: two proxies (two emulators, a staging and a production service) count separately, so a
+ * 529 from one must not pause the other's clients (issue 23).
+ */
 export function storeKey(env: NodeJS.ProcessEnv = process.env): string {
   const organization = readJobFacts(env).SERVICE_ORGANIZATION_SLUG ?? "local";
-  return `${organization}:${PROVIDER}`;
+  const proxy = proxyKeyPart(env);
+  return proxy ? `${organization}:${PROVIDER}:${proxy}` : `${organization}:${PROVIDER}`;
 }
 
 /** One memory store per key and process, so every limiter of a process shares its window. */

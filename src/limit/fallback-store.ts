@@ -1,9 +1,8 @@
-import type { StoreName } from "../config/settings.js";
 import type { Logger } from "../log.js";
 import { redact } from "../secrets.js";
 import { createMemoryStore } from "./memory-store.js";
 import { emptyState, prune, type WindowEntry, type WindowState } from "./sliding-window.js";
-import type { Budget, Cost, Decision, LimiterState, Store } from "./types.js";
+import type { Budget, Cost, Decision, LimiterState, PauseStatus, Store } from "./types.js";
 import type { RecoverableStore } from "./window-state.js";
 
 export interface FallbackOptions {
@@ -20,6 +19,15 @@ export interface FallbackOptions {
 
 /** How long the interim store keeps a waiter's place; as the stores' default. */
 const LEASE_MS = 3000;
+/**
+ * The processes assumed to share the budget when the failed store cannot count them (its register
+ * could never be read: a state directory unusable from the start). A CI host runs about as many
+ * jobs as it has cores, each with a process or two: a quarter keeps four such processes within the
+ * budget, where the whole budget each let 16 processes send 111 requests into a budget of 64.
+ */
+const UNKNOWN_SHARERS = 4;
+/** A second warning of the same kind (fall-back, rejoin) within this long is not printed. */
+const QUIET_MS = 60_000;
 
 function reasonOf(error: unknown): string {
   return redact(error instanceof Error ? error.message : String(error));
@@ -33,23 +41,63 @@ interface Interim {
   memory: Store;
   /** The memory store's window (it changes it in place), seeded with what this process knew. */
   window: WindowState;
+  /** Ids of the entries the window was seeded with: every process's, not this one's alone. */
+  seeds: Set<string>;
+  /** How many processes the budget is divided between while on memory. */
+  sharers: number;
   since: number;
   triedAt: number;
 }
+
+/** `part` of `whole`, never more than the whole. */
+const clampCost = (cost: Cost, limit: Cost): Cost => ({
+  requests: Math.min(cost.requests, limit.requests),
+  inputTokens: Math.min(cost.inputTokens, limit.inputTokens),
+});
 
 /**
  * A shared store that, when it fails, is replaced for a while, with one warning: the limiter never
  * fails a job (issue 4, Stores). The replacement starts from the window the shared store last
  * showed this process (so a full window stays full): the host's store when one is given (every
- * process of the host that fell back shares it, each adding what it knew), else memory. Every
- * `retryMs` the shared store is tried again: once it answers, it is handed the entries it lacks
- * (a restarted Redis is empty), and the process shares the budget through it again (issue 14).
+ * process of the host that fell back shares it, each adding what it knew), else memory.
+ *
+ * Memory holds one process, so it takes a SHARE of the budget (issue 23: on a full disk each of 16
+ * processes took the whole budget, and the proxy refused 47 of 111): what the window held when
+ * the shared store failed still counts whole, and of what it frees, this process takes 1/n, n the
+ * processes the failed store knew to be alive (file-store.ts keeps a register of them).
+ *
+ * Every `retryMs` the shared store is tried again with a WRITE (`probe`): a Redis out of memory
+ * or turned read-only still answers reads, and rejoining on a read sent every process back and
+ * forth with hundreds of warnings (issue 23). Once it takes a write, it is handed the entries it
+ * lacks (a restarted Redis is empty), and the process shares the budget through it again.
  */
 export function withFallback(primary: Store | RecoverableStore, options: FallbackOptions = {}): Store {
   const now = options.now ?? Date.now;
   const retryMs = options.retryMs ?? 5000;
   const recoverable = "absorb" in primary ? primary : undefined;
   let interim: Interim | undefined;
+  let failure: string | undefined;
+  const warnedAt = new Map<string, number>();
+
+  function warn(kind: string, text: string): void {
+    const at = now();
+    const last = warnedAt.get(kind);
+    if (last !== undefined && at - last < QUIET_MS) return;
+    warnedAt.set(kind, at);
+    options.logger?.warn(text);
+  }
+
+  /** How many processes to divide the budget between on memory, as the failed store knows them. */
+  function sharersOf(store: Store | RecoverableStore | undefined): number {
+    const counted = store && "sharers" in store ? store.sharers?.() : undefined;
+    return Math.max(1, counted ?? UNKNOWN_SHARERS);
+  }
+
+  function memoryText(current: Interim): string {
+    return current.sharers > 1
+      ? `in memory to a 1/${current.sharers} share of the budget (${current.sharers} processes of this host were using the store)`
+      : "in memory (it was the only process of this host using the store)";
+  }
 
   function fallBack(error: unknown): Interim {
     const window = recoverable?.lastKnown() ?? emptyState();
@@ -59,43 +107,79 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     try {
       host = options.interim?.();
     } catch {}
-    interim = {
+    const current: Interim = {
       host,
       seeded: false,
       memory: createMemoryStore({ now, initial: window }),
       window,
+      seeds: new Set(window.entries.map((entry) => entry.id)),
+      sharers: sharersOf(host ?? primary),
       since: at,
       triedAt: at,
     };
+    interim = current;
+    failure = reasonOf(error);
     const known = window.entries.length;
-    const where: StoreName = host ? host.name : "memory";
-    const scope = host ? "the processes of this host" : "itself";
-    options.logger?.warn(
-      `the ${primary.name} limiter store failed (${reasonOf(error)}): this process now limits ${scope} in ${where === "file" ? "the state directory" : "memory"}${known > 0 ? `, starting from the ${known} requests it last saw in the shared window` : ""}, so the budget is not shared with other hosts until the ${primary.name} store answers again (tried every ${Math.round(retryMs / 1000)} s); check JOBAI_LIMIT_STORE and its settings`,
-    );
-    return interim;
+    const from = known > 0 ? `, starting from the ${known} requests it last saw in the shared window` : "";
+    const until = `until the ${primary.name} store takes writes again (tried every ${Math.round(retryMs / 1000)} s)`;
+    const where = host
+      ? `the processes of this host now share the budget through the ${host.name} store in the state directory${from}; processes on other hosts are not counted ${until}; check JOBAI_REDIS_URL and the server`
+      : `this process now limits itself ${memoryText(current)}${from}, ${until}; check JOBAI_LIMIT_STORE and its settings`;
+    warn("fallback", `the ${primary.name} limiter store failed (${failure}): ${where}`);
+    return current;
   }
 
+  /**
+   * The budget memory decides with: what the seeded window still holds counts whole, and 1/n of the
+   * rest is this process's. (With n processes each admitting at most (B - seeded)/n, all of them
+   * together stay within B.) The cost is capped at that share, or a request larger than its share
+   * would wait forever: it goes when its process's share is free, at worst above it by itself.
+   */
+  function memoryBudget(current: Interim, budget: Budget): Budget {
+    if (current.sharers <= 1) return budget;
+    const at = now();
+    let requests = 0;
+    let inputTokens = 0;
+    for (const entry of current.window.entries) {
+      if (entry.end <= at || !current.seeds.has(entry.id)) continue;
+      requests += entry.requests;
+      inputTokens += entry.inputTokens;
+    }
+    const keep = 1 - 1 / current.sharers;
+    return {
+      ...budget,
+      requests: budget.requests / current.sharers + requests * keep,
+      inputTokens: budget.inputTokens / current.sharers + inputTokens * keep,
+    };
+  }
+
+  type Op<T> = (store: Store, budget: Budget, cost?: (cost: Cost) => Cost) => Promise<T>;
+
   /** Run `op` on the interim store: the host's while it works, else memory. */
-  async function onInterim<T>(
-    current: Interim,
-    budget: Budget,
-    op: (store: Store) => Promise<T>,
-  ): Promise<T> {
+  async function onInterim<T>(current: Interim, budget: Budget, op: Op<T>): Promise<T> {
     if (current.host) {
       try {
         if (!current.seeded) {
           await current.host.absorb(current.window.entries, budget);
           current.seeded = true;
         }
-        return await op(current.host);
-      } catch {
+        return await op(current.host, budget);
+      } catch (error) {
         const seen = current.host.lastKnown();
         if (seen) current.window.entries = [...current.window.entries, ...seen.entries];
+        for (const entry of seen?.entries ?? []) current.seeds.add(entry.id);
+        current.sharers = sharersOf(current.host);
+        const host = current.host.name;
         current.host = undefined;
+        warn(
+          "interim",
+          `the ${host} limiter store failed too (${reasonOf(error)}): this process now limits itself ${memoryText(current)}, until the ${primary.name} store takes writes again`,
+        );
       }
     }
-    return op(current.memory);
+    const share = memoryBudget(current, budget);
+    const limit = { requests: Math.max(1, share.requests), inputTokens: share.inputTokens };
+    return op(current.memory, share, (cost) => clampCost(cost, limit));
   }
 
   /** The live entries the interim store holds now, to hand to the recovered shared store. */
@@ -111,9 +195,9 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
   }
 
   /**
-   * Try the shared store again; true when it answered and took over. Before handing over the host
-   * store's window, pause it for `retryMs`: the host's other processes then admit nothing more
-   * there, and take the pause as their cue to rejoin at once (so nothing is admitted in two
+   * Try the shared store again; true when it took a write and took over. Before handing over the
+   * host store's window, pause it for `retryMs`: the host's other processes then admit nothing
+   * more there, and take the pause as their cue to try at once (so nothing is admitted in two
    * windows that do not know of each other while they switch).
    */
   async function rejoin(current: Interim, budget: Budget): Promise<boolean> {
@@ -121,32 +205,40 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     if (at - current.triedAt < retryMs) return false;
     current.triedAt = at;
     try {
-      await primary.state(budget);
       if (recoverable) {
+        await recoverable.probe(budget);
         await current.host?.pause(retryMs, budget).catch(() => {});
         await recoverable.absorb(await interimEntries(current, budget, at), budget);
+      } else {
+        await primary.state(budget);
       }
     } catch {
       return false;
     }
     interim = undefined;
-    options.logger?.warn(
-      `the ${primary.name} limiter store answers again after ${Math.round((at - current.since) / 1000)} s: this process shares the budget through it again`,
+    failure = undefined;
+    warn(
+      "rejoin",
+      `the ${primary.name} limiter store takes writes again after ${Math.round((at - current.since) / 1000)} s: this process shares the budget through it again`,
     );
     return true;
   }
 
-  async function run<T>(budget: Budget, op: (store: Store) => Promise<T>): Promise<T> {
+  async function run<T>(budget: Budget, op: Op<T>): Promise<T> {
     if (interim && !(await rejoin(interim, budget))) {
       const current = interim;
       const result = await onInterim(current, budget, op);
       const decision = result as Partial<Decision> | undefined;
-      // A pause of the host store may be another process handing it over: try to rejoin at once.
-      if (decision?.granted === false && decision.reason === "paused") current.triedAt = -Infinity;
+      // A pause of the host store may be another process handing it over: try to rejoin soon
+      // (within a second, not at every poll: a pause after a 429 would otherwise send a probe to a
+      // failed store every few milliseconds).
+      if (decision?.granted === false && decision.reason === "paused" && current.host) {
+        current.triedAt = Math.min(current.triedAt, now() - retryMs + 1000);
+      }
       return result;
     }
     try {
-      return await op(primary);
+      return await op(primary, budget);
     } catch (error) {
       return onInterim(fallBack(error), budget, op);
     }
@@ -157,16 +249,29 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
       return primary.name;
     },
     tryAcquire: (id: string, cost: Cost, budget: Budget): Promise<Decision> =>
-      run(budget, (store) => store.tryAcquire(id, cost, budget)),
-    cancel: (id: string, budget: Budget) => run(budget, (store) => store.cancel(id, budget)),
+      run(budget, (store, b, clamp) => store.tryAcquire(id, clamp ? clamp(cost) : cost, b)),
+    cancel: (id: string, budget: Budget) => run(budget, (store, b) => store.cancel(id, b)),
     settle: (id: string, actual: Cost, budget: Budget) =>
-      run(budget, (store) => store.settle(id, actual, budget)),
-    pause: (durationMs: number, budget: Budget) => run(budget, (store) => store.pause(durationMs, budget)),
+      run(budget, (store, b) => store.settle(id, actual, b)),
+    pause: (durationMs: number, budget: Budget, status?: PauseStatus) =>
+      run(budget, (store, b) => store.pause(durationMs, b, status)),
     async state(budget: Budget): Promise<LimiterState> {
-      const state = await run(budget, (store) => store.state(budget));
-      if (!interim) return state;
-      return { ...state, store: interim.host ? interim.host.name : "memory", fallbackFrom: primary.name };
+      const state = await run(budget, (store, b) => store.state(b));
+      const current = interim;
+      if (!current) return state;
+      const onMemory = !current.host;
+      return {
+        ...state,
+        // The budget as configured; a share is reported beside it.
+        budget,
+        store: current.host ? current.host.name : "memory",
+        fallbackFrom: primary.name,
+        ...(failure ? { fallbackReason: failure } : {}),
+        ...(onMemory && current.sharers > 1 ? { sharedBy: current.sharers } : {}),
+      };
     },
-    close: () => primary.close(),
+    close: async () => {
+      await Promise.all([primary.close(), interim?.host?.close()]);
+    },
   };
 }

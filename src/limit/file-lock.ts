@@ -103,7 +103,13 @@ export function listGenerations(dir: string): Listing {
  */
 function createOnce(dir: string, name: string, text: string): boolean {
   const temp = join(dir, `${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-  writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
+  try {
+    writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // On a full disk the file is made and the write fails: leave no empty file behind.
+    unlinkQuietly(temp);
+    throw error;
+  }
   try {
     linkSync(temp, join(dir, name));
     return true;

@@ -15,10 +15,19 @@
  * one that is not, or a symlink where the key's directory should be, fails the store with the
  * state directory's error, and the limiter falls back to memory with one warning (fallback-store.ts).
  */
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+} from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { ownStateDir } from "../config/state-dir.js";
+import { forgetOwnDirs, ownStateDir } from "../config/state-dir.js";
 import type { Logger } from "../log.js";
 import { commitUnderLock, listGenerations, stateName } from "./file-lock.js";
 import {
@@ -32,7 +41,7 @@ import {
   type WindowEntry,
   type WindowState,
 } from "./sliding-window.js";
-import type { Budget, Cost, Decision, LimiterState } from "./types.js";
+import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { absorbEntries, describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface FileStoreOptions {
@@ -83,6 +92,7 @@ const stateSchema = z.object({
     }),
   ),
   pausedUntil: z.number(),
+  pausedFor: z.union([z.literal(429), z.literal(529)]).optional(),
 });
 
 /** A directory name safe on every filesystem from an organization slug and a provider name. */
@@ -118,6 +128,28 @@ function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
 
+/** Why the state directory cannot be written, in plain words, by the system's error code. */
+const WRITE_FAILURES: Record<string, string> = {
+  ENOSPC: "its filesystem is full (ENOSPC)",
+  EDQUOT: "the disk quota is used up (EDQUOT)",
+  EROFS: "its filesystem is read-only (EROFS)",
+  EACCES: "permission denied (EACCES)",
+  EPERM: "permission denied (EPERM)",
+  EIO: "an input/output error (EIO)",
+};
+
+/** The register of the processes using a key's window, beside its directory: an empty file per pid. */
+const membersName = (key: string): string => `${stateDirName(key)}.procs`;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === "EPERM";
+  }
+}
+
 /** Generation `head` of the window in `keyDir`, or why it cannot be used. */
 function readGeneration(keyDir: string, head: number): ReadResult {
   if (head === 0) return { state: emptyState() };
@@ -139,8 +171,8 @@ function readGeneration(keyDir: string, head: number): ReadResult {
     return { lost: `${errorCode(error) ?? "an error"} while reading it` };
   }
   try {
-    const { version: _version, ...state } = stateSchema.parse(JSON.parse(text));
-    return { state };
+    const { version: _version, pausedFor, ...state } = stateSchema.parse(JSON.parse(text));
+    return { state: pausedFor ? { ...state, pausedFor } : state };
   } catch {
     return { lost: "it is not a window this version of jobai wrote" };
   }
@@ -150,11 +182,79 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const keyDir = join(options.dir, stateDirName(options.key));
+  const membersDir = join(options.dir, membersName(options.key));
   let warnedLost = false;
+  let warnedRemoved = false;
   let known: WindowState | undefined;
+  /** The newest generation this process published or read: a lower head means a new directory. */
+  let lastHead = 0;
+  let registered = false;
+  let lastCount: number | undefined;
 
   function ensureDir(): void {
     ownStateDir(options.dir, stateDirName(options.key));
+    if (!registered) register();
+  }
+
+  /**
+   * Put this process in the key's register (an empty file named by its pid: it takes no space, so
+   * it can be made on a full disk too). The fallback store divides the budget by the register's
+   * live processes when this store cannot write (issue 23). Best effort: the count includes this
+   * process whether or not its file could be made.
+   */
+  function register(): void {
+    registered = true;
+    try {
+      ownStateDir(options.dir, membersName(options.key));
+      closeSync(openSync(join(membersDir, String(process.pid)), "w", 0o600));
+    } catch {}
+    countSharers();
+  }
+
+  /** Live processes in the register (this one always counted); dead ones' files are removed. */
+  function countSharers(): number | undefined {
+    try {
+      let count = 1;
+      for (const name of readdirSync(membersDir)) {
+        const pid = Number(name);
+        if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) continue;
+        if (processAlive(pid)) count++;
+        else {
+          try {
+            unlinkSync(join(membersDir, name));
+          } catch {}
+        }
+      }
+      lastCount = count;
+    } catch {}
+    return lastCount;
+  }
+
+  /** Why writing failed, as the fallback store's warning names it. */
+  function writeFailure(error: unknown): Error {
+    const plain = WRITE_FAILURES[errorCode(error) ?? ""];
+    if (!plain) return error instanceof Error ? error : new Error(String(error));
+    return new Error(`the state directory ${options.dir} cannot be written: ${plain}`);
+  }
+
+  /**
+   * The key's directory was removed while in use (a cleanup of the temp directory, \`rm -rf\` of the
+   * state directory): make it again, checked afresh, with one warning. The window starts from what
+   * this process knew (the whole window as it last read it), and any process that finds a head
+   * lower than the one it last saw adds what it knew too (\`transact\`).
+   */
+  function removed(error: unknown): boolean {
+    if (errorCode(error) !== "ENOENT" || existsSync(keyDir)) return false;
+    forgetOwnDirs(options.dir);
+    registered = false;
+    if (!warnedRemoved) {
+      warnedRemoved = true;
+      const count = known?.entries.filter((entry) => entry.end > now()).length ?? 0;
+      options.logger?.warn(
+        `the limiter's state directory ${keyDir} was removed while in use: made it again, with the ${count} requests this process knew to be in the window, so the budget stays shared by this host's processes`,
+      );
+    }
+    return true;
   }
 
   /** The window at generation `head`; a lost one is rebuilt full, with one warning per process. */
@@ -173,31 +273,52 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
   }
 
   async function transact<T>(budget: Budget, fn: (state: WindowState) => T): Promise<T> {
-    ensureDir();
-    return commitUnderLock(
-      keyDir,
-      (head) => {
-        const state = load(head, budget);
-        if (!state) return undefined;
-        const result = fn(state);
-        known = state;
-        return { text: JSON.stringify({ version: 1, ...state }), result };
-      },
-      {
-        now,
-        ...(options.sleep ? { sleep: options.sleep } : {}),
-        ...(options.staleMs !== undefined ? { staleMs: options.staleMs } : {}),
-        ...(options.lockTimeoutMs !== undefined ? { timeoutMs: options.lockTimeoutMs } : {}),
-      },
-    );
+    for (let attempt = 0; ; attempt++) {
+      try {
+        ensureDir();
+        return await commitUnderLock(
+          keyDir,
+          (head) => {
+            const state = load(head, budget);
+            if (!state) return undefined;
+            // A head below the one this process saw: the directory is a new one (made again after
+            // it was removed, by this process or another). Add what this process knew.
+            if (head < lastHead && known) absorbEntries(state, known.entries, now());
+            const result = fn(state);
+            known = state;
+            lastHead = head + 1;
+            return { text: JSON.stringify({ version: 1, ...state }), result };
+          },
+          {
+            now,
+            ...(options.sleep ? { sleep: options.sleep } : {}),
+            ...(options.staleMs !== undefined ? { staleMs: options.staleMs } : {}),
+            ...(options.lockTimeoutMs !== undefined ? { timeoutMs: options.lockTimeoutMs } : {}),
+          },
+        );
+      } catch (error) {
+        if (attempt === 0 && removed(error)) continue;
+        throw writeFailure(error);
+      }
+    }
   }
 
   /** A read without the lock: a published generation never changes. */
   function look(budget: Budget): WindowState {
-    ensureDir();
-    for (;;) {
-      const state = load(listGenerations(keyDir).head, budget);
-      if (state) return state;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        ensureDir();
+        for (;;) {
+          const head = listGenerations(keyDir).head;
+          const state = load(head, budget);
+          if (!state) continue;
+          if (head < lastHead && known) absorbEntries(state, known.entries, now());
+          return state;
+        }
+      } catch (error) {
+        if (attempt === 0 && removed(error)) continue;
+        throw writeFailure(error);
+      }
     }
   }
 
@@ -214,8 +335,8 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
     settle: async (id: string, actual: Cost, budget: Budget) => {
       await transact(budget, (state) => settle(state, id, actual, budget, now()));
     },
-    pause: (durationMs: number, budget: Budget) =>
-      transact(budget, (state) => pause(state, now() + durationMs)),
+    pause: (durationMs: number, budget: Budget, status?: PauseStatus) =>
+      transact(budget, (state) => pause(state, now() + durationMs, status)),
     state: async (budget: Budget): Promise<LimiterState> => {
       const state = look(budget);
       known = structuredClone(state);
@@ -225,6 +346,18 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
     absorb: async (entries: WindowEntry[], budget: Budget) => {
       await transact(budget, (state) => absorbEntries(state, entries, now()));
     },
-    close: async () => {},
+    // Publishing a generation is a write: it fails while the disk is full or the directory is
+    // read-only, where reading the window still works.
+    probe: async (budget: Budget) => {
+      await transact(budget, () => undefined);
+    },
+    sharers: () => countSharers(),
+    close: async () => {
+      if (!registered) return;
+      registered = false;
+      try {
+        unlinkSync(join(membersDir, String(process.pid)));
+      } catch {}
+    },
   };
 }

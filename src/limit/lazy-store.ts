@@ -19,10 +19,12 @@ export function lazyStore(name: StoreName, make: () => Promise<RecoverableStore>
     tryAcquire: async (id, cost, budget) => (await store()).tryAcquire(id, cost, budget),
     cancel: async (id, budget) => (await store()).cancel(id, budget),
     settle: async (id, actual, budget) => (await store()).settle(id, actual, budget),
-    pause: async (durationMs, budget) => (await store()).pause(durationMs, budget),
+    pause: async (durationMs, budget, status) => (await store()).pause(durationMs, budget, status),
     state: async (budget) => (await store()).state(budget),
     lastKnown: () => ready?.lastKnown(),
     absorb: async (entries, budget) => (await store()).absorb(entries, budget),
+    probe: async (budget) => (await store()).probe(budget),
+    sharers: () => ready?.sharers?.(),
     close: async () => {
       if (made) await (await made).close();
     },

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { CacheKnowledge } from "./cache-knowledge.js";
 import { RequestTooLargeError } from "./errors.js";
-import type { Budget, Clock, Cost, Limiter, LimiterState, Reservation, Store } from "./types.js";
+import type { Budget, Clock, Cost, Limiter, LimiterState, PauseStatus, Reservation, Store } from "./types.js";
 
 export interface LimiterCoreOptions {
   budget: Budget;
@@ -162,11 +162,11 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
         void pump();
       });
     },
-    async pause(untilMs: number): Promise<void> {
+    async pause(untilMs: number, status?: PauseStatus): Promise<void> {
       if (!Number.isFinite(untilMs)) throw new TypeError(`pause(untilMs) needs a time in ms, got ${untilMs}`);
       const durationMs = untilMs - clock.now();
       if (durationMs <= 0) return;
-      await store.pause(durationMs, budget);
+      await (status ? store.pause(durationMs, budget, status) : store.pause(durationMs, budget));
       nudge();
     },
     state(): Promise<LimiterState> {

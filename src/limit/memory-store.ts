@@ -7,7 +7,7 @@ import {
   settle,
   type WindowState,
 } from "./sliding-window.js";
-import type { Budget, Cost, Decision, LimiterState, Store } from "./types.js";
+import type { Budget, Cost, Decision, LimiterState, PauseStatus, Store } from "./types.js";
 import { describeWindow } from "./window-state.js";
 
 export interface MemoryStoreOptions {
@@ -40,8 +40,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
     async settle(id: string, actual: Cost, budget: Budget) {
       settle(state, id, actual, budget, now());
     },
-    async pause(durationMs: number) {
-      pause(state, now() + durationMs);
+    async pause(durationMs: number, _budget: Budget, status?: PauseStatus) {
+      pause(state, now() + durationMs, status);
     },
     async state(budget: Budget): Promise<LimiterState> {
       return describeWindow(state, budget, now(), "memory", leaseMs);

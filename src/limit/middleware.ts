@@ -10,7 +10,7 @@ import type { Middleware } from "@anthropic-ai/sdk";
 import type { Logger } from "../log.js";
 import type { CacheKnowledge } from "./cache-knowledge.js";
 import type { AdaptiveEstimator } from "./estimator.js";
-import { type Admitted, createRequestPolicy, type RequestPolicy } from "./request-policy.js";
+import { type Admitted, createRequestPolicy, type RequestPolicy, retryAfterMs } from "./request-policy.js";
 import type { Limiter } from "./types.js";
 import { createSseUsageReader, usageFromMessage } from "./usage.js";
 
@@ -95,6 +95,21 @@ function watchStream(response: Response, admitted: Admitted): Response {
   });
 }
 
+/**
+ * The response with its retry wait no longer than the pause the policy set (capped at the window):
+ * the SDK sleeps `retry-after` before its retry, so a hostile `retry-after: 86400` would otherwise
+ * hold the process for a day even though the limiter's pause is capped (issue 23).
+ */
+function withRetryAfter(response: Response, pausedMs: number): Response {
+  const asked = retryAfterMs(response.headers, Date.now());
+  const malformed = response.headers.has("retry-after") || response.headers.has("retry-after-ms");
+  if (asked !== undefined ? asked <= pausedMs : !malformed) return response;
+  const headers = new Headers(response.headers);
+  headers.set("retry-after-ms", String(Math.ceil(pausedMs)));
+  headers.set("retry-after", String(Math.ceil(pausedMs / 1000)));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOptions = {}): Middleware {
   const policy =
     options.policy ??
@@ -121,10 +136,10 @@ export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOption
       admitted.end(); // failed on the way (connection, timeout): it may have been counted
       throw error;
     }
-    admitted.status(response.status, response.headers);
+    const pausedMs = admitted.status(response.status, response.headers);
     if (!response.ok || admitted.kind !== "messages") {
       admitted.end();
-      return response;
+      return pausedMs === undefined ? response : withRetryAfter(response, pausedMs);
     }
     if ((response.headers.get("content-type") ?? "").includes("text/event-stream")) {
       return watchStream(response, admitted);

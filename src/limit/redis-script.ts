@@ -6,8 +6,9 @@
  * KEYS[1] state key (JSON: entries {id, at, end, requests, inputTokens, settled}, queue, pausedUntil)
  * ARGV op (acquire|cancel|settle|pause|state|absorb), id (for absorb: a JSON list of entries, times
  *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
- *      marginMs, leaseMs, pause duration ms, latencyMs
- * Replies: acquire {1, at, json} or {0, waitMs, reason}; state {json, now}; others {now}.
+ *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown)
+ * Replies: acquire {1, at, json} or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
+ * state {json, now}; others {now}.
  * A value that is not a window (corrupt JSON, another shape) is rebuilt FULL, as the file store does
  * (file-store.ts, fullWindow): the whole budget counted as used until a request admitted now leaves.
  */
@@ -53,7 +54,10 @@ for _, q in ipairs(s.queue) do
   if tonumber(q.seenAt) + lease > now then waiting[#waiting + 1] = q end
 end
 s.queue = waiting
-if s.pausedUntil <= now then s.pausedUntil = 0 end
+if s.pausedUntil <= now then
+  s.pausedUntil = 0
+  s.pausedFor = nil
+end
 
 local function fits(r, k, cr, ck)
   return r + cr <= breq and k + ck <= btok
@@ -99,7 +103,7 @@ if op == 'acquire' then
   end
   if first and s.pausedUntil > now then
     save()
-    return { 0, s.pausedUntil - now, 'paused' }
+    return { 0, s.pausedUntil - now, 'paused', tonumber(s.pausedFor) or 0 }
   end
   local played = {}
   for i, e in ipairs(s.entries) do played[i] = e end
@@ -133,7 +137,11 @@ elseif op == 'settle' then
     end
   end
 elseif op == 'pause' then
-  s.pausedUntil = math.max(s.pausedUntil, now + duration)
+  if now + duration > s.pausedUntil then
+    s.pausedUntil = now + duration
+    local status = tonumber(ARGV[12]) or 0
+    if status > 0 then s.pausedFor = status else s.pausedFor = nil end
+  end
 elseif op == 'state' then
   return { cjson.encode(s), now }
 elseif op == 'absorb' then

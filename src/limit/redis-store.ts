@@ -9,7 +9,7 @@ import { z } from "zod";
 import { connectRedis } from "./redis-connection.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
 import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
-import type { Budget, Cost, Decision, LimiterState } from "./types.js";
+import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface RedisStoreOptions {
@@ -34,6 +34,11 @@ export interface RedisStoreOptions {
 export function plainRedisError(error: unknown, timeoutMs: number): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const message = error instanceof Error ? error.message : String(error);
+  // The server's own refusals first: each says what happened to it (issue 23).
+  if (/^OOM\b/.test(message)) return "it is out of memory (OOM: maxmemory reached) and refuses writes";
+  if (/^READONLY\b/.test(message)) return "it is a read-only replica (READONLY) and refuses writes";
+  if (/^LOADING\b/.test(message)) return "it is loading its data set (LOADING)";
+  if (/^MISCONF\b/.test(message)) return "it cannot save to disk and refuses writes (MISCONF)";
   if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message)) return "nothing accepts connections there";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || /ENOTFOUND|EAI_AGAIN/.test(message))
     return "the host name does not resolve";
@@ -43,6 +48,9 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
   if (/READONLY|LOADING|MISCONF|OOM/.test(message)) return "the server cannot take writes now";
   return "the server answered with an error";
 }
+
+/** The rejoin probe: one scripted write to a key of its own, gone after a minute. */
+const PROBE_SCRIPT = "redis.call('SET', KEYS[1], ARGV[1], 'PX', 60000) return 1";
 
 type LimitCommand = (key: string, ...args: (string | number)[]) => Promise<unknown>;
 
@@ -65,10 +73,12 @@ const stateSchema = z.object({
     z.object({ id: z.string(), requests: z.number(), inputTokens: z.number(), seenAt: z.number() }),
   ).optional(),
   pausedUntil: z.number().optional(),
+  pausedFor: z.union([z.literal(429), z.literal(529)]).optional(),
 });
 
 const acquireReply = z.union([
   z.tuple([z.literal(1), z.number(), z.string()]),
+  z.tuple([z.literal(0), z.number(), z.literal("paused"), z.number()]),
   z.tuple([z.literal(0), z.number(), z.enum(["queue", "requests", "inputTokens", "paused"])]),
 ]);
 
@@ -92,7 +102,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     }
   })();
   redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
+  redis.defineCommand("jobaiProbe", { numberOfKeys: 1, lua: PROBE_SCRIPT });
   const command = (redis as unknown as { jobaiLimit: LimitCommand }).jobaiLimit.bind(redis);
+  const probeCommand = (redis as unknown as { jobaiProbe: LimitCommand }).jobaiProbe.bind(redis);
   const localNow = options.now ?? Date.now;
   let connecting: Promise<void> | undefined;
   let active = 0;
@@ -100,6 +112,17 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   /** This process's clock minus the server's, from the last reply. */
   let skew = 0;
   let known: WindowState | undefined;
+  /**
+   * Set when the connection is made again after it was lost: the server may be a restarted one,
+   * empty. The next command first hands it the live entries this process last saw, so a process
+   * that never saw Redis fail does not admit into an empty window (1 429 in the issue 23 suite).
+   */
+  let reseed = false;
+  let readyBefore = false;
+  redis.on("ready", () => {
+    if (readyBefore) reseed = true;
+    readyBefore = true;
+  });
 
   /** Keep the socket referenced only while a command is out, so an idle store never holds the process. */
   function hold(on: boolean): void {
@@ -136,12 +159,56 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     if (connecting) await connecting;
   }
 
-  async function call(op: string, id: string, cost: Cost, budget: Budget, durationMs = 0): Promise<unknown> {
+  /** Run `send` on a connected client, with failures in plain words naming the server. */
+  async function guarded<T>(send: () => Promise<T>): Promise<T> {
     if (closed) throw new Error("the redis limiter store was closed");
     hold(true);
     try {
       await connected();
-      return await command(
+      return await send();
+    } catch (error) {
+      throw new Error(
+        `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
+      );
+    } finally {
+      lastError = undefined;
+      hold(false);
+    }
+  }
+
+  async function call(
+    op: string,
+    id: string,
+    cost: Cost,
+    budget: Budget,
+    durationMs = 0,
+    status = 0,
+  ): Promise<unknown> {
+    return guarded(async () => {
+      if (reseed && op !== "absorb") {
+        reseed = false;
+        const at = localNow();
+        const live = (known?.entries ?? []).filter((entry) => entry.end > at);
+        if (live.length > 0) {
+          const moved = live.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
+          await command(
+            key,
+            "absorb",
+            JSON.stringify(moved),
+            0,
+            0,
+            budget.requests,
+            budget.inputTokens,
+            budget.windowMs,
+            budget.marginMs,
+            leaseMs,
+            0,
+            budget.latencyMs,
+            0,
+          );
+        }
+      }
+      return command(
         key,
         op,
         id,
@@ -154,15 +221,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         leaseMs,
         Math.max(0, Math.round(durationMs)),
         budget.latencyMs,
+        status,
       );
-    } catch (error) {
-      throw new Error(
-        `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
-      );
-    } finally {
-      lastError = undefined;
-      hold(false);
-    }
+    });
   }
 
   /** Remember the window a reply carried, in this process's clock. */
@@ -173,6 +234,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       entries: parsed.entries ?? [],
       queue: parsed.queue ?? [],
       pausedUntil: parsed.pausedUntil ?? 0,
+      ...(parsed.pausedFor ? { pausedFor: parsed.pausedFor } : {}),
     };
     known = {
       entries: state.entries.map((entry) => ({ ...entry, at: entry.at + skew, end: entry.end + skew })),
@@ -191,7 +253,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         remember(reply[2], reply[1]);
         return { granted: true, at: reply[1] };
       }
-      return { granted: false, waitMs: reply[1], reason: reply[2] };
+      const cause = reply[3];
+      const status = cause === 429 || cause === 529 ? { status: cause as PauseStatus } : {};
+      return { granted: false, waitMs: reply[1], reason: reply[2], ...status };
     },
     async cancel(id: string, budget: Budget) {
       await call("cancel", id, none, budget);
@@ -199,8 +263,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     async settle(id: string, actual: Cost, budget: Budget) {
       await call("settle", id, actual, budget);
     },
-    async pause(durationMs: number, budget: Budget) {
-      await call("pause", "", none, budget, durationMs);
+    async pause(durationMs: number, budget: Budget, status?: PauseStatus) {
+      await call("pause", "", none, budget, durationMs, status ?? 0);
     },
     async state(budget: Budget): Promise<LimiterState> {
       const [json, now] = z.tuple([z.string(), z.number()]).parse(await call("state", "", none, budget));
@@ -213,6 +277,11 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       remember(json, now);
       const moved = entries.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
       if (moved.length > 0) await call("absorb", JSON.stringify(moved), none, budget);
+    },
+    async probe() {
+      // A scripted write, as every decision is: a server that refuses writes (OOM, READONLY)
+      // fails it, where it still answers a read or a PING.
+      await guarded(() => probeCommand(`${key}:probe`, String(Date.now())));
     },
     async close() {
       if (closed) return;

@@ -23,7 +23,7 @@
  * - a 2xx without usage (a free call, or a body with no usage): the estimate (0 for a free call).
  * - never sent (the client left after admission): nothing.
  */
-import type { Logger } from "../log.js";
+import { type Logger, logger as sharedLogger } from "../log.js";
 import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
 import { addTotals, createMemoryKnowledge } from "./cache-knowledge.js";
 import { type Calibration, createCalibration } from "./calibration.js";
@@ -39,7 +39,7 @@ import {
   TTL_5M,
   ttlOf,
 } from "./prompt-cache-model.js";
-import type { Cost, Limiter, Reservation } from "./types.js";
+import type { Cost, Limiter, PauseStatus, Reservation } from "./types.js";
 import { countedInputTokens, totalInputTokens, type Usage } from "./usage.js";
 
 /** What a call costs before it is sent. Only messages calls carry input tokens. */
@@ -60,16 +60,41 @@ export function callKind(method: string, url: string): CallKind {
   return method.toUpperCase() === "POST" && /\/v1\/messages\/?$/.test(path) ? "messages" : "free";
 }
 
-/** The wait a 429/529 asks for, in ms: `retry-after-ms`, `retry-after` seconds or an HTTP date. */
+/** `retry-after` as delta-seconds (RFC 9110 10.2.3: digits; a fraction is tolerated, a sign is not). */
+const SECONDS = /^\s*\d+(\.\d+)?\s*$/;
+/** An HTTP date (IMF-fixdate, RFC 850 or asctime): it starts with a day name. Date.parse alone takes "7" for 2001. */
+const HTTP_DATE = /^\s*(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? /;
+
+/**
+ * The wait a 429/529 asks for, in ms: `retry-after-ms`, `retry-after` seconds or an HTTP date;
+ * undefined when absent, malformed, negative, zero or in the past (the caller then backs off).
+ * Not capped here: the pause is (pauseCap), whatever the header says.
+ */
 export function retryAfterMs(headers: Headers, now: number): number | undefined {
-  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-  if (Number.isFinite(ms) && ms > 0) return ms;
+  const msText = headers.get("retry-after-ms");
+  if (msText && SECONDS.test(msText)) {
+    const ms = Number.parseFloat(msText);
+    if (ms > 0) return ms;
+  }
   const value = headers.get("retry-after");
   if (!value) return undefined;
-  const seconds = Number.parseFloat(value);
-  if (Number.isFinite(seconds)) return seconds > 0 ? seconds * 1000 : undefined;
+  if (SECONDS.test(value)) {
+    const seconds = Number.parseFloat(value);
+    return seconds > 0 && Number.isFinite(seconds) ? seconds * 1000 : undefined;
+  }
+  if (!HTTP_DATE.test(value)) return undefined;
   const date = Date.parse(value);
   return Number.isFinite(date) && date > now ? date - now : undefined;
+}
+
+/**
+ * The longest pause a 429/529 may put on every process of the store: one window (DESIGN.md, Rules:
+ * no wait lasts longer than the window whatever a server's header says). A window after a refusal
+ * the proxy's own window has moved on entirely; a hostile or buggy `retry-after: 86400` once paused
+ * every process sharing the store for a day (issue 23).
+ */
+export function pauseCapMs(windowMs: number): number {
+  return windowMs;
 }
 
 /**
@@ -119,8 +144,12 @@ export interface Admitted {
   readonly waitedMs: number;
   /** Usage read from the response (may come again, e.g. message_start then message_delta: the last wins). */
   usage(usage: Usage): void;
-  /** The response's status and headers arrived. */
-  status(status: number, headers?: Headers): void;
+  /**
+   * The response's status and headers arrived. For a 429 or 529, returns the pause put on every
+   * process, in ms (the header's wait capped at the window): an adapter gives its client that wait,
+   * not the header's, so the client's own retry does not outwait the cap.
+   */
+  status(status: number, headers?: Headers): number | undefined;
   /** A stream carried an `error` event of this type. */
   streamError(type: string): void;
   /** The exchange is over, complete or cut: settles what is not settled yet. */
@@ -264,12 +293,23 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
     return { cost: { requests: 1, inputTokens: tokens }, model, points, known, rawTotal, provisional };
   }
 
-  function pauseEveryone(headers: Headers | undefined): void {
+  let warnedCap = false;
+  /** Pause everyone after `status` (429 or 529); returns the pause in ms, capped at the window. */
+  function pauseEveryone(headers: Headers | undefined, status: PauseStatus): number {
     consecutive++;
-    const wait = (headers && retryAfterMs(headers, now())) ?? backoffMs(consecutive);
-    limiter.pause(now() + wait).catch((error: unknown) => {
+    const asked = (headers && retryAfterMs(headers, now())) ?? backoffMs(consecutive);
+    const wait = Math.min(asked, pauseCapMs(budget.windowMs));
+    if (wait < asked && !warnedCap) {
+      warnedCap = true;
+      // Said even without a logger of the caller's: the job's log must show why a retry-after went unheeded.
+      (log ?? sharedLogger()).warn(
+        `the proxy answered ${status} with a retry-after of ${Math.ceil(asked / 1000)} s: pausing ${Math.ceil(wait / 1000)} s (one window) at most, since by then the proxy's window has moved on`,
+      );
+    }
+    limiter.pause(now() + wait, status).catch((error: unknown) => {
       log?.debug({ err: String(error) }, "limiter pause failed");
     });
+    return wait;
   }
 
   return {
@@ -369,13 +409,16 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           learn(usage, counted);
         },
         status(status, headers) {
-          if (status === 429 || status === 529) pauseEveryone(headers);
-          if (done || (status >= 200 && status < 300)) return;
-          if (status >= 400 && status < 500) settle({ requests: cost.requests, inputTokens: 0 });
-          else settle(cost);
+          const paused = status === 429 || status === 529 ? pauseEveryone(headers, status) : undefined;
+          if (!done && !(status >= 200 && status < 300)) {
+            if (status >= 400 && status < 500) settle({ requests: cost.requests, inputTokens: 0 });
+            else settle(cost);
+          }
+          return paused;
         },
         streamError(type) {
-          if (type === "overloaded_error" || type === "rate_limit_error") pauseEveryone(undefined);
+          if (type === "overloaded_error") pauseEveryone(undefined, 529);
+          if (type === "rate_limit_error") pauseEveryone(undefined, 429);
         },
         end() {
           if (kind === "free" && !done) consecutive = 0;

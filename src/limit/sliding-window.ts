@@ -14,7 +14,7 @@
  * admission, so every interval of one window on the proxy's clock was checked. Settling replaces
  * an entry's cost at its original time, which is when the proxy counted it.
  */
-import type { Budget, Cost, Decision } from "./types.js";
+import type { Budget, Cost, Decision, PauseStatus } from "./types.js";
 
 export interface WindowEntry {
   id: string;
@@ -38,6 +38,8 @@ export interface WindowState {
   entries: WindowEntry[];
   queue: QueueTicket[];
   pausedUntil: number;
+  /** What caused the pause (a 429 or 529), while it holds; absent when unknown. */
+  pausedFor?: PauseStatus;
 }
 
 /** How long a queued waiter keeps its place without asking again. */
@@ -61,7 +63,10 @@ export function settledEnd(budget: Budget, now: number): number {
 export function prune(state: WindowState, now: number, leaseMs: number): void {
   state.entries = state.entries.filter((entry) => entry.end > now);
   state.queue = state.queue.filter((ticket) => ticket.seenAt + leaseMs > now);
-  if (state.pausedUntil <= now) state.pausedUntil = 0;
+  if (state.pausedUntil <= now) {
+    state.pausedUntil = 0;
+    delete state.pausedFor;
+  }
 }
 
 /** Sums of the live entries (call `prune` first). */
@@ -130,7 +135,8 @@ export function decide(
     return { granted: true, at: now };
   }
   if (state.pausedUntil > now && first) {
-    return { granted: false, waitMs: state.pausedUntil - now, reason: "paused" };
+    const status = state.pausedFor ? { status: state.pausedFor } : {};
+    return { granted: false, waitMs: state.pausedUntil - now, reason: "paused", ...status };
   }
   const turn = predictTurn(state, id, budget, now);
   if (!first) return { granted: false, waitMs: turn - now, reason: "queue" };
@@ -179,7 +185,10 @@ export function settle(state: WindowState, id: string, actual: Cost, budget: Bud
   return true;
 }
 
-/** Hold admissions until `until`; a longer pause already in place stays. */
-export function pause(state: WindowState, until: number): void {
-  state.pausedUntil = Math.max(state.pausedUntil, until);
+/** Hold admissions until `until`; a longer pause already in place stays (with its cause). */
+export function pause(state: WindowState, until: number, status?: PauseStatus): void {
+  if (until <= state.pausedUntil) return;
+  state.pausedUntil = until;
+  if (status) state.pausedFor = status;
+  else delete state.pausedFor;
 }

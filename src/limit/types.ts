@@ -11,6 +11,9 @@ export interface Cost {
   inputTokens: number;
 }
 
+/** What paused everyone: the proxy's 429 (rate limited) or 529 (overloaded). */
+export type PauseStatus = 429 | 529;
+
 /** The budget: at most `requests` and `inputTokens` in any interval of `windowMs`. */
 export interface Budget {
   requests: number;
@@ -50,6 +53,10 @@ export interface LimiterState {
   /** The store in use; `memory` after a fallback, with `fallbackFrom` naming the failed one. */
   store: StoreName;
   fallbackFrom?: StoreName;
+  /** Why the configured store failed, in plain words (with `fallbackFrom`). */
+  fallbackReason?: string;
+  /** On memory after a shared store failed: the processes the budget is divided between. */
+  sharedBy?: number;
   budget: Budget;
   /** Entries still in the window (settled at actual usage, in flight at the estimate). */
   used: Cost;
@@ -58,8 +65,10 @@ export interface LimiterState {
   inFlight: number;
   /** Waiters queued in the store (one per process or client at most). */
   queued: number;
-  /** Paused after a 429 until this time (ms since the epoch), or null. */
+  /** Paused after a 429 or 529 until this time (ms since the epoch), or null. */
   pausedUntil: number | null;
+  /** The status that caused the pause, when the store knows it. */
+  pausedFor?: PauseStatus;
   /** The store's clock when the state was read. */
   at: number;
 }
@@ -79,7 +88,7 @@ export interface Limiter {
    */
   acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation>;
   /** Hold every cooperating client until `untilMs` (this limiter's clock), e.g. after a 429. */
-  pause(untilMs: number): Promise<void>;
+  pause(untilMs: number, status?: PauseStatus): Promise<void>;
   state(): Promise<LimiterState>;
   /** Release the store's resources (a Redis connection). Safe to call twice. */
   close(): Promise<void>;
@@ -101,6 +110,8 @@ export type Decision =
       waitMs: number;
       /** Why it waits: behind another waiter, a budget, or a pause. */
       reason: "queue" | "requests" | "inputTokens" | "paused";
+      /** With `paused`: the status that caused the pause, when the store knows it. */
+      status?: PauseStatus;
     };
 
 /**
@@ -116,7 +127,7 @@ export interface Store {
   /** Replace an admitted entry's cost, at its original time; a no-op when it already left the window. */
   settle(id: string, actual: Cost, budget: Budget): Promise<void>;
   /** Hold admissions for `durationMs` from the store's now (never shortens a longer pause). */
-  pause(durationMs: number, budget: Budget): Promise<void>;
+  pause(durationMs: number, budget: Budget, status?: PauseStatus): Promise<void>;
   state(budget: Budget): Promise<LimiterState>;
   close(): Promise<void>;
 }

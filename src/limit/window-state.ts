@@ -23,6 +23,7 @@ export function describeWindow(
     inFlight: state.entries.filter((entry) => !entry.settled).length,
     queued: state.queue.length,
     pausedUntil: state.pausedUntil > now ? state.pausedUntil : null,
+    ...(state.pausedUntil > now && state.pausedFor ? { pausedFor: state.pausedFor } : {}),
     at: now,
   };
 }
@@ -37,6 +38,13 @@ export interface RecoverableStore extends Store {
   lastKnown(): WindowState | undefined;
   /** Add the entries (times in this process's clock) that the window does not hold yet, by id. */
   absorb(entries: WindowEntry[], budget: Budget): Promise<void>;
+  /**
+   * Prove the store takes writes (a read is not enough: a Redis out of memory or read-only still
+   * answers reads); rejects when it does not. The fallback store rejoins only after one succeeds.
+   */
+  probe(budget: Budget): Promise<void>;
+  /** How many live processes of this host are known to use the store, when it keeps count. */
+  sharers?(): number | undefined;
 }
 
 /** Add live `entries` that `state` lacks (by id); returns how many were added. */

@@ -7,7 +7,7 @@
 import type { Middleware } from "@anthropic-ai/sdk";
 import type { Settings } from "../config/settings.js";
 import { createLimiterFromSettings } from "../limit/create.js";
-import type { Budget, Decision, Limiter, Store } from "../limit/types.js";
+import type { Budget, Decision, Limiter, PauseStatus, Store } from "../limit/types.js";
 import { logger } from "../log.js";
 
 /** Waits at most this long pass without a line. */
@@ -27,6 +27,12 @@ function windowText(budget: Budget): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
+/** What paused everyone, named as what it is: a 529 is the provider overloaded, not a rate limit. */
+export function pauseCause(status: PauseStatus | undefined): string {
+  if (status === 429 || status === 529) return `the proxy answered ${statusName(status)}`;
+  return "the proxy answered 429 or 529";
+}
+
 function limiterReason(decision: Extract<Decision, { granted: false }>, budget: Budget): string {
   switch (decision.reason) {
     case "requests":
@@ -34,7 +40,7 @@ function limiterReason(decision: Extract<Decision, { granted: false }>, budget: 
     case "inputTokens":
       return `the rate limit (${budget.inputTokens} input tokens per ${windowText(budget)})`;
     case "paused":
-      return "the rate limit (paused after the proxy answered 429)";
+      return `the rate limit (paused after ${pauseCause(decision.status)})`;
     case "queue":
       return "the rate limit (other processes are ahead in the queue)";
   }
@@ -65,10 +71,15 @@ function noticeStoreWaits(store: Store, notice: WaitNotice = toStderr): Store {
       return store.cancel(id, budget);
     },
     settle: (id, actual, budget) => store.settle(id, actual, budget),
-    pause: (durationMs, budget) => store.pause(durationMs, budget),
+    pause: (durationMs, budget, status) => store.pause(durationMs, budget, status),
     state: (budget) => store.state(budget),
     close: () => store.close(),
   };
+}
+
+/** A status as the retry line names it: 529 is the provider overloaded. */
+function statusName(status: number): string {
+  return status === 529 ? "529, overloaded" : String(status);
 }
 
 /** The SDK retries these (its shouldRetry), unless the response says otherwise in x-should-retry. */
@@ -101,15 +112,25 @@ function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number): numb
 
 /**
  * SDK middleware that prints one line before each retry the SDK will wait more than 2 s for:
- * `jobai: waiting 16 s for retry 2 of 4 (the proxy answered 529)`. Middleware runs per attempt, and
+ * `jobai: waiting 16 s for retry 2 of 4 (the proxy answered 529, overloaded)`. Middleware runs per attempt, and
  * the SDK numbers attempts in the `x-stainless-retry-count` request header.
  */
-export function retryNoticeMiddleware(maxRetries: number, notice: WaitNotice = toStderr): Middleware {
+export function retryNoticeMiddleware(
+  maxRetries: number,
+  notice: WaitNotice = toStderr,
+  /**
+   * The limiter's window, when one runs: its middleware gives the SDK a 429's or 529's wait capped
+   * at the window (src/limit/middleware.ts), and this middleware sees the response before that.
+   */
+  maxDelayMs?: number,
+): Middleware {
   return async (request, next) => {
     const retryCount = Number(request.headers.get("x-stainless-retry-count") ?? 0) || 0;
     const retriesLeft = retryCount < maxRetries;
-    const say = (headers: Headers | undefined, why: string) => {
-      const delay = sdkRetryDelayMs(headers, retryCount);
+    const say = (headers: Headers | undefined, why: string, status?: number) => {
+      const asked = sdkRetryDelayMs(headers, retryCount);
+      const capped = maxDelayMs !== undefined && (status === 429 || status === 529);
+      const delay = capped ? Math.min(asked, maxDelayMs) : asked;
       if (delay > NOTICE_AFTER_MS) {
         notice(waitLine(delay, `retry ${retryCount + 1} of ${maxRetries} (${why})`));
       }
@@ -122,7 +143,7 @@ export function retryNoticeMiddleware(maxRetries: number, notice: WaitNotice = t
       throw error;
     }
     if (retriesLeft && !response.ok && sdkRetries(response))
-      say(response.headers, `the proxy answered ${response.status}`);
+      say(response.headers, `the proxy answered ${statusName(response.status)}`, response.status);
     return response;
   };
 }

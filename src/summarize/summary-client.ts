@@ -49,7 +49,7 @@ export function createSummaryClient(context: JobContext): SummaryClient {
   const client = createClient({
     context,
     limiter: timed?.limiter ?? false,
-    middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES)],
+    middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES, undefined, base?.budget.windowMs)],
   });
   return {
     client,

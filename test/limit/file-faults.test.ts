@@ -259,6 +259,6 @@ describe("file store under faults", () => {
     expect(state.fallbackFrom).toBeUndefined();
     expect(state.used.requests).toBe(3);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/the file limiter store answers again after 5 s/);
+    expect(lines[1]).toMatch(/the file limiter store takes writes again after 5 s/);
   });
 });

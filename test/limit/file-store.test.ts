@@ -64,14 +64,15 @@ describe("file store", () => {
     expect(readdirSync(keyDir)).toContain("10.json");
   });
 
-  test("an unusable state directory falls back to memory with one warning, and the limiter keeps working", async () => {
+  test("an unusable state directory falls back to memory, a quarter of the budget, with one warning, and the limiter keeps working", async () => {
     const dir = tempDir();
     writeFileSync(join(dir, "a-file"), "");
     const { lines, logger } = warnings();
     const limiter = createLimiter({
       store: "file",
       stateDir: join(dir, "a-file", "state"),
-      requests: 2,
+      // Its register of processes was never readable: a quarter, 2 requests, is this process's.
+      requests: 8,
       window: 60_000,
       logger,
       env: {},
@@ -79,9 +80,16 @@ describe("file store", () => {
     await limiter.acquire({ requests: 1, inputTokens: 1 });
     await limiter.acquire({ requests: 1, inputTokens: 1 });
     const state = await limiter.state();
-    expect(state).toMatchObject({ store: "memory", fallbackFrom: "file", used: { requests: 2 } });
+    expect(state).toMatchObject({
+      store: "memory",
+      fallbackFrom: "file",
+      used: { requests: 2 },
+      sharedBy: 4,
+    });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/the file limiter store failed .*ENOTDIR.*now limits itself in memory/);
+    expect(lines[0]).toMatch(
+      /the file limiter store failed .*ENOTDIR.*now limits itself in memory to a 1\/4 share/,
+    );
   });
 
   test("a lock left by a holder killed with kill -9 blocks nobody", async () => {

@@ -1,5 +1,5 @@
 /** `jobai limits` through the built CLI (bin/jobai.js), reading the window other processes wrote. */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -66,8 +66,29 @@ describe("jobai limits", () => {
       "redis://jobai:hunter2pw@127.0.0.1:1",
     ]);
     expect(run.exitCode).toBe(0);
-    expect(run.stdout).toMatch(/store: memory \(the redis store failed\)/);
+    // The store really read is the host's file store, named with its place (issue 23: it said memory).
+    expect(run.stdout).toMatch(
+      /^store: file \(the redis store failed: Redis at 127\.0\.0\.1:1 could not be used: nothing accepts connections there\) \(.*limit-local_vendor\)$/m,
+    );
     expect(run.stderr.match(/limiter store failed/g)).toHaveLength(1);
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/hunter2pw/);
+  });
+
+  test("a file store that cannot be used: memory, its share of the budget, and why, in the table and in JSON", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "jobai-limits-cli-"));
+    writeFileSync(join(dir, "a-file"), "");
+    const env = {
+      SERVICE_ORGANIZATION_SLUG: "acme",
+      JOBAI_STATE_DIR: join(dir, "a-file", "state"),
+      JOBAI_LIMIT_STORE: "file",
+    };
+    const table = await runJobai(["limits"], { env });
+    expect(table.exitCode).toBe(0);
+    expect(table.stdout).toMatch(
+      /^store: memory, a 1\/4 share of the budget \(the file store failed: the state directory .*a-file\/state cannot be created \(ENOTDIR\)/m,
+    );
+    const json = await runJobai(["limits", "--json"], { env });
+    expect(JSON.parse(json.stdout)).toMatchObject({ store: "memory", fallbackFrom: "file", sharedBy: 4 });
+    expect(JSON.parse(json.stdout).location).toBeUndefined();
   });
 });

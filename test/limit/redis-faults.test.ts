@@ -123,7 +123,7 @@ describe("redis store under faults", () => {
       expect(state.used.requests).toBe(6);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
-        /the redis limiter store answers again after \d+ s: this process shares the budget/,
+        /the redis limiter store takes writes again after \d+ s: this process shares the budget/,
       );
       const other = createRedisStore({ url: own.url, key: "local:vendor" });
       try {

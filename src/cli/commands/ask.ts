@@ -64,7 +64,7 @@ export default defineCommand({
     const client = createClient({
       context: job,
       limiter: limiter ?? false,
-      middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES)],
+      middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES, undefined, limiter?.budget.windowMs)],
     });
     const controller = new AbortController();
     let interrupted = false;

@@ -1,5 +1,5 @@
 import { createJobContext } from "../../config/job-context.js";
-import { type Settings, STORE_NAMES } from "../../config/settings.js";
+import { type Settings, STORE_NAMES, type StoreName } from "../../config/settings.js";
 import type { CacheTotals } from "../../limit/cache-knowledge.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
 import { stateDirName } from "../../limit/file-store.js";
@@ -10,10 +10,13 @@ import { jsonOption } from "../options/json.js";
 import { limiterOptions, limiterSettings } from "../options/limiter.js";
 import { printJson, printTable } from "../output.js";
 
-/** Where the store keeps the window, for people: a file path, a Redis key (no credentials), or none. */
-function location(settings: Settings, key: string): string | undefined {
-  if (settings.store === "file") return `${settings.stateDir}/${stateDirName(key)}`;
-  if (settings.store === "redis" && settings.redisUrl) {
+/**
+ * Where `store` keeps the window, for people: a file path, a Redis key (no credentials), or none.
+ * `store` is the one really used: the file store when Redis failed, memory when the file store did.
+ */
+function location(settings: Settings, key: string, store: StoreName): string | undefined {
+  if (store === "file") return `${settings.stateDir}/${stateDirName(key)}`;
+  if (store === "redis" && settings.redisUrl) {
     const url = new URL(settings.redisUrl);
     return `${url.protocol}//${url.host} key jobai:limit:${key}`;
   }
@@ -39,15 +42,14 @@ async function showLimits(
   } finally {
     await limiter.close();
   }
-  const where = location(settings, key);
+  const where = location(settings, key, state.store);
   const cache = totals ? describeTotals(totals) : undefined;
   if (args.json) {
     printJson({ ...state, key, ...(where ? { location: redact(where) } : {}), ...(cache ? { cache } : {}) });
     return;
   }
-  const store = state.fallbackFrom ? `memory (the ${state.fallbackFrom} store failed)` : state.store;
   process.stdout.write(
-    `store: ${store}${where && !state.fallbackFrom ? ` (${redact(where)})` : ""}\n` +
+    `store: ${describeStore(state)}${where ? ` (${redact(where)})` : ""}\n` +
       `window: ${seconds(state.budget.windowMs)}, key ${key}\n`,
   );
   printTable(
@@ -83,6 +85,17 @@ async function showLimits(
   }
 }
 
+/**
+ * The store really used, and when it is a fall-back, which one failed and why: `file (the redis
+ * store failed: ...)`, `memory, a 1/16 share of the budget (the file store failed: ...)`.
+ */
+function describeStore(state: LimiterState): string {
+  if (!state.fallbackFrom) return state.store;
+  const share = state.sharedBy ? `, a 1/${state.sharedBy} share of the budget` : "";
+  const why = state.fallbackReason ? `: ${redact(state.fallbackReason)}` : "";
+  return `${state.store}${share} (the ${state.fallbackFrom} store failed${why})`;
+}
+
 /** The shared totals with their two ratios: reserved over counted, and cache reads over all input. */
 function describeTotals(totals: CacheTotals) {
   return {
@@ -108,7 +121,8 @@ export default defineCommand({
         "Used counts what was sent in the last window: settled requests at what the proxy counted\n" +
           "(input + cache creation tokens), requests still in flight at their estimate. The window is\n" +
           "keyed by organization (SERVICE_ORGANIZATION_SLUG) and provider. A memory store only shows\n" +
-          "this process, so it is always empty here. A store that fails is reported and read as memory.\n" +
+          "this process, so it is always empty here. A store that fails is reported with the store read\n" +
+          "instead: the file store when Redis fails, memory (a share of the budget) when the file store does.\n" +
           "The last line sums every messages call settled through the store: input tokens reserved\n" +
           "(the limiter's estimates) against those counted, and the prompt cache's hit rate (cache\n" +
           "reads over all input tokens).\n" +
