@@ -25,7 +25,7 @@ export interface LimiterOptions extends Omit<SettingsOptions, "store" | "agentBi
   store?: StoreName | Store;
   /** Safety margin in ms after a response (default: a thousandth of the window, 5 ms to 1 s). */
   marginMs?: number;
-  /** Latency allowance in ms for unanswered requests (default: a sixth of the window, 1 s to 10 s). */
+  /** Latency allowance in ms for unanswered requests (default: a sixth of the window, 2 s to 10 s). */
   latencyMs?: number;
   /** Longest single wait between asks of the store (default: a 50th of the window, 5 to 200 ms). */
   pollMs?: number;
@@ -60,12 +60,15 @@ export function defaultMarginMs(windowMs: number): number {
 
 /**
  * The default latency allowance: the longest assumed between admission and the proxy counting a
- * request whose response is never seen (or comes later). A sixth of the window, 1 s to 10 s. The
- * floor is measured: on a 2-core host at load 10, a process's first request (cold SDK, new
- * connection) reached the emulated proxy more than 333 ms after its admission.
+ * request whose response is not seen within the allowance plus the window (a killed process, a
+ * non-streamed answer slower than that); one answered sooner is bounded by its answer instead
+ * (sliding-window.ts). A sixth of the window, 2 s to 10 s. The floor is measured (issue 22): with
+ * eight or sixteen cold processes started at once on a loaded 2-core host, a request reached the
+ * proxy up to 1.9 s after its admission (the SDK's first connection, CPU contention); 1 s was
+ * exceeded in most such runs. A larger floor costs only an unanswered request's slot, for 1 s more.
  */
 export function defaultLatencyMs(windowMs: number): number {
-  return Math.min(10_000, Math.max(1000, Math.round(windowMs / 6)));
+  return Math.min(10_000, Math.max(2000, Math.round(windowMs / 6)));
 }
 
 /** The provider's name in store keys (the proxy's path segment, spec: Model-provider proxy). */

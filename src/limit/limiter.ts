@@ -117,6 +117,10 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
             continue;
           }
           head.resolve(reservationFor(head.id, decision.at, head.cost));
+          // Let the admitted request reach the wire before asking for the next: the file store
+          // decides synchronously (lock, read, write), so back-to-back grants held every admitted
+          // request's connection and first write until the last decision of the run (issue 22).
+          if (waiters.length > 0) await clock.sleep(0).catch(() => {});
           continue;
         }
         const waitMs = Math.max(retryMs, Math.min(decision.waitMs, pollMs));

@@ -131,8 +131,10 @@ elseif op == 'settle' then
     if e.id == id then
       e.requests = creq
       e.inputTokens = ctok
+      -- The first settle: its response was seen now, so it ends one window after now, even past its
+      -- admission estimate (sliding-window.ts, settle). A later one changes the cost only.
+      if e.settled ~= true then e['end'] = now + window + margin + 1 end
       e.settled = true
-      e['end'] = math.min(tonumber(e['end']), now + window + margin + 1)
       break -- the first entry of that id only, as sliding-window.ts does
     end
   end

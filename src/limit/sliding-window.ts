@@ -7,12 +7,18 @@
  * response, and keeps it in its window through p + windowMs (a closed interval). We do not know p,
  * so an entry counts from `at` until `end`, after the latest moment the proxy may still count it:
  * - at admission: `at + latencyMs + windowMs + marginMs + 1`, assuming the request reaches the
- *   proxy within `latencyMs` (generous: a cold first connection measured ~100 ms on loopback);
- * - once settled (its response was seen at `now`, so p <= now): `min(end, now + windowMs + marginMs + 1)`.
+ *   proxy within `latencyMs` if its response is never seen;
+ * - once settled (its response was first seen at `r`, so p <= r): `r + windowMs + marginMs + 1`,
+ *   sooner or LATER than the admission estimate. A request may reach the proxy after the allowance
+ *   (eight cold processes on two cores: more than 1 s after admission, issue 22); capping its end
+ *   at the estimate let it leave our window while the proxy still counted it, and the proxy saw
+ *   eleven requests in a window of ten. Later settles (a stream's message_delta) change the cost
+ *   only: the first response is the tightest bound.
  * A request is admitted at `now` only when every live entry plus itself fits both budgets. Any two
  * requests the proxy sees within one window of each other were then both live at the later one's
- * admission, so every interval of one window on the proxy's clock was checked. Settling replaces
- * an entry's cost at its original time, which is when the proxy counted it.
+ * admission, provided each was either answered before its admission estimate ran out or reached
+ * the proxy within `latencyMs`: so every interval of one window on the proxy's clock was checked.
+ * Settling replaces an entry's cost at its original time, which is when the proxy counted it.
  */
 import type { Budget, Cost, Decision, PauseStatus } from "./types.js";
 
@@ -88,8 +94,9 @@ function fits(used: Cost, cost: Cost, budget: Budget): boolean {
 }
 
 /**
- * The earliest time at or after `now` when `cost` fits, assuming no entry changes meanwhile
- * (settling down can only make it sooner). `Infinity` when the cost exceeds the budget itself.
+ * The earliest time at or after `now` when `cost` fits, assuming no entry changes meanwhile (a
+ * hint: a settle may move it either way, and the waiter asks again). `Infinity` when the cost
+ * exceeds the budget itself.
  */
 export function fitTime(state: WindowState, cost: Cost, budget: Budget, now: number): number {
   const used = usedOf(state);
@@ -171,17 +178,18 @@ export function cancel(state: WindowState, id: string): void {
 }
 
 /**
- * Replace an entry's cost at its original time, and end it one window after `now` if that is
- * sooner (its response was seen, so the proxy counted it by now). Returns false when it already
- * left the window.
+ * Replace an entry's cost at its original time. The first settle means its response was seen at
+ * `now`, so the proxy counted it by then: the entry ends one window after `now`, even when that is
+ * later than its admission estimate (see the top of this file). Returns false when it already left
+ * the window (one not pruned yet is left too, as the Lua script, which prunes first, leaves it).
  */
 export function settle(state: WindowState, id: string, actual: Cost, budget: Budget, now: number): boolean {
   const entry = state.entries.find((e) => e.id === id);
-  if (!entry) return false;
+  if (!entry || entry.end <= now) return false;
   entry.requests = actual.requests;
   entry.inputTokens = actual.inputTokens;
+  if (!entry.settled) entry.end = settledEnd(budget, now);
   entry.settled = true;
-  entry.end = Math.min(entry.end, settledEnd(budget, now));
   return true;
 }
 

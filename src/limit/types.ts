@@ -26,9 +26,11 @@ export interface Budget {
    */
   marginMs: number;
   /**
-   * The longest we assume between admitting a request and the proxy counting it. An entry whose
-   * response is never seen (a killed process, a response slower than this) ends at
-   * `at + latencyMs + windowMs + marginMs + 1`; one answered sooner ends one window after its answer.
+   * The longest we assume between admitting a request and the proxy counting it, for a request
+   * whose response is not seen while its entry lives: that entry ends at
+   * `at + latencyMs + windowMs + marginMs + 1`. One answered before then ends one window after its
+   * answer, sooner or later than that (sliding-window.ts), so a request that reached the proxy late
+   * is covered whenever its response comes within `latencyMs + windowMs` of its admission.
    */
   latencyMs: number;
 }

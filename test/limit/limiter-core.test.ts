@@ -211,7 +211,7 @@ describe("createLimiter settings", () => {
       inputTokens: 900,
       windowMs: 2000,
       marginMs: 30,
-      latencyMs: 1000,
+      latencyMs: 2000,
     });
   });
 

@@ -123,12 +123,11 @@ async function simulate(budget: Budget, arrivals: Arrival[], clients: number, ch
         const now = clock.now();
         const expected = { requests: 0, inputTokens: 0 };
         for (const g of granted) {
-          const end = Math.min(
-            g.at + span,
-            g.settledAt === undefined
-              ? Number.POSITIVE_INFINITY
-              : g.settledAt + budget.windowMs + budget.marginMs + 1,
-          );
+          // Settled while it lived: one window after its answer, sooner or later than at admission.
+          const end =
+            g.settledAt !== undefined && g.settledAt < g.at + span
+              ? g.settledAt + budget.windowMs + budget.marginMs + 1
+              : g.at + span;
           if (end <= now) continue;
           expected.requests += g.requests;
           expected.inputTokens += g.settledAt === undefined ? g.estimate : g.actual;
