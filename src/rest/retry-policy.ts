@@ -46,7 +46,7 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /** A refused connection is retried until this long after the first refusal. */
-export const REFUSED_RETRY_MS = 8_000;
+export const REFUSED_RETRY_MS = 6_000;
 /** Its waits stay under the 2 s past which a CLI prints a line: the failure is the one line. */
 export const REFUSED_BACKOFF_CAP_MS = 2_000;
 

@@ -101,6 +101,16 @@ function hash(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
+/** The longer window of two views of one limit (the requests of the first given). */
+function widest(a: LearnedLimit | undefined, b: LearnedLimit | undefined): LearnedLimit | undefined {
+  if (!a || !b) return a ?? b;
+  return b.windowMs > a.windowMs ? { requests: a.requests, windowMs: b.windowMs } : a;
+}
+
+function sameLimit(a: LearnedLimit, b: LearnedLimit | undefined): boolean {
+  return a.requests === b?.requests && a.windowMs === b.windowMs;
+}
+
 const ORG_PATH = /^\/v2\/(?:packages\/)?organizations\/([^/?#]+)/;
 
 /** The organization a path belongs to, if it names one. */
@@ -194,10 +204,14 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
   }
 
   async function finishIn(scope: Scope, id: string, seen: LimitState | undefined, count: Cost) {
-    const learned = learn(scope.learned, seen);
-    if (learned && learned !== scope.learned) {
+    // What the other processes learned first: a process whose own answers all came mid-window
+    // (a sliding window's Reset counts from an older hit) must not shorten the window for all.
+    const shared = scope.memo.read();
+    const known = widest(scope.learned, shared);
+    const learned = learn(known, seen);
+    if (learned) {
       scope.learned = learned;
-      scope.memo.write(learned);
+      if (!sameLimit(learned, shared)) scope.memo.write(learned);
     }
     // Rule 1 (see the top): the entry ends one whole window after this response, whatever its Reset.
     const budget = budgetOf(scope);

@@ -5,6 +5,9 @@
  * with a latency each way; the real-process runs against the same limiters are
  * budget-servers.test.ts.
  */
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRestClient } from "../../src/rest/client.js";
 import { isRestError } from "../../src/rest/errors.js";
@@ -219,5 +222,46 @@ describe("the page after a Remaining of 0 under a sliding window", () => {
     expect(errors.filter(isRestError).map((error) => error.status)).toEqual([]);
     expect(api.counts.rateLimited).toBe(0);
     expect(api.counts.ok).toBe(6);
+  });
+});
+
+describe("the window learned by processes sharing a file store", () => {
+  it("is the longest Reset any of them saw: one that came in mid-window does not shorten it", async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), "jobai-rest-learned-"));
+    const origin = `http://127.0.0.1:${1000 + ++tokens}`;
+    const clock = new SimClock(1_800_000_000_000);
+    const process = () =>
+      createRestBudget({
+        store: "file",
+        stateDir,
+        origin,
+        identity: `budget-windows-${tokens}`,
+        timeoutMs: 30_000,
+        now: clock.now,
+        sleep: clock.sleep,
+      });
+    const seen = (resetSeconds: number) => ({
+      scope: undefined,
+      limit: 10,
+      remaining: 5,
+      resetSeconds,
+      resetAt: clock.now() + resetSeconds * 1000,
+    });
+    // Both start before either has an answer, as jobs started together do.
+    const first = process();
+    const second = process();
+    const firstTurn = await first.take("/v2/user");
+    const secondTurn = await second.take("/v2/user");
+    await firstTurn.finish({ organization: undefined, user: seen(2), observedAt: clock.now() });
+    // A sliding window's Reset counts from the oldest hit: the second's answer says only 1 s.
+    await secondTurn.finish({ organization: undefined, user: seen(1), observedAt: clock.now() });
+    const files = readdirSync(stateDir).filter((name) => name.startsWith("rest-limits-"));
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(stateDir, files[0] as string), "utf8"))).toEqual({
+      requests: 10,
+      windowMs: 2_000,
+    });
+    await first.close();
+    await second.close();
   });
 });

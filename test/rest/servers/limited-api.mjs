@@ -17,8 +17,9 @@
 // - GET /v2/organizations/:org/builds, /v2/builds: page and per_page (at most 100), Link next/last;
 // - GET /v2/organizations/:org/pipelines/loop/builds: Link next names the page itself;
 // - GET /v2/organizations/:org/pipelines/cycle/builds: page 1 -> page 2 -> page 1.
-// Prints {"url"} when it listens; on SIGTERM prints {requests, ok, rateLimited, firstOkAt, lastOkAt}
-// (the times on its own clock, ms) and exits.
+// TRACE=1 adds okAt, every answered request's arrival. Prints {"url"} when it listens; on SIGTERM prints {requests, ok, rateLimited, firstAt, lastAt,
+// firstOkAt, lastOkAt} (arrival times of the first and last request, and answered one, on its own
+// clock in ms) and exits.
 import { createServer } from "node:http";
 import { LIMITER_KINDS, limiter as makeLimiter } from "./limiters.mjs";
 
@@ -40,7 +41,15 @@ function limiterOf(key, limit) {
   return found;
 }
 
-const counters = { requests: 0, ok: 0, rateLimited: 0, firstOkAt: null, lastOkAt: null };
+const counters = {
+  requests: 0,
+  ok: 0,
+  rateLimited: 0,
+  firstAt: null,
+  lastAt: null,
+  firstOkAt: null,
+  lastOkAt: null,
+};
 
 function build(number, origin, org) {
   const id = `00000000-0000-4000-8000-${String(number).padStart(12, "0")}`;
@@ -69,6 +78,8 @@ function send(response, status, headers, body) {
 const server = createServer((request, response) => {
   const now = Date.now();
   counters.requests++;
+  counters.firstAt ??= now;
+  counters.lastAt = now;
   const url = new URL(request.url ?? "/", `http://${request.headers.host}`);
   const found = /^\/v2\/(?:organizations\/([^/]+)\/(?:pipelines\/(loop|cycle)\/)?builds|builds)$/.exec(
     url.pathname,
@@ -103,6 +114,10 @@ const server = createServer((request, response) => {
     return send(response, 429, headers, { message: "You have exceeded the REST API rate limit" });
   }
   counters.ok++;
+  if (env.TRACE) {
+    counters.okAt ??= [];
+    counters.okAt.push(now);
+  }
   counters.firstOkAt ??= now;
   counters.lastOkAt = now;
 
