@@ -50,13 +50,14 @@ export const REFUSED_RETRY_MS = 6_000;
 /** Its waits stay under the 2 s past which a CLI prints a line: the failure is the one line. */
 export const REFUSED_BACKOFF_CAP_MS = 2_000;
 
-/** Error codes of a connection that reached no server; retried briefly. */
+/**
+ * Error codes of a connection that reached no server for want of one (nothing listens, no such
+ * host); retried briefly. A host that may answer later (EAI_AGAIN, unreachable networks) keeps the
+ * usual retries.
+ */
 const UNREACHED = new Map([
   ["ECONNREFUSED", "connection refused"],
   ["ENOTFOUND", "no such host"],
-  ["EAI_AGAIN", "the host name did not resolve"],
-  ["EHOSTUNREACH", "host unreachable"],
-  ["ENETUNREACH", "network unreachable"],
 ]);
 
 /**

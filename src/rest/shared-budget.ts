@@ -130,6 +130,7 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
   const enabled = settings.store !== "off";
   const defaultOrganization =
     options.organization ?? readJobFacts(options.env ?? {}).SERVICE_ORGANIZATION_SLUG;
+  const now = options.now ?? Date.now;
   const scopes = new Map<string, Scope>();
   // A state directory that is not the user's own is worth one line even to a client given no
   // logger: the budget then stops being shared with the host's other processes.
@@ -177,7 +178,6 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
 
   async function turnIn(scope: Scope, signal?: AbortSignal, onWait?: (wait: TurnWait) => void) {
     const id = randomUUID();
-    const now = options.now ?? Date.now;
     // Told once, and again only when the wait turns out longer (a pause, then the window's turn).
     let announcedUntil = Number.NEGATIVE_INFINITY;
     for (;;) {
@@ -203,7 +203,13 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
     }
   }
 
-  async function finishIn(scope: Scope, id: string, seen: LimitState | undefined, count: Cost) {
+  async function finishIn(
+    scope: Scope,
+    id: string,
+    seen: LimitState | undefined,
+    answeredAt: number | undefined,
+    count: Cost,
+  ) {
     // What the other processes learned first: a process whose own answers all came mid-window
     // (a sliding window's Reset counts from an older hit) must not shorten the window for all.
     const shared = scope.memo.read();
@@ -214,11 +220,14 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
       if (!sameLimit(learned, shared)) scope.memo.write(learned);
     }
     // Rule 1 (see the top): the entry ends one whole window after this response, whatever its Reset.
+    // The store ends a settled entry a window after its own now: counted from when the headers
+    // came, not from now (the body read and the steps above), the window passed is shorter by that.
     const budget = budgetOf(scope);
-    await scope.store.settle(id, count, budget);
+    const since = answeredAt === undefined ? 0 : Math.max(0, now() - answeredAt);
+    await scope.store.settle(id, count, { ...budget, windowMs: Math.max(1, budget.windowMs - since) });
     // Rule 2: nothing remains, so nobody of this scope sends before the Reset.
     if (seen && seen.remaining <= 0 && seen.resetSeconds > 0) {
-      await scope.store.pause(seen.resetSeconds * 1000 + budget.marginMs, budget);
+      await scope.store.pause(Math.max(1, seen.resetSeconds * 1000 + budget.marginMs - since), budget);
     }
   }
 
@@ -240,7 +249,7 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
         async finish(rateLimit) {
           for (const { scope, id } of taken) {
             const seen = scope.limit === "user" ? rateLimit?.user : rateLimit?.organization;
-            await finishIn(scope, id, seen, ONE).catch(() => {});
+            await finishIn(scope, id, seen, rateLimit?.observedAt, ONE).catch(() => {});
           }
         },
       };

@@ -225,14 +225,14 @@ export class Transport {
 
       if ("error" in outcome) {
         if (signal?.aborted) throw signal.reason;
-        if (outcome.refused) {
+        if (outcome.unreached) {
           // A refused connection reached no server, so any method may be sent again; a server that
           // is restarting comes back within seconds, a wrong address never: retry briefly, silently
-          // (each wait under the 2 s that gets a line), then fail.
+          // (each wait under the 2 s that gets a line), then fail with one line.
           firstFailureAt ??= config.now();
           const waitMs = Math.min(backoffMs(attempt, config.random), REFUSED_BACKOFF_CAP_MS);
           if (outcome.retryable && config.now() + waitMs - firstFailureAt <= REFUSED_RETRY_MS) {
-            const reason = "the connection was refused";
+            const reason = `nothing answered at ${this.#origin}`;
             config.onWait?.({ kind: "retry", waitMs, method, path: shownPath, reason, attempt: attempt + 1 });
             await config.sleep(waitMs, signal);
             continue;
@@ -277,7 +277,7 @@ export class Transport {
     fail: (details: ErrorDetails) => RestError,
   ): Promise<
     | { response: Response; text: string; rateLimit: RateLimitState }
-    | { error: RestError; retryable: boolean; refused?: boolean; rateLimit?: RateLimitState }
+    | { error: RestError; retryable: boolean; unreached?: boolean; rateLimit?: RateLimitState }
   > {
     const config = this.#config;
     const timeout = AbortSignal.timeout(config.timeoutMs);
@@ -320,7 +320,7 @@ export class Transport {
             cause: error,
           }),
           retryable: connect.retryable,
-          refused: true,
+          unreached: true,
         };
       }
       return {
