@@ -3,7 +3,8 @@
  * fixed-window, a sliding-window (Reset = until the oldest hit leaves) and a token-bucket rate
  * limiter (test/rest/servers/limited-api.mjs), each in its own process, the clients in theirs,
  * sharing the budget through the file store. At most one 429 in all, every listing complete.
- * Short windows (1 s) on the real clock; each child is bounded in time.
+ * Short windows (2 s: a window of 1 s would make every Reset "1", which hides what a sliding
+ * window's Reset means) on the real clock; each child is bounded in time.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,11 +14,12 @@ import { listBuildsScript, restBundle, runChild } from "./helpers/children.js";
 import { startStandIn } from "./servers/processes.js";
 
 const CLIENTS = 3;
-const BUILDS = 1_000; // 10 pages of 100 per client: 30 requests at 5 per second, about 6 s
+/** 6 pages of 100 per client: 18 requests at 4 per 2 s, at least 8 s. */
+const BUILDS = 600;
 
 describe.each(["fixed", "sliding", "bucket"] as const)("a %s rate limiter in its own process", (limiter) => {
   it(`${CLIENTS} client processes on one token: at most one 429 in all, every build listed`, async () => {
-    const server = await startStandIn({ limiter, limit: 5, windowMs: 1_000, builds: BUILDS });
+    const server = await startStandIn({ limiter, limit: 4, windowMs: 2_000, builds: BUILDS });
     try {
       const env = {
         REST_BUNDLE: await restBundle(),
