@@ -1,32 +1,34 @@
+import { createJobContext, type JobContext } from "../config/job-context.js";
+import { NOTICE_AFTER_MS, waitLine } from "../provider/wait-notice.js";
 import { createRestClient, type RestClient } from "../rest/client.js";
 import type { WaitEvent } from "../rest/transport.js";
 
-/** A wait longer than this gets one line on stderr (issue 13, item 7): silence looks like a hang. */
-const ANNOUNCED_WAIT_MS = 2_000;
-
-/** The one stderr line for a long wait: what it waits for and how long. */
-function waitLine(event: WaitEvent): string {
-  const seconds = (event.waitMs / 1000).toFixed(1);
+/** What a REST wait waits for, in the CLI's one shape (`jobai: waiting N s for WHAT`). */
+function waitWhat(event: WaitEvent): string {
   const call = `${event.method} ${event.path.split("?")[0]}`;
   return event.kind === "retry"
-    ? `jobai: ${call} failed (${event.reason}); trying again in ${seconds} s\n`
-    : `jobai: ${call} waits ${seconds} s for ${event.reason}\n`;
+    ? `retry ${event.attempt - 1} of ${call} (${event.reason})`
+    : `${event.reason} before ${call}`;
 }
 
+/** A wait longer than 2 s gets one line on stderr (issue 13, item 7): silence looks like a hang. */
 function announceLongWait(event: WaitEvent): void {
-  if (event.waitMs > ANNOUNCED_WAIT_MS) process.stderr.write(waitLine(event));
+  if (event.waitMs > NOTICE_AFTER_MS) process.stderr.write(`${waitLine(event.waitMs, waitWhat(event))}\n`);
 }
 
 /**
  * Run a command's work with a REST client that announces long waits, and close it after (a Redis
- * budget store holds a connection that would keep the CLI from exiting).
+ * budget store holds a connection that would keep the CLI from exiting). The budget's settings come
+ * from the job context, plugin options included, as the model limiter's.
  */
 export async function withRestClient<T>(
   requiredScope: string | undefined,
   work: (api: RestClient) => Promise<T>,
+  context: JobContext = createJobContext(),
 ): Promise<T> {
   const api = createRestClient({
     ...(requiredScope ? { requiredScope } : {}),
+    context,
     onWait: announceLongWait,
   });
   try {

@@ -11,14 +11,14 @@ import type { Budget, Decision, Limiter, PauseStatus, Store } from "../limit/typ
 import { logger } from "../log.js";
 
 /** Waits at most this long pass without a line. */
-const NOTICE_AFTER_MS = 2000;
+export const NOTICE_AFTER_MS = 2000;
 
 export type WaitNotice = (line: string) => void;
 
 const toStderr: WaitNotice = (line) => process.stderr.write(`${line}\n`);
 
 /** The one line for a wait of `ms` (rounded up to whole seconds) for `what`. */
-function waitLine(ms: number, what: string): string {
+export function waitLine(ms: number, what: string): string {
   return `jobai: waiting ${Math.ceil(ms / 1000)} s for ${what}`;
 }
 

@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
-import type { StoreName } from "../config/settings.js";
+import { createJobContext, type JobContext } from "../config/job-context.js";
+import { resolveSettings, type StoreName } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { awaitedSleep, type Sleep } from "../limit/clock.js";
 import { VERSION } from "../version.js";
@@ -27,6 +28,13 @@ import {
 } from "./transport.js";
 
 export interface RestClientOptions extends CredentialOptions {
+  /**
+   * The job as the way in resolved it (src/config/job-context.ts): the budget's store, state
+   * directory and Redis address come from its settings (plugin options `rate-limit.store` and
+   * `rate-limit.redis-url` included), as the model limiter's do, and the address and token from its
+   * environment. Default: a context of `env`. `rateLimitStore`, `stateDir` and `redisUrl` win over it.
+   */
+  context?: JobContext | undefined;
   /** undici Dispatcher (an Agent, a MockAgent, a ProxyAgent): requests then go through undici's fetch. */
   dispatcher?: unknown;
   /** A fetch to use instead (default: the global fetch, or undici's when a dispatcher is given). */
@@ -39,8 +47,9 @@ export interface RestClientOptions extends CredentialOptions {
   random?: (() => number) | undefined;
   /**
    * Where the budget shared with other processes on this token lives: `memory` (this process),
-   * `file` (this host), `redis` (every host) or `off`. Default: as the model limiter
-   * (JOBAI_LIMIT_STORE; `file` inside a job, `memory` outside, `redis` when JOBAI_REDIS_URL is set).
+   * `file` (this host), `redis` (every host) or `off`. Default: as the model limiter (plugin option
+   * `rate-limit.store`, JOBAI_LIMIT_STORE; `file` inside a job, `memory` outside, `redis` when a
+   * Redis address is set).
    */
   rateLimitStore?: StoreName | undefined;
   /** The file store's directory (default JOBAI_STATE_DIR, else a temp dir). */
@@ -100,7 +109,11 @@ function positiveMs(name: string, value: number): number {
  */
 export function createRestClient(options: RestClientOptions = {}) {
   const now = options.now ?? Date.now;
-  const credentials = resolveCredentials(options, now);
+  const overrides = { store: options.rateLimitStore, stateDir: options.stateDir, redisUrl: options.redisUrl };
+  const context =
+    options.context ?? createJobContext({ env: options.env ?? process.env, settings: overrides });
+  const env = context.env;
+  const credentials = resolveCredentials({ ...options, env }, now);
   const fetchImpl: FetchLike =
     options.fetch ??
     (options.dispatcher
@@ -113,15 +126,13 @@ export function createRestClient(options: RestClientOptions = {}) {
       : (url, init) => globalThis.fetch(url, init as RequestInit));
   const timeoutMs = positiveMs("timeoutMs", options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const retryTimeMs = positiveMs("retryTimeMs", options.retryTimeMs ?? DEFAULT_RETRY_TIME_MS);
-  const env = options.env ?? process.env;
+  // Options given beside a context win over its settings, as they would have in its own resolution.
+  const overridden = options.context && Object.values(overrides).some((value) => value !== undefined);
   const budget = createRestBudget({
-    store: options.rateLimitStore,
-    stateDir: options.stateDir,
-    redisUrl: options.redisUrl,
-    env,
+    settings: overridden ? resolveSettings(overrides, context.plugin, env) : context.settings,
     origin: new URL(credentials.baseUrl).origin,
     identity: options.publicKey?.tokenId ?? credentials.authorization(),
-    organization: options.organization,
+    organization: options.organization ?? context.facts.SERVICE_ORGANIZATION_SLUG,
     timeoutMs,
     now: options.now,
     sleep: options.sleep ?? awaitedSleep,

@@ -1,27 +1,32 @@
 import { RestError } from "./errors.js";
 
 /**
- * A listing the API refused to go deeper into (spec: Builds, list endpoints: a 400 "too deep")
- * after some pages came: the error carries what was fetched, so nothing already paid for is lost.
+ * A listing the API refused to go deeper into (spec: Builds, list endpoints: a 400 "too deep"), or
+ * one that went past the client's page cap, after some pages came. Pagination streams, so the items
+ * are the caller's (each was yielded as it came): the error says how many there were.
  */
 export class ListTooDeepError<T = unknown> extends RestError {
   /** How many items came before the refusal. */
   readonly count: number;
-  /** Those items, in the order the API gave them. */
+  /**
+   * The items, when whoever threw the error kept them; empty from a streamed listing (`iterate()`,
+   * `pages()`), which keeps none: collect them as they come.
+   */
   readonly items: readonly T[];
 
-  constructor(refusal: RestError, items: readonly T[]) {
+  constructor(refusal: RestError, fetched: readonly T[] | number) {
+    const count = typeof fetched === "number" ? fetched : fetched.length;
     super({
       status: refusal.status,
       method: refusal.method,
       path: refusal.path,
-      serverMessage: `${refusal.serverMessage} (${items.length} fetched before the refusal)`,
+      serverMessage: `${refusal.serverMessage} (${count} fetched before the refusal)`,
       errors: refusal.errors,
       rateLimit: refusal.rateLimit,
       cause: refusal,
     });
-    this.count = items.length;
-    this.items = items;
+    this.count = count;
+    this.items = typeof fetched === "number" ? [] : fetched;
   }
 }
 

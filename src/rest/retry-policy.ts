@@ -7,6 +7,10 @@
  *   Idempotent per HTTP (RFC 9110, 9.2.2): GET, HEAD, OPTIONS, PUT, DELETE; POST and PATCH are not.
  *   The API's PUTs that start work (rebuild, retry_failed_jobs, a job's retry) are marked not
  *   idempotent by their callers: sent twice, they would start it twice.
+ * - A refused connection (nothing listens at the address, or no such host): any method, since no
+ *   server saw it, but only for REFUSED_RETRY_MS: an API that is down or a wrong address then fails
+ *   in seconds with one line, not after two minutes of retries (issue 20). An address that fetch
+ *   refuses outright (a "bad port") is not retried.
  */
 
 const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
@@ -39,4 +43,38 @@ export function resetJitterMs(waitMs: number, random: () => number): number {
 /** A server answer worth retrying for an idempotent call: the server's own failure. */
 export function isRetryableStatus(status: number): boolean {
   return status >= 500 && status <= 599;
+}
+
+/** A refused connection is retried until this long after the first refusal. */
+export const REFUSED_RETRY_MS = 6_000;
+/** Its waits stay under the 2 s past which a CLI prints a line: the failure is the one line. */
+export const REFUSED_BACKOFF_CAP_MS = 2_000;
+
+/**
+ * Error codes of a connection that reached no server for want of one (nothing listens, no such
+ * host); retried briefly. A host that may answer later (EAI_AGAIN, unreachable networks) keeps the
+ * usual retries.
+ */
+const UNREACHED = new Map([
+  ["ECONNREFUSED", "connection refused"],
+  ["ENOTFOUND", "no such host"],
+]);
+
+/**
+ * Whether a fetch failure is a connection that never reached a server, and in words; undefined for
+ * the others (a reset, a timeout), which keep the usual retries. undici puts the system error in
+ * `cause` (an AggregateError when several addresses were tried).
+ */
+export function connectFailure(error: unknown): { what: string; retryable: boolean } | undefined {
+  const cause = (error as { cause?: unknown } | undefined)?.cause as
+    | { code?: unknown; message?: unknown; errors?: { code?: unknown }[] }
+    | undefined;
+  if (!cause) return undefined;
+  const codes = [cause.code, ...(cause.errors ?? []).map((inner) => inner?.code)];
+  for (const code of codes) {
+    const what = typeof code === "string" ? UNREACHED.get(code) : undefined;
+    if (what) return { what, retryable: true };
+  }
+  if (cause.message === "bad port") return { what: "a port fetch refuses to use", retryable: false };
+  return undefined;
 }

@@ -4,17 +4,27 @@
  * two sliding windows before it is sent (spec: REST rate limits): the organization's (shared by all
  * its users) and the token user's. Their sizes are learned from the two header sets.
  *
- * Why this holds against the server's windows, whatever their length: a response that says
- * "Reset s" means the server's window that counted the request ends within s seconds, and the
- * request's entry here lasts s seconds past that response. An entry that has left the window is in
- * an earlier server window than any request admitted after; so when a request is admitted, every
- * earlier one of its own server window is still live, and a server window never sees more than
- * L (the Limit header) of ours. Before its response, an entry lasts the longest Reset seen plus the
- * request timeout.
+ * The spec says only that Reset is in seconds and that a client which waits Reset seconds after a
+ * 429 may send again. What a Reset means differs with the server's kind of limiter:
+ * - a fixed window: when the window that counted the request ends (then the whole limit is back);
+ * - a sliding window (a log of hits): when the oldest hit still counted leaves (one slot is back);
+ * - a token bucket: when the bucket is full again (or, in some, when the next token comes).
+ * So two rules, each right for all three:
+ * 1. A request's entry lasts one whole window W past its response (W: the longest Reset seen, which
+ *    each kind sends when its window starts empty). The server counted the request by the time it
+ *    answered, and no kind still counts it W later: fixed and sliding windows let it go by then,
+ *    and a bucket refilling L per W accepts any sequence with at most L in every W. The request's
+ *    own Reset is not its end: in a sliding window it names the oldest hit, which may be long
+ *    before this one (ending entries there let a sliding-window server see 2 to 3 429s per client).
+ * 2. A response with Remaining 0 holds every process of that scope until its Reset, on top of the
+ *    window: requests the budget cannot see (other tokens of the organization, a W learned short)
+ *    have spent the limit, and the server says when it takes one again. Reset is read as rounded
+ *    up, which the spec's "wait Reset seconds, then retry" needs.
+ * Before anything is learned a turn is never refused: each process's first request goes out at once.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { readJobFacts } from "../config/job-env.js";
-import { resolveSettings, type StoreName } from "../config/settings.js";
+import { resolveSettings, type Settings, type StoreName } from "../config/settings.js";
 import type { Sleep } from "../limit/clock.js";
 import { createStore, defaultMarginMs } from "../limit/create.js";
 import type { Budget, Cost, Store } from "../limit/types.js";
@@ -48,11 +58,17 @@ export interface RestBudget {
 }
 
 export interface RestBudgetOptions {
-  /** `memory`, `file`, `redis` or `off`; default as the model limiter (JOBAI_LIMIT_STORE ...). */
+  /**
+   * Where the budget lives, resolved once at the way in (the JobContext's settings, as the model
+   * limiter's). Without it: `store`, `stateDir`, `redisUrl`, then the settings of `env`.
+   */
+  settings?: Settings | undefined;
+  /** `memory`, `file`, `redis` or `off` (when `settings` is not given). */
   store?: StoreName | undefined;
   stateDir?: string | undefined;
   redisUrl?: string | undefined;
-  env: NodeJS.ProcessEnv;
+  /** Read only when `settings` or `organization` is not given. */
+  env?: NodeJS.ProcessEnv | undefined;
   /** The API's origin: budgets of two services never mix. */
   origin: string;
   /** Who the token is (the token, or a public-key token's id): hashed, never stored as is. */
@@ -85,6 +101,16 @@ function hash(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
+/** The longer window of two views of one limit (the requests of the first given). */
+function widest(a: LearnedLimit | undefined, b: LearnedLimit | undefined): LearnedLimit | undefined {
+  if (!a || !b) return a ?? b;
+  return b.windowMs > a.windowMs ? { requests: a.requests, windowMs: b.windowMs } : a;
+}
+
+function sameLimit(a: LearnedLimit, b: LearnedLimit | undefined): boolean {
+  return a.requests === b?.requests && a.windowMs === b.windowMs;
+}
+
 const ORG_PATH = /^\/v2\/(?:packages\/)?organizations\/([^/?#]+)/;
 
 /** The organization a path belongs to, if it names one. */
@@ -94,13 +120,17 @@ export function organizationOfPath(path: string): string | undefined {
 }
 
 export function createRestBudget(options: RestBudgetOptions): RestBudget {
-  const settings = resolveSettings(
-    { store: options.store, stateDir: options.stateDir, redisUrl: options.redisUrl },
-    {},
-    options.env,
-  );
+  const settings =
+    options.settings ??
+    resolveSettings(
+      { store: options.store, stateDir: options.stateDir, redisUrl: options.redisUrl },
+      {},
+      options.env ?? {},
+    );
   const enabled = settings.store !== "off";
-  const defaultOrganization = options.organization ?? readJobFacts(options.env).SERVICE_ORGANIZATION_SLUG;
+  const defaultOrganization =
+    options.organization ?? readJobFacts(options.env ?? {}).SERVICE_ORGANIZATION_SLUG;
+  const now = options.now ?? Date.now;
   const scopes = new Map<string, Scope>();
   // A state directory that is not the user's own is worth one line even to a client given no
   // logger: the budget then stops being shared with the host's other processes.
@@ -148,7 +178,6 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
 
   async function turnIn(scope: Scope, signal?: AbortSignal, onWait?: (wait: TurnWait) => void) {
     const id = randomUUID();
-    const now = options.now ?? Date.now;
     // Told once, and again only when the wait turns out longer (a pause, then the window's turn).
     let announcedUntil = Number.NEGATIVE_INFINITY;
     for (;;) {
@@ -174,20 +203,32 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
     }
   }
 
-  async function finishIn(scope: Scope, id: string, seen: LimitState | undefined, count: Cost) {
-    const learned = learn(scope.learned, seen);
-    if (learned && learned !== scope.learned) {
+  async function finishIn(
+    scope: Scope,
+    id: string,
+    seen: LimitState | undefined,
+    answeredAt: number | undefined,
+    count: Cost,
+  ) {
+    // What the other processes learned first: a process whose own answers all came mid-window
+    // (a sliding window's Reset counts from an older hit) must not shorten the window for all.
+    const shared = scope.memo.read();
+    const known = widest(scope.learned, shared);
+    const learned = learn(known, seen);
+    if (learned) {
       scope.learned = learned;
-      scope.memo.write(learned);
+      if (!sameLimit(learned, shared)) scope.memo.write(learned);
     }
-    // The entry ends when the server's window that counted it has ended: this response's own Reset
-    // (never later than the longest Reset, so never later than a plain sliding window would).
-    // A response with nothing remaining needs no pause: the window already holds the next turn past
-    // the Reset. Only spending outside this budget (other tokens of the organization) can bring a
-    // 429, and that pauses every process until its Reset.
+    // Rule 1 (see the top): the entry ends one whole window after this response, whatever its Reset.
+    // The store ends a settled entry a window after its own now: counted from when the headers
+    // came, not from now (the body read and the steps above), the window passed is shorter by that.
     const budget = budgetOf(scope);
-    const windowMs = seen ? Math.min(budget.windowMs, seen.resetSeconds * 1000) : budget.windowMs;
-    await scope.store.settle(id, count, { ...budget, windowMs });
+    const since = answeredAt === undefined ? 0 : Math.max(0, now() - answeredAt);
+    await scope.store.settle(id, count, { ...budget, windowMs: Math.max(1, budget.windowMs - since) });
+    // Rule 2: nothing remains, so nobody of this scope sends before the Reset.
+    if (seen && seen.remaining <= 0 && seen.resetSeconds > 0) {
+      await scope.store.pause(Math.max(1, seen.resetSeconds * 1000 + budget.marginMs - since), budget);
+    }
   }
 
   return {
@@ -208,7 +249,7 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
         async finish(rateLimit) {
           for (const { scope, id } of taken) {
             const seen = scope.limit === "user" ? rateLimit?.user : rateLimit?.organization;
-            await finishIn(scope, id, seen, ONE).catch(() => {});
+            await finishIn(scope, id, seen, rateLimit?.observedAt, ONE).catch(() => {});
           }
         },
       };

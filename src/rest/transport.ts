@@ -11,7 +11,15 @@ import {
   waitAfter429,
   waitBeforeSending,
 } from "./rate-limit.js";
-import { backoffMs, isIdempotent, isRetryableStatus, resetJitterMs } from "./retry-policy.js";
+import {
+  backoffMs,
+  connectFailure,
+  isIdempotent,
+  isRetryableStatus,
+  REFUSED_BACKOFF_CAP_MS,
+  REFUSED_RETRY_MS,
+  resetJitterMs,
+} from "./retry-policy.js";
 import type { RestBudget } from "./shared-budget.js";
 
 /** The part of `fetch` we use; undici's and Node's global one both fit. */
@@ -217,6 +225,20 @@ export class Transport {
 
       if ("error" in outcome) {
         if (signal?.aborted) throw signal.reason;
+        if (outcome.unreached) {
+          // A refused connection reached no server, so any method may be sent again; a server that
+          // is restarting comes back within seconds, a wrong address never: retry briefly, silently
+          // (each wait under the 2 s that gets a line), then fail with one line.
+          firstFailureAt ??= config.now();
+          const waitMs = Math.min(backoffMs(attempt, config.random), REFUSED_BACKOFF_CAP_MS);
+          if (outcome.retryable && config.now() + waitMs - firstFailureAt <= REFUSED_RETRY_MS) {
+            const reason = `nothing answered at ${this.#origin}`;
+            config.onWait?.({ kind: "retry", waitMs, method, path: shownPath, reason, attempt: attempt + 1 });
+            await config.sleep(waitMs, signal);
+            continue;
+          }
+          throw outcome.error;
+        }
         if (idempotent && outcome.retryable) {
           const reason = outcome.error.serverMessage;
           if (await retryAfter("retry", backoffMs(attempt, config.random), reason, attempt)) continue;
@@ -255,7 +277,7 @@ export class Transport {
     fail: (details: ErrorDetails) => RestError,
   ): Promise<
     | { response: Response; text: string; rateLimit: RateLimitState }
-    | { error: RestError; retryable: boolean; rateLimit?: RateLimitState }
+    | { error: RestError; retryable: boolean; unreached?: boolean; rateLimit?: RateLimitState }
   > {
     const config = this.#config;
     const timeout = AbortSignal.timeout(config.timeoutMs);
@@ -288,6 +310,19 @@ export class Transport {
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (timeout.aborted) return { error: noAnswer(), retryable: true };
+      const connect = connectFailure(error);
+      if (connect) {
+        // Nothing listens there (or the address is one fetch refuses): one line naming the address.
+        return {
+          error: fail({
+            status: 0,
+            serverMessage: `could not connect to the API at ${this.#origin} (${connect.what}): check SERVICE_API_URL (or the baseUrl option), or start the API there.`,
+            cause: error,
+          }),
+          retryable: connect.retryable,
+          unreached: true,
+        };
+      }
       return {
         error: fail({
           status: 0,

@@ -71,7 +71,8 @@ describe("jobai builds list --limit 0 against a rate-limited jobai emulate", () 
       const lines = run.stderr.trim().split("\n");
       expect(lines.length).toBeGreaterThanOrEqual(1);
       for (const line of lines) {
-        expect(line).toMatch(/^jobai: GET \/v2\/organizations\/acme\/builds waits \d+\.\d s for /);
+        // The CLI's one shape for a wait (src/provider/wait-notice.ts), naming the call.
+        expect(line).toMatch(/^jobai: waiting \d+ s for .+ before GET \/v2\/organizations\/acme\/builds$/);
       }
       expect(run.stderr).not.toContain(vars.SERVICE_API_TOKEN);
     } finally {
