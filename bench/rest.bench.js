@@ -1,9 +1,10 @@
-// REST listing by parallel jobs on one token (issue 15), against the emulator on loopback: 6 worker
-// processes (bench/rest-worker.js) each list the same 900 builds (exclude_jobs, 100 per page) with
-// both REST limits at 10 requests per 2 s. Same run, three ways:
-// - today's client: main's src/rest/client.ts, bundled from `git show main` into a temp dir (its
-//   keep-alive defect patched out in the worker, as in the issue's measurement);
-// - the shared budget: this branch's createRestClient (dist/: `npm run build` first), file store;
+// REST listing by parallel jobs on one token, against the emulator on loopback: 6 worker processes
+// (bench/rest-worker.js) each list the same 900 builds (exclude_jobs, 100 per page) with both REST
+// limits at 10 requests per 2 s. Same run, three ways:
+// - each process on its own: src/rest/client.ts as it was before the shared budget (commit
+//   BASELINE_COMMIT), bundled from `git archive` into a temp dir (its keep-alive defect patched out
+//   in the worker, as in the measurement that led to the shared budget);
+// - the shared budget: the current createRestClient (dist/: `npm run build` first), file store;
 // - a naive loop: page after page, 1 s sleep after a 429.
 // Wall time runs from the first request's arrival to the last's. The budget-forced minimum for R
 // answered requests at L per W is (ceil(R / L) - 1) * W: no client that keeps to L per any W can do
@@ -27,10 +28,13 @@ const WINDOW_MS = 2_000;
 /** Every worker is bounded in time (and in requests, in the worker). */
 const DEADLINE_MS = 120_000;
 
-async function mainClient() {
-  const dir = mkdtempSync(join(tmpdir(), "jobai-main-rest-"));
-  execFileSync("bash", ["-c", `git archive main src | tar -x -C '${dir}'`], { cwd: ROOT });
-  const outfile = join(dir, "main-rest.mjs");
+/** The last commit whose REST client had no budget shared between processes. */
+const BASELINE_COMMIT = "dd6f69c";
+
+async function baselineClient() {
+  const dir = mkdtempSync(join(tmpdir(), "jobai-baseline-rest-"));
+  execFileSync("bash", ["-c", `git archive ${BASELINE_COMMIT} src | tar -x -C '${dir}'`], { cwd: ROOT });
+  const outfile = join(dir, "baseline-rest.mjs");
   await build({
     entryPoints: [join(dir, "src/rest/client.ts")],
     bundle: true,
@@ -114,7 +118,12 @@ async function measure(name, env) {
 }
 
 const rows = [];
-rows.push(await measure("today's client (main)", { WORKER_WAY: "today", REST_MODULE: await mainClient() }));
+rows.push(
+  await measure(`each process on its own (${BASELINE_COMMIT})`, {
+    WORKER_WAY: "baseline",
+    REST_MODULE: await baselineClient(),
+  }),
+);
 rows.push(
   await measure("shared budget (file store)", {
     WORKER_WAY: "shared",

@@ -26,6 +26,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     )
     .fail((message, error) => {
       if (error) throw error;
+      // No command named (`jobai` alone, `jobai --bogus`): the list of commands is the help.
+      if (!wanted) parser.showHelp((help) => process.stderr.write(`${help}\n\n`));
       const help = entry ? `jobai ${entry.name} --help` : "jobai --help";
       throw new UsageError(`${message}\nRun '${help}' for usage.`);
     })

@@ -7,6 +7,7 @@ import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { promptOptions } from "../options/prompt.js";
 import { printJson } from "../output.js";
+import { counted } from "../plural.js";
 import { readPrompt } from "../prompt-input.js";
 import { withProviderClient } from "../provider-client.js";
 
@@ -101,7 +102,7 @@ export default defineCommand({
         if (args.usage) process.stderr.write(`jobai: ${formatUsage(message.usage)}\n`);
         if (message.stop_reason === "max_tokens") {
           process.stderr.write(
-            `jobai: the answer was cut at ${maxTokens} tokens: raise --max-tokens for more\n`,
+            `jobai: the answer was cut at ${counted(maxTokens, "token")}: raise --max-tokens for more\n`,
           );
         }
       } catch (error) {
