@@ -110,13 +110,17 @@ export async function bundleLibrary(dist, external) {
     target: "node20.19",
     external: external.flatMap((name) => [name, `${name}/*`]),
     chunkNames: "chunks/[name]-[hash]",
-    minifyWhitespace: true,
-    minifySyntax: true,
+    // Not minified, with source maps that carry their sources (tsc's maps, inlineSources, which
+    // esbuild follows): a stack trace from dist/ names readable code, and the map leads back to
+    // src/*.ts without src/ in the package (issue 21: one 4 KB line of chunk-*.js).
+    sourcemap: "linked",
+    sourcesContent: true,
     plugins: [englishZodMessages],
     logLevel: "warning",
   });
+  // tsc's modules and their maps give way to the bundle and its maps.
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith(".js")) rmSync(join(entry.parentPath, entry.name));
+    if (entry.isFile() && /\.js(\.map)?$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
   }
   cpSync(out, dist, { recursive: true });
   rmSync(out, { recursive: true, force: true });

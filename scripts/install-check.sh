@@ -23,10 +23,11 @@ for needed in package/LICENSE package/dist/index.js package/dist/index.d.ts pack
   package/dist/provider/index.js package/dist/rest/index.js package/dist/summarize/index.js package/bundle/jobai.js package/bin/jobai.js package/hooks/environment package/plugin.yml; do
   grep -qx "$needed" <<<"$listing" || { echo "the tarball lacks $needed" >&2; exit 1; }
 done
-if grep -E '\.map$|^package/src/|\.build-stamp' <<<"$listing"; then
-  echo "the tarball holds the files above, which it should not (source maps, sources, build stamp)" >&2
+if grep -E '^package/src/|\.build-stamp' <<<"$listing"; then
+  echo "the tarball holds the files above, which it should not (sources, build stamp)" >&2
   exit 1
 fi
+grep -qx package/dist/index.js.map <<<"$listing" || { echo "the tarball lacks dist/'s source maps" >&2; exit 1; }
 echo "$(wc -l <<<"$listing") files, $(du -k "$tarball" | cut -f1) KB"
 
 step "install the tarball into a fresh ESM project"
@@ -94,8 +95,19 @@ const digest: Digest = digestText("typed");
 const failed = (error: unknown): RestError | undefined => (isRestError(error) ? error : undefined);
 export { api, digest, failed, limiter, middleware, tokens };
 TS
-(cd "$app" && npm install --no-save "$tarball" "typescript@$(dev_version typescript)" \
-  "@types/node@$(dev_version @types/node)")
+# npm_config_loglevel=warn for this one: the install must warn of nothing (a `prepare` script once did).
+install_log="$work/install.log"
+(cd "$app" && npm_config_loglevel=warn npm install --no-save "$tarball" "typescript@$(dev_version typescript)" \
+  "@types/node@$(dev_version @types/node)") 2>&1 | tee "$install_log"
+if grep -i 'warn' "$install_log"; then
+  echo "installing the tarball warned (above)" >&2
+  exit 1
+fi
+
+step "a stack trace from the installed package names the sources (its source maps)"
+(cd "$app" && node --enable-source-maps --input-type=module \
+  -e 'import { createClient } from "jobai"; try { createClient({ env: {} }) } catch (error) { console.log(error.stack) }' |
+  grep -q 'src/config/job-env.ts:')
 
 step "npx jobai --help, jobai env"
 (cd "$app" && npx --no-install jobai --help >/dev/null)

@@ -1,10 +1,11 @@
 /**
- * jobai as a library: the names of DESIGN.md's Public surface, the errors they throw, and their
- * types. The rest is in subpaths (`jobai/provider`, `jobai/rest`, `jobai/summarize`,
- * `jobai/emulator`) or internal. The limiter's modules are imported one by one, not limit/index.js:
- * that one also exports the Redis store, whose ioredis (about 40 modules) must load only when a
- * Redis URL is set (limit/lazy-store.ts).
+ * jobai as a library: createClient, proxyConfig, createLimiter, limitMiddleware, createRestClient
+ * and startEmulator, the errors they throw, and their types (the README's Library section). The
+ * rest is in subpaths (`jobai/provider`, `jobai/rest`, `jobai/summarize`, `jobai/emulator`).
  */
+// These names are the design's public surface; everything else is internal. The limiter's modules
+// are imported one by one, not limit/index.js: that one also exports the Redis store, whose ioredis
+// (about 40 modules) must load only when a Redis URL is set (limit/lazy-store.ts).
 export type {
   EmulatorOptions,
   Fault,

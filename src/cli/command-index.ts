@@ -54,6 +54,12 @@ export const commandIndex: CommandEntry[] = [
     load: () => import("./commands/count-tokens.js"),
   },
   {
+    name: "doctor",
+    describe:
+      "Check what a job needs (variables, proxy and token, REST token, state directory, store, relay)",
+    load: () => import("./commands/doctor.js"),
+  },
+  {
     name: "limits",
     describe: "Show the shared rate limiter's window: used, remaining, paused until, and its store",
     load: () => import("./commands/limits.js"),

@@ -6,7 +6,9 @@ import { EXIT, reportError } from "./report-error.js";
 
 /** Build the parser with the command being run loaded and the others listed, then run it. */
 export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
-  const wanted = argv.find((arg) => !arg.startsWith("-"));
+  // The completion script calls `jobai --get-yargs-completions jobai <words so far>`.
+  const words = argv[0] === "--get-yargs-completions" ? argv.slice(2, -1) : argv;
+  const wanted = words.find((arg) => !arg.startsWith("-"));
   const entry = commandIndex.find((command) => command.name === wanted);
 
   let parser = yargs(argv)
@@ -17,6 +19,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     .version(VERSION)
     .help()
     .alias("h", "help")
+    // `jobai completion >> ~/.bashrc` (or ~/.zshrc): the script asks `jobai --get-yargs-completions`.
+    .completion("completion", "Print a bash/zsh completion script for jobai (append it to ~/.bashrc)")
     .strict()
     .demandCommand(1, "Give a command: see the list above, and 'jobai <command> --help' for its options.")
     .recommendCommands()
@@ -26,6 +30,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     )
     .fail((message, error) => {
       if (error) throw error;
+      // No command named (`jobai` alone, `jobai --bogus`): the list of commands is the help.
+      if (!wanted) parser.showHelp((help) => process.stderr.write(`${help}\n\n`));
       const help = entry ? `jobai ${entry.name} --help` : "jobai --help";
       throw new UsageError(`${message}\nRun '${help}' for usage.`);
     })

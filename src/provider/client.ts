@@ -21,6 +21,22 @@ import { providerProfile } from "./profile.js";
  */
 export const DEFAULT_MAX_RETRIES = 4;
 
+/** The SDK's wait before retry `retry` (1, 2, ...) when no `retry-after` is given: 0.5 s doubled, at most 8 s. */
+export function sdkBackoffMs(retry: number): number {
+  return Math.min(500 * 2 ** Math.max(0, retry - 1), 8000);
+}
+
+/**
+ * How long a 429/529 without `retry-after` pauses the shared limiter, by consecutive count: the
+ * SDK's own backoff, up to its wait before the last retry. The limiter's default (1 s, 2 s, 4 s ...
+ * up to the window) outlasts each of the SDK's waits, so the retry sat in the limiter for the rest
+ * of the pause: against a steady 529, `jobai ask` failed after 15 s instead of 7.5 s (issue 21),
+ * and the pause after its last attempt held the next command 16 s more.
+ */
+export function pauseBackoffMs(maxRetries: number): (consecutive: number) => number {
+  return (consecutive) => sdkBackoffMs(Math.min(consecutive, Math.max(1, maxRetries)));
+}
+
 /** The SDK's credential options: createClient sends the job token and nothing else. */
 const CREDENTIAL_OPTIONS = ["apiKey", "authToken", "credentials", "config", "profile"] as const;
 type CredentialOption = (typeof CREDENTIAL_OPTIONS)[number];
@@ -235,7 +251,13 @@ export function createClient(options: CreateClientOptions = {}): JobaiClient {
     if (ownsLimiter) await limiter?.close();
   };
   return withLimiter(
-    buildProxyClient(options, access, limiter ? [limitMiddleware(limiter)] : []),
+    buildProxyClient(
+      options,
+      access,
+      limiter
+        ? [limitMiddleware(limiter, { backoffMs: pauseBackoffMs(options.maxRetries ?? DEFAULT_MAX_RETRIES) })]
+        : [],
+    ),
     limiter,
     close,
   );

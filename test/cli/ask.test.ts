@@ -96,6 +96,15 @@ describe("jobai ask, end to end in a child process", () => {
     expect(run.stdout).toBe("message You said: json please");
   });
 
+  it("prints with --json the message the API returned, without the SDK's parsed_output", async () => {
+    const run = await runJobai(["ask", "--json", "json please"], { env: jobEnv() });
+    expect(run.exitCode).toBe(0);
+    const message = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(Object.keys(message).sort()).toEqual(
+      ["content", "id", "model", "role", "stop_reason", "stop_sequence", "type", "usage"].sort(),
+    );
+  });
+
   it("prints usage to stderr with --usage, keeping stdout for the answer", async () => {
     const run = await runJobai(["ask", "count me", "--usage"], { env: jobEnv() });
     expect(run.exitCode).toBe(0);

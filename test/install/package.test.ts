@@ -2,8 +2,9 @@
  * The package as npm packs it, and as a script imports it, on dist/ as `npm ci`'s prepare builds it
  * (rebuilt here only when src/ changed; one file, so two test files never rebuild dist/ at once).
  * - The tarball (the `files` field and dist/ as the build leaves it) holds what the import, the CLI
- *   and the hooks need, and no source maps or sources. The full install, from the tarball and as a
- *   git dependency, is scripts/install-check.sh (run by .ci/run).
+ *   and the hooks need; dist/ reads like its source (not minified, each file with a source map that
+ *   carries the sources it maps to), and no shipped file cites one that is not shipped. The full
+ *   install, from the tarball and as a git dependency, is scripts/install-check.sh (run by .ci/run).
  * - `import "jobai"` loads what createClient, createLimiter and createRestClient need, and not the
  *   emulator, the subpaths, the Redis client or the agent CLI's execa: those load when called or
  *   imported. Run in a child process, with its modules listed by a loader hook (bench/module-count.js).
@@ -11,6 +12,8 @@
  *   of what the README documents comes from the subpaths.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../helpers/cli.js";
@@ -62,8 +65,74 @@ describe("the tarball", () => {
     }
   });
 
-  it("holds no source maps, sources, tests or build stamp", () => {
-    expect(files.filter((file) => /\.map$|^src\/|^test\/|\.build-stamp/.test(file))).toEqual([]);
+  it("holds no sources, tests or build stamp", () => {
+    expect(files.filter((file) => /^src\/|^test\/|\.build-stamp/.test(file))).toEqual([]);
+  });
+
+  it("holds dist/ unminified, each file with its source map, which carries the sources it maps to", () => {
+    const scripts = files.filter((file) => file.startsWith("dist/") && file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) {
+      const text = readFileSync(join(repoRoot, script), "utf8");
+      const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+      const map = join(script, "..", url ?? "missing");
+      expect(files, `${script}'s source map`).toContain(map);
+      const { sources, sourcesContent } = JSON.parse(readFileSync(join(repoRoot, map), "utf8")) as {
+        sources: string[];
+        sourcesContent?: (string | null)[];
+      };
+      expect(sources.length).toBeGreaterThan(0);
+      expect(sourcesContent?.filter((content) => typeof content === "string")).toHaveLength(sources.length);
+      // Not minified: one statement a line, as esbuild prints unminified code (a minified chunk
+      // was one line of 4 KB and more).
+      const longest = Math.max(...text.split("\n").map((line) => line.length));
+      expect(longest, script).toBeLessThan(1000);
+    }
+    const index = JSON.parse(readFileSync(join(repoRoot, "dist/index.js.map"), "utf8")) as {
+      sources: string[];
+    };
+    expect(index.sources).toContain("../src/on-demand.ts");
+  });
+
+  it("ships a package.json without scripts, so installing it runs and warns of none", () => {
+    // A real pack, scripts on: prepack strips `scripts` (their files are not shipped, and npm warns
+    // of a `prepare` on install), postpack puts the clone's package.json back as it was.
+    const before = readFileSync(join(repoRoot, "package.json"), "utf8");
+    const out = mkdtempSync(join(tmpdir(), "jobai-pack-"));
+    try {
+      const pack = spawnSync("npm", ["pack", "--json", "--pack-destination", out], {
+        cwd: repoRoot,
+        encoding: "utf8",
+        env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" },
+      });
+      expect(pack.status).toBe(0);
+      const [packed] = JSON.parse(pack.stdout) as [{ filename: string }];
+      const manifest = spawnSync("tar", ["-xzOf", join(out, packed.filename), "package/package.json"], {
+        encoding: "utf8",
+      });
+      const shipped = JSON.parse(manifest.stdout) as Record<string, unknown>;
+      expect(shipped.scripts).toBeUndefined();
+      expect(shipped.name).toBe("jobai");
+      expect(shipped.exports).toEqual((JSON.parse(before) as { exports: unknown }).exports);
+      expect(readFileSync(join(repoRoot, "package.json"), "utf8")).toBe(before);
+      expect(existsSync(join(repoRoot, ".package.json.packing"))).toBe(false);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("holds no file that cites a file the package does not hold", () => {
+    // The design notes and the developers' guide live beside the repository, not in the package.
+    const cited = /\b(DESIGN\.md|DEVELOPING\.md|STYLE\.md|service-api\.md)\b/;
+    const checked = files.filter(
+      (file) =>
+        /^(hooks|bin)\//.test(file) ||
+        file === "plugin.yml" ||
+        /^dist\/(index|emulator\/index|provider\/index|rest\/index|summarize\/index)\.d\.ts$/.test(file),
+    );
+    expect(checked).toContain("dist/index.d.ts");
+    expect(checked).toContain("hooks/post-command");
+    expect(checked.filter((file) => cited.test(readFileSync(join(repoRoot, file), "utf8")))).toEqual([]);
   });
 });
 

@@ -106,6 +106,28 @@ describe("waits in their own process", () => {
     expect(second.stderr).toMatch(/^jobai: waiting [34] s for the rate limit \(1 request per 4 s\)$/m);
   }, 60_000);
 
+  it("ask, count-tokens and models against a steady 529 back off as the README says, and say so", async () => {
+    emulator = await startEmulatorProcess(built.cli, ["--fault", "server-error=529"]);
+    // The default store inside a job (file), one state directory per command so they run side by side.
+    const run = (args: string[], state: string) =>
+      runNode(built.cli, args, { ...emulator?.env, JOBAI_MODEL: MODEL, JOBAI_STATE_DIR: join(dir, state) });
+    const runs = await Promise.all([
+      run(["ask", "hello"], "ask-529"),
+      run(["count-tokens", "hello"], "count-529"),
+      run(["models"], "models-529"),
+    ]);
+    for (const failed of runs) {
+      expect(failed.exitCode).toBe(1);
+      // The SDK's backoff, 0.5 + 1 + 2 + 4 s: only the last wait is over 2 s, and the limiter's
+      // pause after each 529 ends within it (before, the pause doubled from 1 s and a retry sat
+      // in the limiter for the rest of it: 15 s in all, with lines for the rate limit).
+      expect(failed.stderr.split("\n").filter(Boolean)).toEqual([
+        "jobai: waiting 4 s for retry 4 of 4 (the proxy answered 529)",
+        "jobai: the proxy answered 529 overloaded_error: Overloaded (the provider is overloaded: try again later)",
+      ]);
+    }
+  }, 90_000);
+
   it("jobai ask retrying after the proxy's 429 waits its retry-after and says so", async () => {
     emulator = await startEmulatorProcess(built.cli, ["--rpm", "1", "--window", "5s"]);
     // No limiter of ours: the proxy's own limit answers 429 with retry-after, and the SDK retries.

@@ -295,6 +295,28 @@ describe("createClient through the limiter", () => {
     }
   });
 
+  it("pauses the limiter after a 529 no longer than the SDK's own wait before its retry", async () => {
+    const limiter = createLimiter({
+      store: createMemoryStore(),
+      requests: 50,
+      inputTokens: 50_000,
+      window: 60_000,
+    });
+    const client = createClient({ env: emulator.env, limiter, maxRetries: 0, warn: () => {} });
+    try {
+      emulator.faults.add({ fault: { kind: "server-error", status: 529 }, times: 1 });
+      await expect(client.models.list()).rejects.toMatchObject({ status: 529 });
+      const answered = Date.now();
+      const { pausedUntil } = await limiter.state();
+      // The SDK waits 0.5 s before a first retry; the limiter's own default would pause 1 s and
+      // hold that retry for the rest of it.
+      expect(pausedUntil).not.toBeNull();
+      expect((pausedUntil ?? 0) - answered).toBeLessThanOrEqual(500);
+    } finally {
+      await limiter.close();
+    }
+  });
+
   it("makes its own limiter from the settings, none for the store off, and close() releases it", async () => {
     // A key of its own (the organization's) for each memory store: no other test's calls are in it.
     const own = createClient({ env: ownKey("own-limiter"), warn: () => {} });

@@ -31,7 +31,7 @@ describe("jobai demo (npm run demo)", () => {
       expect(out).toMatch(/artifact {2}jobai-[\w-]+-transcript\.json/);
       expect(out).toMatch(/proxy counters: 1 accepted, 0 rejected/);
       // The summary's call reached the store's shared usage totals, not a memory of its own.
-      expect(out).toMatch(/: 1 messages calls, \d+ input tokens reserved, \d+ counted/);
+      expect(out).toMatch(/: 1 messages call, \d+ input tokens reserved, \d+ counted/);
       expect(out).not.toContain("\x1b[1m"); // no terminal codes when not on a terminal
     },
   );

@@ -1,15 +1,15 @@
 import { createJobContext } from "../../config/job-context.js";
 import { UsageError } from "../../errors.js";
 import { describeProviderError, isAbort } from "../../provider/api-error.js";
-import { createClient, DEFAULT_MAX_RETRIES } from "../../provider/client.js";
 import { modelOf } from "../../provider/model.js";
 import { formatUsage } from "../../provider/usage-text.js";
-import { createNoticedLimiter, retryNoticeMiddleware } from "../../provider/wait-notice.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { promptOptions } from "../options/prompt.js";
 import { printJson } from "../output.js";
+import { counted } from "../plural.js";
 import { readPrompt } from "../prompt-input.js";
+import { withProviderClient } from "../provider-client.js";
 
 export const DEFAULT_MAX_TOKENS = 1024;
 
@@ -22,6 +22,15 @@ export function checkMaxTokens(value: unknown): number {
     throw new UsageError("--max-tokens must be a whole number of 1 or more, e.g. --max-tokens 1024");
   }
   return value;
+}
+
+/**
+ * The message as the API returned it. The SDK's stream adds `parsed_output` (null unless a structured
+ * output format was asked for, which `ask` never does): not part of the API's message, so not printed.
+ */
+export function plainMessage<M extends object>(message: M): Omit<M, "parsed_output"> {
+  const { parsed_output: _parsed, ...plain } = message as M & { parsed_output?: unknown };
+  return plain;
 }
 
 export default defineCommand({
@@ -60,59 +69,53 @@ export default defineCommand({
     }
 
     // The limiter and the SDK's retries say so on stderr when they wait more than 2 s.
-    const limiter = createNoticedLimiter(job.settings, job.env);
-    const client = createClient({
-      context: job,
-      limiter: limiter ?? false,
-      middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES, undefined, limiter?.budget.windowMs)],
-    });
-    const controller = new AbortController();
-    let interrupted = false;
-    const onInterrupt = () => {
-      interrupted = true;
-      controller.abort();
-    };
-    process.once("SIGINT", onInterrupt);
-    // A closed stdout (`jobai ask ... | head -1`) ends the process quietly (src/cli/bin.ts).
-    let endsWithNewline = true;
-    try {
-      const stream = client.messages.stream(
-        {
-          model,
-          max_tokens: maxTokens,
-          ...(args.system === undefined ? {} : { system: args.system }),
-          messages: [{ role: "user", content: prompt }],
-        },
-        { signal: controller.signal },
-      );
-      if (!args.json) {
-        stream.on("text", (text) => {
-          if (text === "") return;
-          process.stdout.write(text);
-          endsWithNewline = text.endsWith("\n");
-        });
-      }
-      const message = await stream.finalMessage();
-      if (args.json) printJson(message);
-      else if (!endsWithNewline) process.stdout.write("\n");
-      if (args.usage) process.stderr.write(`jobai: ${formatUsage(message.usage)}\n`);
-      if (message.stop_reason === "max_tokens") {
-        process.stderr.write(
-          `jobai: the answer was cut at ${maxTokens} tokens: raise --max-tokens for more\n`,
+    await withProviderClient(job, async (client) => {
+      const controller = new AbortController();
+      let interrupted = false;
+      const onInterrupt = () => {
+        interrupted = true;
+        controller.abort();
+      };
+      process.once("SIGINT", onInterrupt);
+      // A closed stdout (`jobai ask ... | head -1`) ends the process quietly (src/cli/bin.ts).
+      let endsWithNewline = true;
+      try {
+        const stream = client.messages.stream(
+          {
+            model,
+            max_tokens: maxTokens,
+            ...(args.system === undefined ? {} : { system: args.system }),
+            messages: [{ role: "user", content: prompt }],
+          },
+          { signal: controller.signal },
         );
+        if (!args.json) {
+          stream.on("text", (text) => {
+            if (text === "") return;
+            process.stdout.write(text);
+            endsWithNewline = text.endsWith("\n");
+          });
+        }
+        const message = await stream.finalMessage();
+        if (args.json) printJson(plainMessage(message));
+        else if (!endsWithNewline) process.stdout.write("\n");
+        if (args.usage) process.stderr.write(`jobai: ${formatUsage(message.usage)}\n`);
+        if (message.stop_reason === "max_tokens") {
+          process.stderr.write(
+            `jobai: the answer was cut at ${counted(maxTokens, "token")}: raise --max-tokens for more\n`,
+          );
+        }
+      } catch (error) {
+        if (interrupted || isAbort(error)) {
+          process.stdout.write("\n");
+          process.exitCode = EXIT_INTERRUPTED;
+          return;
+        }
+        if (!endsWithNewline) process.stdout.write("\n");
+        throw describeProviderError(error, client.baseURL);
+      } finally {
+        process.off("SIGINT", onInterrupt);
       }
-    } catch (error) {
-      if (interrupted || isAbort(error)) {
-        process.stdout.write("\n");
-        process.exitCode = EXIT_INTERRUPTED;
-        return;
-      }
-      if (!endsWithNewline) process.stdout.write("\n");
-      throw describeProviderError(error, client.baseURL);
-    } finally {
-      process.off("SIGINT", onInterrupt);
-      await client.close();
-      await limiter?.close();
-    }
+    });
   },
 });

@@ -6,6 +6,7 @@ import type { Build, BuildListState } from "../../rest/schemas/build.js";
 import { defineCommand } from "../define-command.js";
 import { parseKeyValues } from "../key-value.js";
 import { printJson, printTable } from "../output.js";
+import { counted } from "../plural.js";
 import { withRestClient } from "../rest-client.js";
 import { pipelineOptions } from "../rest-options.js";
 import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
@@ -40,7 +41,7 @@ function showPartial(args: Common, builds: Build[], message: string): void {
   const oldest = builds.at(-1)?.created_at;
   const more = oldest ? `; --created-to ${oldest} lists the builds older than these` : "";
   process.stderr.write(
-    `jobai: the listing stopped after ${builds.length} builds: ${message}
+    `jobai: the listing stopped after ${counted(builds.length, "build")}: ${message}
 ` +
       `jobai: narrow it with --created-from (e.g. --created-from 2026-01-01T00:00:00Z)${more}
 `,

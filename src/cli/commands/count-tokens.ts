@@ -1,13 +1,13 @@
 import { createJobContext } from "../../config/job-context.js";
 import { UsageError } from "../../errors.js";
 import { describeProviderError } from "../../provider/api-error.js";
-import { createClient } from "../../provider/client.js";
 import { modelOf } from "../../provider/model.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { promptOptions } from "../options/prompt.js";
 import { printJson } from "../output.js";
 import { readPrompt } from "../prompt-input.js";
+import { withProviderClient } from "../provider-client.js";
 
 export default defineCommand({
   command: "count-tokens [prompt]",
@@ -34,20 +34,18 @@ export default defineCommand({
     if (args.system !== undefined && args.system.trim() === "") {
       throw new UsageError("--system is empty: give the system prompt's text, or leave the option out");
     }
-    const client = createClient({ context: job });
-    let inputTokens: number;
-    try {
-      const count = await client.messages.countTokens({
-        model,
-        ...(args.system === undefined ? {} : { system: args.system }),
-        messages: [{ role: "user", content: prompt }],
-      });
-      inputTokens = count.input_tokens;
-    } catch (error) {
-      throw describeProviderError(error, client.baseURL);
-    } finally {
-      await client.close();
-    }
+    const inputTokens = await withProviderClient(job, async (client) => {
+      try {
+        const count = await client.messages.countTokens({
+          model,
+          ...(args.system === undefined ? {} : { system: args.system }),
+          messages: [{ role: "user", content: prompt }],
+        });
+        return count.input_tokens;
+      } catch (error) {
+        throw describeProviderError(error, client.baseURL);
+      }
+    });
     if (args.json) printJson({ model, input_tokens: inputTokens });
     else process.stdout.write(`${inputTokens}\n`);
   },

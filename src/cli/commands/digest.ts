@@ -7,6 +7,7 @@ import { defaultLogPath } from "../../summarize/run-record.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { printJson, printTable } from "../output.js";
+import { counted } from "../plural.js";
 
 /** The log to read: the one given, else the one `jobai run` wrote for this job. */
 export function chooseLog(given: string | undefined): string {
@@ -65,7 +66,7 @@ export default defineCommand({
 function printDigest(digest: Digest): void {
   process.stdout.write(`${digest.text}\n\n`);
   process.stdout.write(
-    `digest: ${digest.tokens} of ${digest.budget} tokens (estimated); ${digest.keptLines} of ${digest.lines} lines kept\n`,
+    `digest: ${digest.tokens} of ${digest.budget} tokens (estimated); ${digest.keptLines} of ${counted(digest.lines, "line")} kept\n`,
   );
   const rows = [
     ...digest.kept.map((part) => ({ ...part, status: "kept" })),

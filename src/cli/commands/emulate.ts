@@ -6,6 +6,7 @@ import { UsageError } from "../../errors.js";
 import { logger } from "../../log.js";
 import { shellQuote } from "../../shell-quote.js";
 import { defineCommand } from "../define-command.js";
+import { portOption } from "../options/port.js";
 import { whenParentEnds } from "../parent-watch.js";
 
 interface EmulateArgs {
@@ -67,12 +68,7 @@ export default defineCommand({
   describe:
     "Run the emulated service (provider, proxy, agent CLI) on 127.0.0.1 and print a fake job's variables",
   builder: (yargs) =>
-    yargs
-      .option("port", {
-        type: "number",
-        default: 0,
-        describe: "Port on 127.0.0.1 (default: an ephemeral one)",
-      })
+    portOption(yargs, "Port on 127.0.0.1 (default: an ephemeral one)")
       .option("json", {
         type: "boolean",
         default: false,

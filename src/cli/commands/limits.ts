@@ -9,6 +9,7 @@ import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { limiterOptions, limiterSettings } from "../options/limiter.js";
 import { printJson, printTable } from "../output.js";
+import { counted } from "../plural.js";
 
 /**
  * Where `store` keeps the window, for people: a file path, a Redis key (no credentials), or none.
@@ -78,7 +79,7 @@ async function showLimits(
     const ratio = cache.reservedOverCounted === null ? "" : ` (${cache.reservedOverCounted.toFixed(2)}x)`;
     const rate = cache.cacheHitRate === null ? "no input yet" : `${Math.round(cache.cacheHitRate * 100)}%`;
     process.stdout.write(
-      `since ${new Date(cache.since).toISOString()}: ${cache.requests} messages calls, ` +
+      `since ${new Date(cache.since).toISOString()}: ${counted(cache.requests, "messages call")}, ` +
         `${cache.reservedTokens} input tokens reserved, ${cache.countedTokens} counted${ratio}; ` +
         `cache hit rate ${rate} (${cache.cacheReadTokens} cache-read tokens)\n`,
     );

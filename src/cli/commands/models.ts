@@ -1,8 +1,9 @@
+import { createJobContext } from "../../config/job-context.js";
 import { describeProviderError } from "../../provider/api-error.js";
-import { createClient } from "../../provider/client.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { printJson, printTable } from "../output.js";
+import { withProviderClient } from "../provider-client.js";
 
 /** Most models read, across pages: the list is short; this only bounds a misbehaving server. */
 const MAX_MODELS = 1000;
@@ -19,18 +20,17 @@ export default defineCommand({
           "Exit codes: 0 listed, 1 the proxy or the provider failed, 2 bad input.",
       ),
   handler: async (args) => {
-    const client = createClient();
     const models: { id: string; display_name: string; created_at: string }[] = [];
-    try {
-      for await (const model of client.models.list({ limit: 100 })) {
-        models.push(model);
-        if (models.length >= MAX_MODELS) break;
+    await withProviderClient(createJobContext(), async (client) => {
+      try {
+        for await (const model of client.models.list({ limit: 100 })) {
+          models.push(model);
+          if (models.length >= MAX_MODELS) break;
+        }
+      } catch (error) {
+        throw describeProviderError(error, client.baseURL);
       }
-    } catch (error) {
-      throw describeProviderError(error, client.baseURL);
-    } finally {
-      await client.close();
-    }
+    });
     if (args.json) printJson(models);
     else
       printTable(

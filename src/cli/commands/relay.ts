@@ -17,6 +17,7 @@ import { cacheHitRate, usageLine } from "../../relay/relay-usage.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { limiterOptions, limiterSettings } from "../options/limiter.js";
+import { portOption } from "../options/port.js";
 import { printJson } from "../output.js";
 
 type Action = "start" | "stop" | "status";
@@ -34,14 +35,14 @@ export default defineCommand({
   describe:
     "Run a loopback relay that puts any tool (Claude Code, curl, other SDKs) under the shared limiter",
   builder: (yargs) => {
-    const relay = yargs
+    const relay = portOption(yargs, "Port on 127.0.0.1 (default: any free port)")
       .positional("action", {
         choices: ["start", "stop", "status"] as const,
         default: "start" as Action,
         describe:
           "start (default): serve; stop: stop a --daemon relay and print its usage; status: its usage so far",
       })
-      .option("port", { type: "number", default: 0, describe: "Port on 127.0.0.1 (default: any free port)" })
+
       .option("daemon", {
         type: "boolean",
         default: false,

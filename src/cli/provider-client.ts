@@ -1,0 +1,30 @@
+import type { JobContext } from "../config/job-context.js";
+import { createClient, DEFAULT_MAX_RETRIES, type JobaiClient } from "../provider/client.js";
+import { createNoticedLimiter, retryNoticeMiddleware } from "../provider/wait-notice.js";
+
+/**
+ * Run a command's model calls with a client whose every wait over 2 s prints its line (the shared
+ * limiter's and the SDK's retries: src/provider/wait-notice.ts), and close it and its limiter
+ * after. Every command that calls the proxy goes through here: `count-tokens` and `models` once
+ * built a plain client and sat silent for 15 s and 28 s of retries against a 529 (issue 21).
+ */
+export async function withProviderClient<T>(
+  job: JobContext,
+  work: (client: JobaiClient) => Promise<T>,
+): Promise<T> {
+  const limiter = createNoticedLimiter(job.settings, job.env);
+  try {
+    const client = createClient({
+      context: job,
+      limiter: limiter ?? false,
+      middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES, undefined, limiter?.budget.windowMs)],
+    });
+    try {
+      return await work(client);
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await limiter?.close();
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The REST API token, when the job has one: `GET /v2/access-token` names its scopes (spec:
+ * Authentication). It is optional: only the REST commands and summaries that fetch the job's log
+ * over REST need it, and those need `read_builds` (src/summarize/log-source.ts, LOG_SCOPE).
+ */
+import type { JobContext } from "../config/job-context.js";
+import { createRestClient } from "../rest/client.js";
+import { isRestError } from "../rest/errors.js";
+import { type CheckResult, fail, failFrom, ok, skip } from "./check.js";
+
+/** The scope summaries fetch a job's log with (spec: Builds, scope read_builds). */
+export const LOG_READ_SCOPE = "read_builds";
+
+export const REST_TIMEOUT_MS = 10_000;
+
+function fixFor(status: number): string {
+  if (status === 401)
+    return "SERVICE_API_TOKEN was refused (revoked, or not a token of this service): create an API access token and export it as SERVICE_API_TOKEN";
+  if (status === 0)
+    return "check SERVICE_API_URL (the REST API address, https://...) and that this machine reaches it";
+  if (status === 429) return "the REST API's rate limit is used up: try again after its reset";
+  return "check SERVICE_API_URL and SERVICE_API_TOKEN";
+}
+
+export async function checkRestApi(job: JobContext): Promise<CheckResult> {
+  if (!job.env.SERVICE_API_TOKEN?.trim()) {
+    return skip(
+      "rest-api",
+      `SERVICE_API_TOKEN is not set: only the REST commands and summaries that fetch the job's log over REST need it (scope ${LOG_READ_SCOPE})`,
+    );
+  }
+  let api: ReturnType<typeof createRestClient>;
+  try {
+    api = createRestClient({
+      env: job.env,
+      // The doctor asks once and reports: no shared budget to wait for, no retry, no 429 waited out.
+      rateLimitStore: "off",
+      timeoutMs: REST_TIMEOUT_MS,
+      retryTimeMs: 1,
+      maxRetries: 0,
+      onRateLimit: () => false,
+    });
+  } catch (error) {
+    return failFrom("rest-api", error, "set SERVICE_API_URL and SERVICE_API_TOKEN", job.secrets);
+  }
+  try {
+    const token = await api.accessToken.get();
+    const scopes = [...token.scopes].sort();
+    const listed = scopes.length > 0 ? scopes.join(", ") : "none";
+    if (!scopes.includes(LOG_READ_SCOPE)) {
+      return fail(
+        "rest-api",
+        `the token at ${api.baseUrl} has the scopes ${listed}, without ${LOG_READ_SCOPE}`,
+        `give the API token the ${LOG_READ_SCOPE} scope (summaries fetch the job's log with it), or unset SERVICE_API_TOKEN`,
+      );
+    }
+    return ok("rest-api", `${api.baseUrl} took SERVICE_API_TOKEN; its scopes: ${listed}`);
+  } catch (error) {
+    return failFrom("rest-api", error, fixFor(isRestError(error) ? error.status : 0), job.secrets);
+  } finally {
+    await api.close();
+  }
+}
