@@ -113,7 +113,9 @@ jobai_export_proxy_env() {
   if jobai_has_control_char SERVICE_AGENT_ACCESS_TOKEN "$token" "a job token is one word; check how it was set"; then
     return 1
   fi
-  if jobai_has_control_char "the plugin's model option (SERVICE_PLUGIN_JOBAI_MODEL)" "${SERVICE_PLUGIN_JOBAI_MODEL:-}" "give a model id such as claude-sonnet-4-5"; then
+  jobai_plugin_model
+  if jobai_has_control_char "the plugin's model option" "$jobai_model" "give a model id such as claude-sonnet-4-5"; then
+    unset jobai_model
     return 1
   fi
 
@@ -122,7 +124,23 @@ jobai_export_proxy_env() {
   # The SDK sends ANTHROPIC_API_KEY as a Bearer token, which the proxy refuses; this header,
   # merged over it, makes a plain SDK client use the proxy's `Authorization: Token` form.
   export ANTHROPIC_CUSTOM_HEADERS="Authorization: Token ${token}"
-  if [[ -n "${SERVICE_PLUGIN_JOBAI_MODEL:-}" ]]; then
-    export ANTHROPIC_MODEL="$SERVICE_PLUGIN_JOBAI_MODEL"
+  if [[ -n "$jobai_model" ]]; then
+    export ANTHROPIC_MODEL="$jobai_model"
+  fi
+  unset jobai_model
+}
+
+# Sets jobai_model to the plugin's `model` option, read where src/config/plugin-config.ts reads it:
+# SERVICE_PLUGIN_CONFIGURATION (JSON) when the agent sets it, else SERVICE_PLUGIN_JOBAI_MODEL. A
+# model id is plain text, so a match of `"model": "..."` finds it without a JSON parser (this hook
+# starts no node); a value with escapes is left to jobai's own commands, which parse the JSON.
+jobai_plugin_model() {
+  local config="${SERVICE_PLUGIN_CONFIGURATION:-}"
+  local pattern='(^|[{,[:space:]])"model"[[:space:]]*:[[:space:]]*"([^"\\]*)"'
+  jobai_model=""
+  if [[ -z "${config//[[:space:]]/}" ]]; then
+    jobai_model="${SERVICE_PLUGIN_JOBAI_MODEL:-}"
+  elif [[ "$config" =~ $pattern ]]; then
+    jobai_model="${BASH_REMATCH[2]}"
   fi
 }

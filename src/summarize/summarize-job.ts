@@ -6,12 +6,14 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { APIError } from "@anthropic-ai/sdk";
 import { createAgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
 import { createJobContext, type JobContext } from "../config/job-context.js";
 import type { JobFacts } from "../config/job-env.js";
 import { checkOwnDir, ownStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
+import { describeProviderError } from "../provider/api-error.js";
 import { redact } from "../secrets.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
 import { annotationContext } from "./report.js";
@@ -130,11 +132,20 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     }
   } catch (error) {
     if (!options.hook) throw error;
-    const reason = redact(error instanceof Error ? error.message : String(error), job.secrets);
+    const reason = redact(failureReason(error), job.secrets);
     warn(`jobai: the summary failed, the step's outcome is unchanged: ${reason}`);
     await warnAnnotation(context, reason, env, warn);
     return { status: "warned", reason };
   }
+}
+
+/**
+ * Why the summary failed, in one line: a failed model call as `jobai ask` says it (`the proxy
+ * answered 529 overloaded_error: Overloaded`), not the SDK's raw status and JSON body.
+ */
+function failureReason(error: unknown): string {
+  if (error instanceof APIError) return describeProviderError(error).message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The log the user chose; by default the one `jobai run` wrote, else this job's log over REST. */

@@ -60,6 +60,24 @@ describe("hooks/environment", () => {
     }
   });
 
+  it.each([
+    ['{"model":"claude-opus-4-6"}', "claude-opus-4-6"],
+    ['{ "trigger": "always",\n  "model" : "m-2", "rate-limit": {"store": "file"} }', "m-2"],
+    ['{"prompt":"say \\"model\\": \\"x\\""}', "<unset>"],
+    ['{"trigger":"always"}', "<unset>"],
+  ])("reads the model from SERVICE_PLUGIN_CONFIGURATION %s as `jobai env` does", async (json, model) => {
+    const env = {
+      SERVICE_AGENT_ENDPOINT: "https://a.example",
+      SERVICE_AGENT_ACCESS_TOKEN: TOKEN,
+      SERVICE_PLUGIN_CONFIGURATION: json,
+      SERVICE_PLUGIN_JOBAI_MODEL: "not-this-one", // the JSON form wins, as in plugin-config.ts
+    };
+    const fromHook = await sourceHook(env);
+    expect(fromHook.vars.ANTHROPIC_MODEL).toBe(model);
+    const fromCli = await runJobai(["env", "--json"], { env });
+    expect(fromHook.vars).toEqual({ ANTHROPIC_MODEL: "<unset>", ...JSON.parse(fromCli.stdout) });
+  });
+
   it("leaves ANTHROPIC_MODEL unset when no model is configured", async () => {
     const { vars } = await sourceHook({
       SERVICE_AGENT_ENDPOINT: "https://a.example",

@@ -137,7 +137,8 @@ export default defineCommand({
       process.stderr.write(
         `jobai: ${outcome.result.context}: ${outcome.result.usage.inputTokens} input, ${outcome.result.usage.outputTokens} output tokens\n`,
       );
-    } else {
+    } else if (!(args.hook && outcome.status === "warned")) {
+      // The hook's failure was said once already, where it happened (summarize-job.ts).
       process.stderr.write(`jobai: no summary (${outcome.status}): ${outcome.reason}\n`);
     }
   },
