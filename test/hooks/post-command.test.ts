@@ -162,6 +162,14 @@ describe("hooks/post-command with real bash against the emulator", () => {
       expect(warning?.style).toBe("warning");
       expect(warning?.body).toContain("could not summarize");
       expect(warning?.body).not.toContain(env.SERVICE_AGENT_ACCESS_TOKEN);
+      // Said once, in words: the status and the provider's error type, not the raw JSON body.
+      const said = hook.stderr.split("\n").filter((line) => line.includes("summary"));
+      expect(said).toEqual([
+        expect.stringMatching(
+          /^jobai: the summary failed, the step's outcome is unchanged: the proxy answered 500 api_error/,
+        ),
+      ]);
+      expect(hook.stderr).not.toContain('{"type":"error"');
     },
   );
 
