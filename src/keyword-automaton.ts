@@ -43,36 +43,27 @@ export class KeywordAutomaton<T> {
     const states = children.length;
     const next = new Uint32Array(states * ALPHABET);
     const fail = new Uint32Array(states);
-    // Breadth first: a state's failure link is decided before its children's.
+    // Breadth first: a state's failure link is decided before its children's, and its row starts as
+    // a copy of its failure link's row (one memcpy), its own children written over it.
     const queue: number[] = [];
-    for (let code = 0; code < ALPHABET; code++) {
-      const child = children[0]?.get(code);
-      if (child !== undefined) {
-        next[code] = child;
-        queue.push(child);
-      }
+    for (const [code, child] of children[0] ?? []) {
+      next[code] = child;
+      queue.push(child);
     }
     for (let head = 0; head < queue.length; head++) {
       const state = queue[head] as number;
       const back = fail[state] as number;
       const inherited = found[back];
       if (inherited) found[state] = [...(found[state] ?? []), ...inherited];
-      for (let code = 0; code < ALPHABET; code++) {
-        const child = children[state]?.get(code);
-        if (child === undefined) {
-          next[state * ALPHABET + code] = next[back * ALPHABET + code] as number;
-        } else {
-          next[state * ALPHABET + code] = child;
-          fail[child] = next[back * ALPHABET + code] as number;
-          queue.push(child);
-        }
+      next.set(next.subarray(back * ALPHABET, back * ALPHABET + ALPHABET), state * ALPHABET);
+      for (const [code, child] of children[state] ?? []) {
+        fail[child] = next[back * ALPHABET + code] as number;
+        next[state * ALPHABET + code] = child;
+        queue.push(child);
       }
     }
     // Upper-case letters go where their lower-case twins go.
-    for (let state = 0; state < states; state++) {
-      for (let code = 65; code <= 90; code++)
-        next[state * ALPHABET + code] = next[state * ALPHABET + code + 32] as number;
-    }
+    for (let row = 0; row < next.length; row += ALPHABET) next.copyWithin(row + 65, row + 97, row + 123);
     this.next = next;
     this.found = found;
     this.reports = Uint8Array.from(found, (values) => (values ? 1 : 0));

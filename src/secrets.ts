@@ -53,14 +53,20 @@ export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): strin
  * The prefilter (gitleaks' keywords): one pass over the text finds which rules have a keyword in
  * it, and only those run; a line with none of them costs no rule (bench/digest.bench.js).
  */
-const RULE_KEYWORDS = new KeywordAutomaton(
-  SECRET_RULES.flatMap((rule, index) => rule.keywords.map((word) => [word, index] as const)),
-);
+let ruleKeywords: KeywordAutomaton<number> | undefined;
+
+/** The automaton, built on first use (a few ms) so that commands that never redact never pay. */
+function ruleKeywordAutomaton(): KeywordAutomaton<number> {
+  ruleKeywords ??= new KeywordAutomaton(
+    SECRET_RULES.flatMap((rule, index) => rule.keywords.map((word) => [word, index] as const)),
+  );
+  return ruleKeywords;
+}
 
 /** Which rules (by index in SECRET_RULES) have a keyword in `text`. */
 function rulesFor(text: string): Uint8Array {
   const wanted = new Uint8Array(SECRET_RULES.length);
-  RULE_KEYWORDS.scan(text, (index) => {
+  ruleKeywordAutomaton().scan(text, (index) => {
     wanted[index] = 1;
   });
   return wanted;

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { KeywordAutomaton } from "../../src/keyword-automaton.js";
 import { createLogger } from "../../src/log.js";
 import { REDACTED, redact, secretValuesFromEnv } from "../../src/secrets.js";
 
@@ -68,5 +70,29 @@ describe("createLogger, human lines", () => {
     log.warn('config has password: "correct horse battery staple"');
     expect(lines.join("")).not.toContain("horse battery");
     expect(lines.join("")).toContain("[REDACTED]");
+  });
+});
+
+describe("KeywordAutomaton (the rules' prefilter)", () => {
+  it("finds every keyword that occurs, overlapping, in any case, and no other", () => {
+    const words = ["he", "she", "his", "hers", "key", "-p'", "sk_live_", "ghp_"];
+    const automaton = new KeywordAutomaton(words.map((word) => [word, word] as const));
+    const found = (text: string) => {
+      const seen = new Set<string>();
+      automaton.scan(text, (word) => seen.add(word));
+      return [...seen].sort();
+    };
+    expect(found("USHERS")).toEqual(["he", "hers", "she"]);
+    expect(found("mysql -p'x' SK_LIVE_abc")).toEqual(["-p'", "sk_live_"]);
+    expect(found("hé ghp\u00e9_ ghp_")).toEqual(["ghp_"]);
+    expect(found("nothing here at all")).toEqual(["he"]);
+    // Against a plain search, on random text over the keywords' letters.
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."hesirkyp-'_lvgHESK é"), maxLength: 60 }), (text) => {
+        const lower = text.toLowerCase();
+        expect(found(text)).toEqual(words.filter((word) => lower.includes(word)).sort());
+      }),
+      { numRuns: 500 },
+    );
   });
 });
