@@ -139,6 +139,61 @@ describe("redis store under faults", () => {
     }
   });
 
+  test.each([
+    [
+      "out of memory",
+      ["CONFIG", "SET", "maxmemory", "1"],
+      ["CONFIG", "SET", "maxmemory", "0"],
+      /out of memory \(OOM/,
+    ],
+    [
+      "read-only",
+      ["REPLICAOF", "127.0.0.1", "1"],
+      ["REPLICAOF", "NO", "ONE"],
+      /read-only replica \(READONLY\)/,
+    ],
+  ])("Redis %s mid-run: one warning naming it, the file store until Redis takes writes again (reads are not enough), one warning on rejoin", async (_name, strike, lift, says) => {
+    const own = await startRedis();
+    const raw = new Redis(own.url);
+    const { lines, logger } = warnings();
+    let jump = 0;
+    const limiter = createLimiter({
+      store: "redis",
+      redisUrl: own.url,
+      stateDir: mkdtempSync(join(tmpdir(), "jobai-redis-faults-")),
+      requests: 100,
+      window: 60_000,
+      logger,
+      env: {},
+      now: () => Date.now() + jump,
+    });
+    const admit = async () => (await limiter.acquire(one)).settle(one);
+    try {
+      await admit();
+      await raw.call(strike[0] as string, ...strike.slice(1));
+      await admit();
+      expect(await limiter.state()).toMatchObject({ store: "file", fallbackFrom: "redis" });
+      // Redis still answers reads: each retry (every 5 s) must not rejoin it, nor warn again.
+      for (let i = 0; i < 4; i++) {
+        jump += 5000;
+        await admit();
+        expect((await limiter.state()).store).toBe("file");
+      }
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(says);
+      await raw.call(lift[0] as string, ...lift.slice(1));
+      jump += 5000;
+      await admit();
+      expect((await limiter.state()).store).toBe("redis");
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/the redis limiter store takes writes again after \d+ s/);
+    } finally {
+      raw.disconnect();
+      await limiter.close();
+      await own.stop();
+    }
+  });
+
   test("a corrupt value is rebuilt as a full window on the server's clock", async () => {
     const key = `corrupt-${Date.now()}`;
     const raw = new Redis(redis.url);
