@@ -1,6 +1,6 @@
 import type { Argv } from "yargs";
 import { UsageError } from "../../errors.js";
-import type { Cluster } from "../../rest/schemas/catalog.js";
+import type { Cluster } from "../../rest/schemas/cluster.js";
 import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
 import { done, idOf, organizationOf, orgOptions, show } from "../rest-options.js";

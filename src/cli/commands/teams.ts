@@ -1,5 +1,5 @@
 import { UsageError } from "../../errors.js";
-import type { Team } from "../../rest/schemas/catalog.js";
+import type { Team } from "../../rest/schemas/team.js";
 import { defineCommand } from "../define-command.js";
 import { withRestClient } from "../rest-client.js";
 import { done, idOf, organizationOf, orgOptions, show } from "../rest-options.js";

@@ -1,0 +1,63 @@
+import * as z from "zod";
+
+/**
+ * The schema of every path parameter the catalogue's templates use, by name. An entry's path
+ * schema is derived from its template with these, so `{team}` is checked the same way everywhere
+ * (in the library before sending, in the emulator on arrival).
+ */
+
+const id = (what: string) =>
+  z.string({ error: `give the ${what}` }).refine((value) => value.trim() !== "" && !value.includes("/"), {
+    message: `give the ${what} (not empty, no '/')`,
+  });
+
+export const PATH_PARAMS = {
+  organization: id("organization's slug"),
+  pipeline: id("pipeline's slug"),
+  // The build's number, not its UUID (spec: Builds, get). A path carries it as text.
+  number: z.coerce
+    .number({ error: "give the build's number (a positive integer), not its UUID" })
+    .int("give the build's number (a positive integer), not its UUID")
+    .min(1, "give the build's number (a positive integer), not its UUID"),
+  job: id("job's id"),
+  annotation: id("annotation's id"),
+  artifact: id("artifact's id"),
+  agent: id("agent's id"),
+  team: id("team's UUID"),
+  user_id: id("user's UUID"),
+  pipeline_id: id("pipeline's UUID"),
+  suite_id: id("suite's UUID"),
+  cluster: id("cluster's id"),
+  queue: id("queue's id"),
+  token: id("agent token's id"),
+  template: id("pipeline template's UUID"),
+  rule: id("rule's UUID"),
+  portal: id("portal's slug"),
+  registry: id("registry's slug"),
+  event: id("audit event's UUID"),
+} as const;
+
+export type PathParamName = keyof typeof PATH_PARAMS;
+
+const PARAM = /\{([^}]+)\}/g;
+
+/** The parameter names of a template, in order. */
+export function paramNames(template: string): PathParamName[] {
+  return [...template.matchAll(PARAM)].map((match) => match[1] as PathParamName);
+}
+
+/** The strict object schema of a template's parameters. */
+export function pathSchema(template: string): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of paramNames(template)) {
+    const schema = PATH_PARAMS[name];
+    if (!schema) throw new Error(`the catalogue's path ${template} uses {${name}}, which PATH_PARAMS lacks`);
+    shape[name] = schema;
+  }
+  return z.strictObject(shape);
+}
+
+/** The path with its parameters filled in, each one encoded. */
+export function fillPath(template: string, values: Readonly<Record<string, unknown>>): string {
+  return template.replace(PARAM, (_, name: string) => encodeURIComponent(String(values[name])));
+}
