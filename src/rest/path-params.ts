@@ -6,6 +6,14 @@ import * as z from "zod";
  * (in the library before sending, in the emulator on arrival).
  */
 
+/** Resources addressed by UUID: anything else names nothing (a 404 from the service). */
+const uuid = (what: string) =>
+  z
+    .string({ error: `give the ${what}` })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      message: `give the ${what} (a UUID)`,
+    });
+
 const id = (what: string) =>
   z.string({ error: `give the ${what}` }).refine((value) => value.trim() !== "" && !value.includes("/"), {
     message: `give the ${what} (not empty, no '/')`,
@@ -19,22 +27,22 @@ export const PATH_PARAMS = {
     .number({ error: "give the build's number (a positive integer), not its UUID" })
     .int("give the build's number (a positive integer), not its UUID")
     .min(1, "give the build's number (a positive integer), not its UUID"),
-  job: id("job's id"),
-  annotation: id("annotation's id"),
-  artifact: id("artifact's id"),
-  agent: id("agent's id"),
-  team: id("team's UUID"),
-  user_id: id("user's UUID"),
-  pipeline_id: id("pipeline's UUID"),
-  suite_id: id("suite's UUID"),
-  cluster: id("cluster's id"),
-  queue: id("queue's id"),
-  token: id("agent token's id"),
-  template: id("pipeline template's UUID"),
-  rule: id("rule's UUID"),
+  job: uuid("job's id"),
+  annotation: uuid("annotation's id"),
+  artifact: uuid("artifact's id"),
+  agent: uuid("agent's id"),
+  team: uuid("team's UUID"),
+  user_id: uuid("user's UUID"),
+  pipeline_id: uuid("pipeline's UUID"),
+  suite_id: uuid("suite's UUID"),
+  cluster: uuid("cluster's id"),
+  queue: uuid("queue's id"),
+  token: uuid("agent token's id"),
+  template: uuid("pipeline template's UUID"),
+  rule: uuid("rule's UUID"),
   portal: id("portal's slug"),
   registry: id("registry's slug"),
-  event: id("audit event's UUID"),
+  event: uuid("audit event's UUID"),
 } as const;
 
 export type PathParamName = keyof typeof PATH_PARAMS;

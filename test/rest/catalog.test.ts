@@ -87,10 +87,10 @@ describe("teams and clusters", () => {
   });
 
   it("follows pages of a long list", async () => {
-    const [everyone] = fx.emulator.api.store.teams;
+    const teams = fx.emulator.api.store.docsOf("teams");
+    const [everyone] = teams;
     if (!everyone) throw new Error("the emulator seeds a team");
-    for (let i = 0; i < 105; i++)
-      fx.emulator.api.store.teams.push({ ...everyone, id: `t${i}`, default: false });
+    for (let i = 0; i < 105; i++) teams.push({ ...everyone, id: `t${i}` });
     const before = fx.emulator.api.traffic.length;
     expect(await fx.api.teams.list("acme")).toHaveLength(106);
     expect(fx.emulator.api.traffic.length - before).toBe(2);

@@ -73,6 +73,7 @@ export const account = {
     path: "/",
     summary: "Check that the API answers (the liveness object: message, timestamp)",
     spec: 179,
+    docs: "payload as the spec shows it (Overview: message, timestamp)",
     public: true,
     success: 200,
     response: rootSchema,
