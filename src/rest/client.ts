@@ -116,7 +116,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     redisUrl: options.redisUrl,
     env,
     origin: new URL(credentials.baseUrl).origin,
-    identity: options.publicKey?.tokenId ?? credentials.authorization(),
+    identity: credentials.identity,
     organization: options.organization,
     timeoutMs,
     now: options.now,

@@ -16,8 +16,10 @@ export interface CliHints {
   examples?: readonly (readonly [string, string])[];
   /** Other names of a query or body field's flag, e.g. `{ meta_data: ["meta"] }`. */
   aliases?: Readonly<Record<string, readonly string[]>>;
-  /** Columns of the table printed for people (default: the resource's). */
-  columns?: readonly string[];
+  /** Text fields that may come from a file too (`--oidc-policy-file`), and are never split into flags. */
+  files?: readonly string[];
+  /** Other names of the command (`retry-failed` for `retry-failed-jobs`). */
+  also?: readonly string[];
 }
 
 export interface EndpointSpec {

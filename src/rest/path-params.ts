@@ -27,7 +27,8 @@ export const PATH_PARAMS = {
     .number({ error: "give the build's number (a positive integer), not its UUID" })
     .int("give the build's number (a positive integer), not its UUID")
     .min(1, "give the build's number (a positive integer), not its UUID"),
-  job: uuid("job's id"),
+  // Not checked as a UUID: scripts and the emulator's fakes name jobs by other ids too.
+  job: id("job's id"),
   annotation: uuid("annotation's id"),
   artifact: uuid("artifact's id"),
   agent: uuid("agent's id"),
@@ -46,6 +47,29 @@ export const PATH_PARAMS = {
 } as const;
 
 export type PathParamName = keyof typeof PATH_PARAMS;
+
+/** What each parameter is, in words (for help texts and errors). */
+export const PARAM_LABELS: Record<PathParamName, string> = {
+  organization: "organization's slug",
+  pipeline: "pipeline's slug",
+  job: "job's id",
+  annotation: "annotation's id",
+  artifact: "artifact's id",
+  agent: "agent's id",
+  team: "team's UUID",
+  user_id: "user's UUID",
+  pipeline_id: "pipeline's UUID",
+  suite_id: "suite's UUID",
+  cluster: "cluster's id",
+  queue: "queue's id",
+  token: "agent token's id",
+  template: "pipeline template's UUID",
+  rule: "rule's UUID",
+  portal: "portal's slug",
+  registry: "registry's slug",
+  event: "audit event's UUID",
+  number: "build's number",
+};
 
 const PARAM = /\{([^}]+)\}/g;
 

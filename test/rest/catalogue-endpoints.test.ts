@@ -191,7 +191,6 @@ function wrongInput(
 /** Path parameters that are typed: a build's number, a UUID. Slugs are any text. */
 const TYPED_PATH = [
   "number",
-  "job",
   "annotation",
   "artifact",
   "agent",

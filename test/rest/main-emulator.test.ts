@@ -168,5 +168,5 @@ describe("one store for the agent stand-in and the REST API (issue 20)", () => {
     expect((await api.artifacts.listForBuild(ref)).length).toBeGreaterThanOrEqual(105);
     expect((await api.artifacts.listForJob({ ...ref, job })).length).toBeGreaterThanOrEqual(105);
     expect(emu.traffic.length - before).toBe(8);
-  });
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { type FieldKind, kindOf } from "../../rest/schema-kind.js";
 
 /**
  * A query string as the service reads it (spec: Endpoints, Conventions), typed by the entry's
@@ -7,47 +8,7 @@ import type * as z from "zod";
  * not read as its type is left as text, for the schema to refuse; an unknown name is kept too.
  */
 
-type Kind = "boolean" | "number" | "array" | "record" | "string";
-
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-  in?: z.ZodType;
-}
-
-function defOf(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
-}
-
-function kindOf(schema: z.ZodType | undefined): Kind {
-  if (!schema) return "string";
-  const def = defOf(schema);
-  switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "readonly":
-    case "default":
-      return kindOf(def.innerType);
-    case "pipe":
-      return kindOf(def.in);
-    case "union":
-      return (def.options ?? []).some((option) => kindOf(option) === "array")
-        ? "array"
-        : kindOf(def.options?.[0]);
-    case "boolean":
-      return "boolean";
-    case "number":
-    case "int":
-      return "number";
-    case "array":
-      return "array";
-    case "record":
-      return "record";
-    default:
-      return "string";
-  }
-}
+type Kind = FieldKind;
 
 function scalar(kind: Kind, value: string): unknown {
   if (kind === "boolean")

@@ -256,6 +256,7 @@ export const builds = {
     prepare: (input) => ({ ...input, states: retryStates(input.states) }),
     response: retriedBuildSchema,
     cli: {
+      also: ["retry-failed"],
       examples: [
         ["jobai builds retry-failed-jobs 42 --states failed,timed_out", "Retry failed and timed-out jobs"],
       ],

@@ -122,11 +122,13 @@ export const annotations = {
     }),
     response: annotationSchema,
     cli: {
+      files: ["body"],
       examples: [
         [
           "jobai annotations create --body 'Deployed :rocket:' --style success --context deploy",
           "In a job: annotate its build",
         ],
+        ["jobai annotations create --body-file report.md --context report", "The Markdown of a file"],
       ],
     },
   }),
@@ -154,6 +156,7 @@ export const artifacts = {
     paginated: true,
     query: pageQuery,
     response: z.array(artifactSchema),
+    cli: { also: ["list"] },
   }),
   listForJob: endpoint({
     method: "GET",

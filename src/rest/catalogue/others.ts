@@ -111,7 +111,7 @@ export const rules = {
     cli: {
       examples: [
         [
-          `jobai rules create --rule pipeline.trigger_build.pipeline --value '{"source_pipeline":"app","target_pipeline":"deploy"}'`,
+          "jobai rules create --rule pipeline.trigger_build.pipeline --value-source-pipeline app --value-target-pipeline deploy",
           "Let app trigger deploy",
         ],
       ],

@@ -41,6 +41,7 @@ export const registries = {
     response: registrySchema,
     cli: {
       aliases: { team_ids: ["team-id"] },
+      files: ["oidc_policy"],
       examples: [
         [
           "jobai registries create --org acme --name 'Internal packages' --ecosystem javascript",
@@ -88,6 +89,7 @@ export const registries = {
     }),
     prepare: checkPolicy,
     response: registrySchema,
+    cli: { files: ["oidc_policy"] },
   }),
   delete: endpoint({
     method: "DELETE",
