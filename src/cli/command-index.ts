@@ -1,4 +1,5 @@
 import type { CommandModule } from "yargs";
+import { REST_RESOURCES } from "./rest-resources.js";
 
 /**
  * Every command, by name, with a one-line description and a loader. Only the command being run is
@@ -77,48 +78,18 @@ export const commandIndex: CommandEntry[] = [
     load: () => import("./commands/emulate.js"),
   },
   {
-    name: "builds",
-    describe: "List, get, create, cancel, rebuild builds and retry their failed jobs (REST API)",
-    load: () => import("./commands/builds.js"),
+    name: "api",
+    describe: "Call any REST endpoint: jobai api [METHOD] PATH [-f key=value] [-F key=typed] [--paginate]",
+    load: () => import("./commands/api.js"),
   },
-  {
-    name: "registries",
-    describe: "List, get, create, update and delete package registries (REST API)",
-    load: () => import("./commands/registries.js"),
-  },
-  {
-    name: "pipelines",
-    describe: "List, get, create, update, archive and delete pipelines (REST API)",
-    load: () => import("./commands/pipelines.js"),
-  },
-  {
-    name: "agents",
-    describe: "List and get agents; stop, pause and resume them (REST API)",
-    load: () => import("./commands/agents.js"),
-  },
-  {
-    name: "teams",
-    describe: "List, get, create, update and delete teams (REST API)",
-    load: () => import("./commands/teams.js"),
-  },
-  {
-    name: "clusters",
-    describe: "List, get, create, update and delete clusters (REST API)",
-    load: () => import("./commands/clusters.js"),
-  },
-  {
-    name: "jobs",
-    describe: "A build's jobs: log, env, retry, unblock, reprioritize (REST API)",
-    load: () => import("./commands/jobs.js"),
-  },
-  {
-    name: "annotations",
-    describe: "A build's annotations: list, create, delete (REST API)",
-    load: () => import("./commands/annotations.js"),
-  },
-  {
-    name: "artifacts",
-    describe: "A build's or a job's artifacts: list, get, download, delete (REST API)",
-    load: () => import("./commands/artifacts.js"),
-  },
+  // One command per REST resource, each derived from the endpoint catalogue when it runs.
+  ...REST_RESOURCES.map(
+    (resource): CommandEntry => ({
+      name: resource.command,
+      describe: resource.describe,
+      load: async () => ({
+        default: (await import("./commands/rest-resource.js")).resourceCommand(resource.command),
+      }),
+    }),
+  ),
 ];

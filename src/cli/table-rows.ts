@@ -1,7 +1,6 @@
 import type { Build } from "../rest/schemas/build.js";
-import type { Registry } from "../rest/schemas/registry.js";
 
-/** What `jobai builds` and `jobai registries` print for people, one row per item. */
+/** What `jobai builds` prints for people, one row per build. */
 
 export const BUILD_COLUMNS = [
   "number",
@@ -27,23 +26,4 @@ export function buildRow(build: Build): Record<string, unknown> {
 
 function pipelineFromUrl(url: string): string {
   return /\/pipelines\/([^/]+)\/builds\//.exec(url)?.[1] ?? "";
-}
-
-export const REGISTRY_COLUMNS = ["slug", "name", "ecosystem", "public", "policy", "description"] as const;
-
-export function registryRow(registry: Registry): Record<string, unknown> {
-  const policy = registry.oidc_policy;
-  return {
-    slug: registry.slug,
-    name: registry.name,
-    ecosystem: registry.ecosystem,
-    public: registry.public ? "yes" : "no",
-    policy:
-      policy === null || policy === undefined
-        ? "none"
-        : typeof policy === "string"
-          ? "yaml"
-          : `${policy.length} statement(s)`,
-    description: registry.description ?? "",
-  };
 }

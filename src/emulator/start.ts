@@ -60,16 +60,17 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const binDir = await installStandIn(join(stateDir, "bin"));
   const traffic: RecordedRequest[] = [];
   const faults = new FaultBook();
-  const agent = new AgentState(stateDir);
+  // ---- REST API v2 emulator (owned by src/emulator/rest/): create its handler here. ----
+  const restApi = createRestApi({ now });
+  const rest: RestHandler | undefined = restApi.handle;
+  // One store: the agent stand-in writes to the fake job's build in the REST store (added below).
+  let fakeJobId = "";
+  const agent = new AgentState(stateDir, () => restApi.jobRecords(fakeJobId));
   const provider = new Provider({
     now,
     ...(options.promptCache ? { cache: options.promptCache } : {}),
     ...(script ? { script } : {}),
   });
-
-  // ---- REST API v2 emulator (owned by src/emulator/rest/): create its handler here. ----
-  const restApi = createRestApi({ now });
-  const rest: RestHandler | undefined = restApi.handle;
 
   const server = createEmulatorServer({
     provider,
@@ -108,6 +109,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   // The REST API shares the server; the fake job's own build is there, so "this job" resolves.
   env.SERVICE_API_URL = url;
   env.SERVICE_API_TOKEN = restApi.token;
+  fakeJobId = env.SERVICE_JOB_ID ?? "";
   restApi.addJobBuild({
     organization: env.SERVICE_ORGANIZATION_SLUG ?? "emulated-org",
     pipeline: env.SERVICE_PIPELINE_SLUG ?? "emulated-pipeline",

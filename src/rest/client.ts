@@ -4,21 +4,17 @@ import { resolveSettings, type StoreName } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { awaitedSleep, type Sleep } from "../limit/clock.js";
 import { VERSION } from "../version.js";
-import { accountResources } from "./account.js";
-import { agentsResource } from "./agents.js";
-import { annotationsResource } from "./annotations.js";
-import { artifactsResource } from "./artifacts.js";
-import { buildsResource } from "./builds.js";
-import { clustersResource } from "./clusters.js";
+import { type Catalogue, catalogue } from "./catalogue/index.js";
 import { type CredentialOptions, resolveCredentials } from "./credentials.js";
-import { jobsResource } from "./jobs.js";
+import type { CatalogueMethods } from "./endpoint.js";
+import { endpointsToMethods } from "./endpoints-to-methods.js";
 import { type PageOptions, paginate } from "./paginate.js";
-import { pipelinesResource } from "./pipelines.js";
 import type { QueryParams } from "./query.js";
 import type { RateLimitState } from "./rate-limit.js";
-import { registriesResource } from "./registries.js";
+import { buildsHelpers, jobsHelpers } from "./resource-helpers.js";
+import type { AccessToken, Meta } from "./schemas/account.js";
+import type { User } from "./schemas/user.js";
 import { createRestBudget } from "./shared-budget.js";
-import { teamsResource } from "./teams.js";
 import {
   type FetchLike,
   type RateLimitEvent,
@@ -107,7 +103,7 @@ function positiveMs(name: string, value: number): number {
  * for await (const build of api.builds.iterate({ organization: "acme", state: "failed", exclude_jobs: true })) { ... }
  * ```
  */
-export function createRestClient(options: RestClientOptions = {}) {
+export function createRestClient(options: RestClientOptions = {}): RestClient {
   const now = options.now ?? Date.now;
   const overrides = { store: options.rateLimitStore, stateDir: options.stateDir, redisUrl: options.redisUrl };
   const context =
@@ -131,7 +127,7 @@ export function createRestClient(options: RestClientOptions = {}) {
   const budget = createRestBudget({
     settings: overridden ? resolveSettings(overrides, context.plugin, env) : context.settings,
     origin: new URL(credentials.baseUrl).origin,
-    identity: options.publicKey?.tokenId ?? credentials.authorization(),
+    identity: credentials.identity,
     organization: options.organization ?? context.facts.SERVICE_ORGANIZATION_SLUG,
     timeoutMs,
     now: options.now,
@@ -157,32 +153,18 @@ export function createRestClient(options: RestClientOptions = {}) {
     signal: options.signal,
     userAgent: options.userAgent ?? `jobai/${VERSION}`,
   });
-  const account = accountResources(transport);
-  return {
+  const fetchBlob: FetchLike = (url, init) =>
+    fetchImpl(url, options.dispatcher ? { ...init, dispatcher: options.dispatcher } : init);
+  const methods = endpointsToMethods(catalogue, transport, fetchBlob);
+  const client: RestClient = {
+    ...methods,
     baseUrl: credentials.baseUrl,
-    /** Rate-limit state of the last response (both header sets). */
     get rateLimit(): RateLimitState | undefined {
       return transport.rateLimit;
     },
-    builds: buildsResource(transport),
-    registries: registriesResource(transport),
-    pipelines: pipelinesResource(transport),
-    agents: agentsResource(transport),
-    teams: teamsResource(transport),
-    clusters: clustersResource(transport),
-    jobs: jobsResource(transport),
-    annotations: annotationsResource(transport),
-    artifacts: artifactsResource(transport, (url, init) =>
-      fetchImpl(url, options.dispatcher ? { ...init, dispatcher: options.dispatcher } : init),
-    ),
-    organizations: account.organizations,
-    user: account.user,
-    accessToken: account.accessToken,
-    meta: account.meta,
-    ping: account.ping,
-    /** Release the shared budget's store (a Redis connection); the client is not used after. */
+    builds: Object.assign(methods.builds, buildsHelpers(methods, transport)),
+    jobs: Object.assign(methods.jobs, jobsHelpers(methods)),
     close: () => transport.close(),
-    /** Any other path of the catalog, e.g. `request("GET", "/v2/organizations/acme/agents")`. */
     request<T = unknown>(
       method: string,
       path: string,
@@ -190,7 +172,6 @@ export function createRestClient(options: RestClientOptions = {}) {
     ): Promise<RestResponse<T>> {
       return transport.request<T>({ method, path, ...init });
     },
-    /** Every page of any paginated list. */
     paginate<T = unknown>(path: string, init: GenericRequest<T[]> & PageOptions = {}) {
       const { maxPages, signal, ...rest } = init;
       return paginate<T>(
@@ -199,7 +180,50 @@ export function createRestClient(options: RestClientOptions = {}) {
         { ...(maxPages === undefined ? {} : { maxPages }), ...(signal ? { signal } : {}) },
       );
     },
+    user: (signal) => methods.account.user(signal),
+    accessToken: {
+      get: (signal) => methods.account.token(signal),
+      revoke: (signal) => methods.account.revokeToken(signal),
+    },
+    meta: (signal) => methods.account.meta(signal),
+    ping: (signal) => methods.account.ping(signal),
   };
+  return client;
 }
 
-export type RestClient = ReturnType<typeof createRestClient>;
+type Methods = CatalogueMethods<Catalogue>;
+
+/**
+ * The typed REST client (DESIGN.md, Public surface): one method per endpoint of the catalogue,
+ * `client.<resource>.<action>(input, options)`, plus the helpers below.
+ */
+export interface RestClient extends Omit<Methods, "builds" | "jobs"> {
+  readonly baseUrl: string;
+  /** Rate-limit state of the last response (both header sets). */
+  readonly rateLimit: RateLimitState | undefined;
+  /** The builds endpoints, and `list`/`pages`/`iterate` that pick the list by the scope given. */
+  readonly builds: Methods["builds"] & ReturnType<typeof buildsHelpers>;
+  /** The jobs endpoints, and the log helpers a failure summary uses. */
+  readonly jobs: Methods["jobs"] & ReturnType<typeof jobsHelpers>;
+  /** Release the shared budget's store (a Redis connection); the client is not used after. */
+  close(): Promise<void>;
+  /** Any path, e.g. `request("GET", "/v2/organizations/acme/agents")`: same auth, budget, retries and errors. */
+  request<T = unknown>(method: string, path: string, init?: GenericRequest<T>): Promise<RestResponse<T>>;
+  /** Every page of any paginated list. */
+  paginate<T = unknown>(
+    path: string,
+    init?: GenericRequest<T[]> & PageOptions,
+  ): AsyncGenerator<RestResponse<T[]>, void, undefined>;
+  /** @deprecated Use `account.user()`. */
+  user(signal?: AbortSignal): Promise<User>;
+  /** @deprecated Use `account.token()` and `account.revokeToken()`. */
+  readonly accessToken: {
+    get(signal?: AbortSignal): Promise<AccessToken>;
+    /** Revoke the token this client uses; later calls with it fail with 401. */
+    revoke(signal?: AbortSignal): Promise<void>;
+  };
+  /** @deprecated Use `account.meta()`. */
+  meta(signal?: AbortSignal): Promise<Meta>;
+  /** @deprecated Use `account.ping()`: the liveness object. */
+  ping(signal?: AbortSignal): Promise<{ message: string; timestamp: number }>;
+}

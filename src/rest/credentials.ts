@@ -1,3 +1,5 @@
+import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import * as z from "zod/mini";
 import { usageErrorFrom } from "../config/issues.js";
 import { secureUrlSchema } from "../config/secure-url.js";
@@ -27,6 +29,8 @@ export interface ResolvedCredentials {
   authorization: () => string;
   /** Values to keep out of every message. */
   secrets: string[];
+  /** Who calls, for the budget shared with other processes: the token, or a public-key token's UUID. */
+  identity: string;
 }
 
 /** Pick the address and the credentials from options, then the environment; explain what is missing. */
@@ -39,13 +43,14 @@ export function resolveCredentials(options: CredentialOptions, now: () => number
   if (options.token !== undefined && options.publicKey !== undefined) {
     throw new UsageError("Give either token or publicKey to createRestClient, not both.");
   }
-  if (options.publicKey) {
-    const { tokenId, privateKey } = options.publicKey;
+  const publicKey = options.publicKey ?? (options.token === undefined ? publicKeyFromEnv(env) : undefined);
+  if (publicKey) {
+    const { tokenId, privateKey } = publicKey;
     if (!z.uuid().safeParse(tokenId).success) {
       throw new UsageError("publicKey.tokenId must be the API token's UUID: copy it from the token's page.");
     }
     if (!privateKey) throw new UsageError("publicKey.privateKey is empty: give the PEM text of the RSA key.");
-    return { baseUrl, authorization: jwtSource(options.publicKey, now), secrets: [] };
+    return { baseUrl, authorization: jwtSource(publicKey, now), secrets: [], identity: tokenId };
   }
   const token = (options.token ?? env.SERVICE_API_TOKEN ?? "").trim();
   if (!token) {
@@ -59,5 +64,43 @@ export function resolveCredentials(options: CredentialOptions, now: () => number
       "SERVICE_API_TOKEN holds white space: an API token is one word; check how it was set.",
     );
   }
-  return { baseUrl, authorization: () => token, secrets: [token] };
+  return { baseUrl, authorization: () => token, secrets: [token], identity: token };
+}
+
+/**
+ * A public-key token from the environment (spec: Authentication, REST API, 5): the token's UUID in
+ * SERVICE_API_TOKEN_ID and the path of its PEM private key in SERVICE_API_PRIVATE_KEY_FILE. The
+ * key is read from a file, never from a variable or the command line (DESIGN.md: no secret on a
+ * command line). Both or neither; not beside SERVICE_API_TOKEN.
+ */
+function publicKeyFromEnv(env: NodeJS.ProcessEnv): PublicKeyCredentials | undefined {
+  const tokenId = env.SERVICE_API_TOKEN_ID?.trim();
+  const keyFile = env.SERVICE_API_PRIVATE_KEY_FILE?.trim();
+  if (!tokenId && !keyFile) return undefined;
+  if (!tokenId || !keyFile) {
+    throw new UsageError(
+      `${tokenId ? "SERVICE_API_PRIVATE_KEY_FILE" : "SERVICE_API_TOKEN_ID"} is not set: a public-key token needs both SERVICE_API_TOKEN_ID (its UUID) and SERVICE_API_PRIVATE_KEY_FILE (the PEM file of its private key).`,
+    );
+  }
+  if (env.SERVICE_API_TOKEN?.trim()) {
+    throw new UsageError(
+      "SERVICE_API_TOKEN and SERVICE_API_PRIVATE_KEY_FILE are both set: unset one (the token, or the public-key token's variables).",
+    );
+  }
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(keyFile, "utf8");
+  } catch (error) {
+    throw new UsageError(
+      `SERVICE_API_PRIVATE_KEY_FILE ${keyFile} cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}): give the path of the token's PEM private key.`,
+    );
+  }
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new UsageError(
+      `SERVICE_API_PRIVATE_KEY_FILE ${keyFile} holds no PEM private key: give the file of the token's RSA private key.`,
+    );
+  }
+  return { tokenId, privateKey };
 }

@@ -57,7 +57,10 @@ function describe(item: unknown): string {
   if (typeof item === "string") return item;
   if (item && typeof item === "object") {
     const { field, message, code } = item as Record<string, unknown>;
-    const text = [field, message ?? code].filter((part) => typeof part === "string").join(" ");
+    const said = message ?? code;
+    // A message that already names its field ("name is required") is not prefixed with it again.
+    const named = typeof field === "string" && typeof said === "string" && said.startsWith(field);
+    const text = (named ? [said] : [field, said]).filter((part) => typeof part === "string").join(" ");
     if (text) return text;
   }
   return JSON.stringify(item);

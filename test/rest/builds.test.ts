@@ -289,7 +289,7 @@ describe("create, cancel, rebuild, retry failed jobs", () => {
       .catch((e) => e);
     expect(invalid.status).toBe(422);
     expect(invalid.errors).toEqual([expect.objectContaining({ field: "commit" })]);
-    expect(invalid.message).toMatch(/422: Validation Failed \(commit commit can't be blank\)/);
+    expect(invalid.message).toMatch(/422: Validation Failed \(commit is required: give the ref/);
     const archived = await fx.api.builds
       .create({ organization: "acme", pipeline: "archived-app" }, { commit: "HEAD", branch: "main" })
       .catch((e) => e);

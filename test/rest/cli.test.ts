@@ -1,11 +1,14 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { runJobai } from "../helpers/cli.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 // Runs the bundle (bin/jobai.js): `npm test` rebuilds it first; alone, run `node scripts/bundle.js`.
+// Each CLI run is a node process (about a second on a busy host); a test makes several.
+vi.setConfig({ testTimeout: 90_000 });
+
 let emu: StandaloneRestEmulator;
 let env: Record<string, string>;
 beforeAll(async () => {
@@ -77,10 +80,19 @@ describe("jobai builds", () => {
     expect(JSON.parse(rebuilt.stdout).rebuilt_from.number).toBe(build.number);
     const failedNumber = emu.api.store.builds.find((b) => b.state === "failed")?.number;
     const retry = await runJobai(
-      ["builds", "retry-failed", String(failedNumber), ...app, "--states", "failed"],
+      [
+        "builds",
+        "retry-failed",
+        String(failedNumber),
+        ...app,
+        "--states",
+        "failed",
+        "--json",
+        "retried_jobs_count",
+      ],
       { env },
     );
-    expect(retry.stdout).toMatch(/Queued 1 job\(s\) of build #\d+ for retry/);
+    expect(JSON.parse(retry.stdout)).toEqual({ retried_jobs_count: 1 });
   });
 
   it("exits 1 on an API error, naming the status and the server's message", async () => {
@@ -103,7 +115,10 @@ describe("jobai builds", () => {
     const number = await runJobai(["builds", "get", "abc", ...app], { env });
     expect(number.exitCode).toBe(2);
     const noPipeline = await runJobai(["builds", "get", "3"], { env });
-    expect(noPipeline.stderr).toMatch(/--org and --pipeline are needed/);
+    expect(noPipeline.exitCode).toBe(2);
+    expect(noPipeline.stderr).toMatch(
+      /--org is needed: give the organization \(inside a job it defaults to SERVICE_ORGANIZATION_SLUG\)/,
+    );
     const noToken = await runJobai(["builds", "cancel", "3", ...app], { env: { SERVICE_API_URL: emu.url } });
     expect(noToken.exitCode).toBe(2);
     expect(noToken.stderr).toMatch(
@@ -135,13 +150,13 @@ describe("jobai registries", () => {
         "Internal Packages",
         "--ecosystem",
         "javascript",
-        "--policy-file",
+        "--oidc-policy-file",
         file,
       ],
       { env },
     );
     expect(created.exitCode).toBe(0);
-    expect(created.stdout).toMatch(/internal-packages\s+Internal Packages\s+javascript\s+no\s+yaml/);
+    expect(created.stdout).toMatch(/internal-packages\s+Internal Packages\s+javascript\s+no/);
     const list = await runJobai(["registries", "list", "--org", "acme", "--json"], { env });
     expect((JSON.parse(list.stdout) as { slug: string }[]).map((r) => r.slug)).toEqual(["internal-packages"]);
     const update = await runJobai(
@@ -152,7 +167,7 @@ describe("jobai registries", () => {
     const get = await runJobai(["registries", "get", "internal-packages", "--org", "acme"], { env });
     expect(get.stdout).toMatch(/npm$/m);
     const del = await runJobai(["registries", "delete", "internal-packages", "--org", "acme"], { env });
-    expect(del.stdout).toMatch(/Deleted registry internal-packages of acme/);
+    expect(del.stdout).toMatch(/registries delete: done \(organization acme, registry internal-packages\)/);
     const gone = await runJobai(["registries", "get", "internal-packages", "--org", "acme"], { env });
     expect(gone.exitCode).toBe(1);
     expect(gone.stderr).toMatch(/failed with 404/);
@@ -170,7 +185,7 @@ describe("jobai registries", () => {
         "X",
         "--ecosystem",
         "python",
-        "--policy=- iss: 3\n  claims: {}",
+        "--oidc-policy=- iss: 3\n  claims: {}",
       ],
       { env },
     );
@@ -183,6 +198,7 @@ describe("jobai registries", () => {
     const help = await runJobai(["registries", "create", "--help"]);
     expect(help.exitCode).toBe(0);
     expect(help.stdout).toMatch(/Examples:/);
-    expect(help.stdout).toMatch(/--policy-file/);
+    expect(help.stdout).toMatch(/--oidc-policy-file/);
+    expect(help.stdout).toMatch(/scope\s+write_registries/);
   });
 });

@@ -64,9 +64,15 @@ describe("REST emulator over HTTP", () => {
     });
   });
 
-  it("caps per_page at 100", async () => {
+  it("refuses per_page over 100 with 400, as the library does, instead of capping it", async () => {
     emu.api.seedBuilds(120);
     const response = await call("/v2/builds?per_page=500&exclude_jobs=true");
-    expect(((await response.json()) as unknown[]).length).toBe(100);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: expect.stringMatching(/per_page must be at most 100/),
+      errors: [{ field: "per_page" }],
+    });
+    const hundred = await call("/v2/builds?per_page=100&exclude_jobs=true");
+    expect(((await hundred.json()) as unknown[]).length).toBe(100);
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildListQuery, retryStates } from "../../src/rest/builds.js";
-import { encodeQuery } from "../../src/rest/query.js";
+import { prepareBuildList as buildListQuery, retryStates } from "../../src/rest/catalogue/builds.js";
+import { encodeQuery, type QueryParams } from "../../src/rest/query.js";
 
 describe("encodeQuery", () => {
   it("writes arrays in bracket syntax, maps as name[key], booleans and times", () => {
@@ -50,7 +50,7 @@ describe("encodeQuery", () => {
 
 describe("build list parameters", () => {
   it("sends one value plainly and several in brackets", () => {
-    expect(encodeQuery(buildListQuery({ branch: "main", state: ["passed", "failed"] }))).toBe(
+    expect(encodeQuery(buildListQuery({ branch: "main", state: ["passed", "failed"] }) as QueryParams)).toBe(
       "branch=main&state[]=passed&state[]=failed",
     );
   });

@@ -82,7 +82,7 @@ describe("registries", () => {
       })
       .catch((e) => e);
     expect(policy.status).toBe(422);
-    expect(policy.message).toMatch(/oidc_policy claim a of statement 0/);
+    expect(policy.errors).toEqual([expect.objectContaining({ field: "oidc_policy.0.claims.a.in" })]);
     const missing = await fx.api.request("POST", path, { body: { ecosystem: "ruby" } }).catch((e) => e);
     expect(missing.status).toBe(422);
     expect(missing.errors).toEqual([expect.objectContaining({ field: "name" })]);

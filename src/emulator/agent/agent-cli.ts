@@ -31,7 +31,7 @@ export async function runAgentCall(
   try {
     switch (command) {
       case "annotate":
-        result = await annotate(state, rest, call.stdin);
+        result = await annotate(state, rest, call.stdin, now);
         break;
       case "artifact":
         result = await artifact(state, rest, call.cwd);

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { findAnnotation, saveAnnotation } from "../rest/annotations.js";
 import type { Annotation } from "../types.js";
 import { AgentCliError } from "./agent-error.js";
 import type { AgentState } from "./agent-state.js";
@@ -23,6 +24,7 @@ export async function annotate(
   state: AgentState,
   argv: string[],
   stdin: string | undefined,
+  now: number,
 ): Promise<CommandResult> {
   const { flags, args } = parseFlags(
     argv,
@@ -68,22 +70,24 @@ export async function annotate(
   if (body.trim() === "")
     throw new AgentCliError("the annotation body is empty: give it as an argument or on stdin");
 
-  const key = `${scope}:${context}`;
-  const existing = state.annotations.get(key);
-  const annotation: Annotation = {
-    context,
-    style: (style ?? (flags.append && existing ? existing.style : "info")) as Annotation["style"],
-    body: flags.append && existing ? existing.body + body : body,
-    priority: flags.priority === undefined && existing ? existing.priority : priority,
-    scope: scope as Annotation["scope"],
-  };
-  const total = Buffer.byteLength(annotation.body);
+  const { build } = state.records();
+  const existing = findAnnotation(build, scope, context);
+  const total = Buffer.byteLength(flags.append && existing ? existing.body + body : body);
   if (total > MAX_BODY_BYTES) {
     throw new AgentCliError(
       `appending would make the annotation ${total} bytes: the limit is ${MAX_BODY_BYTES} bytes (1 MiB)`,
     );
   }
-  state.annotations.set(key, annotation);
+  // The build's annotations in the REST store: what the REST API lists.
+  const { annotation } = saveAnnotation(build, {
+    scope: scope as Annotation["scope"],
+    context,
+    body,
+    append: flags.append === true,
+    now,
+    ...(style === undefined ? {} : { style }),
+    ...(flags.priority === undefined ? {} : { priority }),
+  });
   // Also on disk, so a person trying a pipeline script can read what it annotated.
   const dir = join(state.stateDir, "annotations");
   await mkdir(dir, { recursive: true });

@@ -1,10 +1,26 @@
-import { copyFile, mkdir, stat } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { uuidFrom } from "../rest/ids.js";
 import { AgentCliError } from "./agent-error.js";
 import type { AgentState } from "./agent-state.js";
 import type { CommandResult } from "./command-result.js";
 import { parseFlags } from "./flags.js";
 import { globFiles } from "./glob.js";
+
+const MIME_TYPES: Record<string, string> = {
+  ".txt": "text/plain",
+  ".log": "text/plain",
+  ".md": "text/markdown",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".html": "text/html",
+  ".png": "image/png",
+};
+
+function mimeTypeOf(path: string): string {
+  const dot = path.lastIndexOf(".");
+  return (dot === -1 ? undefined : MIME_TYPES[path.slice(dot).toLowerCase()]) ?? "application/octet-stream";
+}
 
 /**
  * `artifact upload <pattern> [destination]`: `;`-separated globs relative to the working directory.
@@ -53,8 +69,18 @@ export async function artifact(state: AgentState, argv: string[], cwd: string): 
       const target = join(state.stateDir, "artifacts", path);
       await mkdir(dirname(target), { recursive: true });
       await copyFile(file.absolute, target);
-      const { size } = await stat(target);
-      state.artifacts.push(destination === undefined ? { path, size } : { path, destination, size });
+      const content = await readFile(target);
+      const size = content.length;
+      // On the job in the REST store, so the REST API lists it and its download serves these bytes.
+      const { job } = state.records();
+      job.artifacts.push({
+        id: uuidFrom(),
+        job_id: job.id,
+        path,
+        content,
+        mime_type: mimeTypeOf(path),
+        ...(destination === undefined ? {} : { destination }),
+      });
       lines.push(`Uploading artifact ${path} (${size} bytes)`);
       uploaded += 1;
     }

@@ -50,7 +50,7 @@ export function metaData(state: AgentState, argv: string[], stdin: string | unde
           `meta-data set: the value for "${key}" is ${size} bytes: the limit is ${MAX_VALUE_BYTES} bytes (100 KiB)`,
         );
       }
-      state.metaData.set(key, value);
+      state.setMetaData(key, value);
       return ok();
     }
     case "get": {

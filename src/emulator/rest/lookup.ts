@@ -6,7 +6,7 @@ import type { RouteContext } from "./router.js";
 /** Find what a path names, or answer 404 (and 403 for an organization the token may not see). */
 
 export function organizationOf(ctx: RouteContext): string {
-  const org = ctx.params.org ?? "";
+  const org = ctx.params.organization ?? "";
   if (!ctx.store.organizations.has(org))
     throw new HttpError(404, `No organization found with the slug ${org}.`);
   requireOrganization(ctx.token, org);

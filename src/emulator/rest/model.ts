@@ -34,8 +34,11 @@ export interface EmuArtifact {
   id: string;
   job_id: string;
   path: string;
-  content: string;
+  /** Text for seeded artifacts, the file's bytes for those the agent stand-in uploads. */
+  content: string | Buffer;
   mime_type: string;
+  /** Where `artifact upload` was told to put it, if anywhere. */
+  destination?: string;
 }
 
 export interface EmuJob {
@@ -63,6 +66,8 @@ export interface EmuJob {
 
 export interface EmuAnnotation {
   id: string;
+  /** `build` (the default) or `job`: what `annotate --scope` names. */
+  scope: "build" | "job";
   context: string;
   style: string;
   body: string;
@@ -126,16 +131,6 @@ export interface EmuToken {
   created_at: number;
 }
 
-/** Every scope the emulator knows (spec: Authentication, REST API, 4). */
-export const ALL_SCOPES = [
-  "read_builds",
-  "write_builds",
-  "write_pipelines",
-  "read_registries",
-  "write_registries",
-  "delete_registries",
-];
-
 export const FINISHED_JOB_STATES = [
   "passed",
   "failed",
@@ -161,25 +156,16 @@ export interface EmuAgent {
   created_at: number;
 }
 
-/** A team (spec: Catalog, Teams). */
-export interface EmuTeam {
+/**
+ * A record of a resource the emulator keeps generically (teams, their members, pipelines and
+ * suites, clusters, queues, agent tokens, pipeline templates, rules, portals, audit events,
+ * members, emojis): its id as paths name it, its organization, the parent path parameter
+ * (a team, a cluster) and its fields as the API shows them.
+ */
+export interface EmuDoc {
   id: string;
   organization: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  privacy: "visible" | "secret";
-  default: boolean;
-  created_at: number;
-}
-
-/** A cluster (spec: Catalog, Clusters). */
-export interface EmuCluster {
-  id: string;
-  organization: string;
-  name: string;
-  description: string | null;
-  emoji: string | null;
-  color: string | null;
+  parent?: string;
+  fields: Record<string, unknown>;
   created_at: number;
 }

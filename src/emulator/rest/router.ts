@@ -1,3 +1,4 @@
+import type { EndpointSpec } from "../../rest/endpoint.js";
 import type { EmuToken } from "./model.js";
 import type { RestStore } from "./store.js";
 
@@ -6,7 +7,10 @@ export interface RouteContext {
   method: string;
   params: Record<string, string>;
   query: URLSearchParams;
+  /** The body, checked with the entry's schema (an absent body is `{}`); undefined for reads. */
   body: unknown;
+  /** The query (reads) or the body (writes), checked with the entry's schemas and typed. */
+  fields: Record<string, unknown>;
   token: EmuToken;
   /** `http://host:port` of this request, for URLs in bodies and Link headers. */
   base: string;
@@ -20,13 +24,15 @@ export interface RouteResult {
   status: number;
   body?: unknown;
   /** A body sent as is instead of JSON (artifact bytes). */
-  raw?: string;
+  raw?: string | Buffer;
   headers?: Record<string, string>;
 }
 
 export interface Route {
   method: string;
-  /** e.g. `/v2/organizations/:org/pipelines/:pipeline/builds/:number` */
+  /** The catalogue entry it serves: its schemas check the input before `handle` runs. */
+  entry?: EndpointSpec;
+  /** e.g. `/v2/organizations/:organization/pipelines/:pipeline/builds/:number` */
   pattern: string;
   /** Served without a token (the liveness object, signed artifact downloads). */
   public?: boolean;

@@ -1,10 +1,11 @@
+import type { Handler, Handlers } from "./catalogue-routes.js";
 import { HttpError } from "./http.js";
 import { graphqlId } from "./ids.js";
 import { organizationOf } from "./lookup.js";
 import type { EmuAgent } from "./model.js";
-import { objectBody, pageOf } from "./paging.js";
+import { pageOf } from "./paging.js";
 import { renderUser } from "./render.js";
-import type { Route, RouteContext } from "./router.js";
+import type { RouteContext } from "./router.js";
 
 /**
  * Agents (spec: Catalog, Agents): list (filters name, hostname, version), get, and the PUTs stop,
@@ -41,49 +42,39 @@ function render(ctx: RouteContext) {
   });
 }
 
-export function agentRoutes(): Route[] {
-  const prefix = "/v2/organizations/:org/agents";
-  const one = `${prefix}/:agent`;
-  const action = (name: string, act: (agent: EmuAgent, body: Record<string, unknown>) => void): Route => ({
-    method: "PUT",
-    pattern: `${one}/${name}`,
-    handle: (ctx) => {
-      act(agentOf(ctx), objectBody(ctx));
-      return { status: 204 };
-    },
-  });
-  return [
-    {
-      method: "GET",
-      pattern: prefix,
-      handle: (ctx) => {
-        const org = organizationOf(ctx);
-        const by = (name: string, value: string) =>
-          ctx.query.get(name) === null || ctx.query.get(name) === value;
-        const agents = ctx.store.agents.filter(
-          (a) =>
-            a.organization === org &&
-            by("name", a.name) &&
-            by("hostname", a.hostname) &&
-            by("version", a.version),
-        );
-        return pageOf(ctx, agents, render(ctx));
-      },
-    },
-    { method: "GET", pattern: one, handle: (ctx) => ({ status: 200, body: render(ctx)(agentOf(ctx)) }) },
-    action("stop", (agent) => {
-      if (agent.connection_state !== "connected") throw new HttpError(422, "The agent is not connected.");
-      agent.connection_state = "stopping";
-    }),
-    action("pause", (agent, body) => {
-      if (agent.paused) throw new HttpError(422, "The agent is already paused.");
-      agent.paused = true;
-      agent.pause_note = typeof body.note === "string" ? body.note : null;
-    }),
-    action("resume", (agent) => {
-      if (!agent.paused) throw new HttpError(422, "The agent is not paused.");
-      agent.paused = false;
-      agent.pause_note = null;
-    }),
-  ];
+function act(change: (agent: EmuAgent, body: Record<string, unknown>) => void): Handler {
+  return (ctx) => {
+    change(agentOf(ctx), ctx.fields);
+    return { status: 204 };
+  };
 }
+
+export const agentHandlers: Pick<Handlers, `agents.${"list" | "get" | "stop" | "pause" | "resume"}`> = {
+  "agents.list": (ctx) => {
+    const org = organizationOf(ctx);
+    const by = (name: string, value: string) => ctx.fields[name] === undefined || ctx.fields[name] === value;
+    const agents = ctx.store.agents.filter(
+      (a) =>
+        a.organization === org &&
+        by("name", a.name) &&
+        by("hostname", a.hostname) &&
+        by("version", a.version),
+    );
+    return pageOf(ctx, agents, render(ctx));
+  },
+  "agents.get": (ctx) => ({ status: 200, body: render(ctx)(agentOf(ctx)) }),
+  "agents.stop": act((agent) => {
+    if (agent.connection_state !== "connected") throw new HttpError(422, "The agent is not connected.");
+    agent.connection_state = "stopping";
+  }),
+  "agents.pause": act((agent, body) => {
+    if (agent.paused) throw new HttpError(422, "The agent is already paused.");
+    agent.paused = true;
+    agent.pause_note = typeof body.note === "string" ? body.note : null;
+  }),
+  "agents.resume": act((agent) => {
+    if (!agent.paused) throw new HttpError(422, "The agent is not paused.");
+    agent.paused = false;
+    agent.pause_note = null;
+  }),
+};

@@ -1,12 +1,13 @@
 import { buildListFilter, flag, values } from "./build-filters.js";
+import type { Handlers } from "./catalogue-routes.js";
 import { HttpError } from "./http.js";
 import { sha1, uuidFrom } from "./ids.js";
 import { buildOf, organizationOf, pipelineOf } from "./lookup.js";
 import type { EmuBuild, EmuJob } from "./model.js";
 import { FINISHED_JOB_STATES } from "./model.js";
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, pageLinks, positive } from "./paging.js";
+import { DEFAULT_PER_PAGE, pageLinks, positive } from "./paging.js";
 import { renderBuild } from "./render.js";
-import type { Route, RouteContext, RouteResult } from "./router.js";
+import type { RouteContext, RouteResult } from "./router.js";
 
 /** Builds endpoints (spec: Builds: list, get, create, cancel, rebuild, retry failed jobs). */
 
@@ -24,8 +25,8 @@ function list(
   options: BuildRouteOptions,
 ): RouteResult {
   const page = positive(ctx.query, "page", 1);
-  // The service caps per_page at 100 rather than refusing more (spec: Limits, Pagination).
-  const perPage = Math.min(positive(ctx.query, "per_page", DEFAULT_PER_PAGE), MAX_PER_PAGE);
+  // Over 100 was refused with 400 by the entry's query schema (spec: Limits, Pagination).
+  const perPage = positive(ctx.query, "per_page", DEFAULT_PER_PAGE);
   const offset = (page - 1) * perPage;
   const depth = options.maxListingDepth();
   if (offset >= depth) {
@@ -81,45 +82,30 @@ function newJob(
   };
 }
 
-function stringMap(value: unknown, name: string, errors: unknown[]): Record<string, string> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== "object" || Array.isArray(value)) {
-    errors.push({ field: name, message: `${name} must be an object` });
-    return {};
-  }
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
-}
-
 function create(ctx: RouteContext): RouteResult {
   const pipeline = pipelineOf(ctx);
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
-  if (typeof body !== "object" || Array.isArray(body))
-    throw new HttpError(400, "The request body must be a JSON object.");
-  const errors: unknown[] = [];
-  for (const name of ["commit", "branch"]) {
-    if (typeof body[name] !== "string" || (body[name] as string).trim() === "") {
-      errors.push({ field: name, code: "missing_field", message: `${name} can't be blank` });
-    }
-  }
-  const env = stringMap(body.env, "env", errors);
-  const meta = stringMap(body.meta_data, "meta_data", errors);
-  if (body.pull_request_id !== undefined && !Number.isInteger(body.pull_request_id)) {
-    errors.push({ field: "pull_request_id", message: "pull_request_id must be an integer" });
-  }
-  if (
-    body.pull_request_labels !== undefined &&
-    !(Array.isArray(body.pull_request_labels) && body.pull_request_labels.every((l) => typeof l === "string"))
-  ) {
-    errors.push({ field: "pull_request_labels", message: "pull_request_labels must be an array of strings" });
-  }
-  if (errors.length > 0) throw new HttpError(422, "Validation Failed", errors);
+  // Checked by the entry's schema (spec: Builds, create): types, required and unknown fields.
+  const body = ctx.fields as {
+    commit: string;
+    branch: string;
+    author?: { name: string; email: string };
+    env?: Record<string, string>;
+    meta_data?: Record<string, string>;
+    message?: string;
+    pull_request_id?: number;
+    pull_request_base_branch?: string;
+    pull_request_repository?: string;
+    pull_request_labels?: string[];
+  };
+  const env = body.env ?? {};
+  const meta = body.meta_data ?? {};
   if (pipeline.archived) {
     throw new HttpError(
       422,
       `The pipeline ${pipeline.slug} is archived, so builds can't be created for it. Unarchive it first.`,
     );
   }
-  const commit = body.commit as string;
+  const commit = body.commit;
   const build: EmuBuild = {
     id: uuidFrom(),
     organization: pipeline.organization,
@@ -128,10 +114,10 @@ function create(ctx: RouteContext): RouteResult {
     state: "scheduled",
     blocked: false,
     cancel_reason: null,
-    message: typeof body.message === "string" ? body.message : `Build of ${commit}`,
+    message: body.message ?? `Build of ${commit}`,
     // HEAD resolves to a SHA as the service would; other refs are kept as given.
     commit: commit === "HEAD" ? sha1(`${pipeline.slug}:${ctx.now}`) : commit,
-    branch: body.branch as string,
+    branch: body.branch,
     env,
     source: "api",
     creator: ctx.token.user,
@@ -150,6 +136,7 @@ function create(ctx: RouteContext): RouteResult {
             base: body.pull_request_base_branch ?? null,
             repository: body.pull_request_repository ?? null,
             labels: body.pull_request_labels ?? [],
+            ...(body.author ? { author: body.author } : {}),
           },
     rebuilt_from: null,
     annotations: [],
@@ -245,10 +232,7 @@ export function retryJob(ctx: RouteContext, build: EmuBuild, job: EmuJob): EmuJo
 
 function retryFailedJobs(ctx: RouteContext): RouteResult {
   const build = buildOf(ctx);
-  const raw = (ctx.body as { states?: unknown } | undefined)?.states;
-  if (raw !== undefined && typeof raw !== "string") {
-    throw new HttpError(400, `states must be a comma-separated string of ${RETRY_STATES.join(", ")}.`);
-  }
+  const raw = ctx.fields.states as string | undefined;
   const given = (raw ?? "")
     .split(",")
     .map((s) => s.trim())
@@ -288,51 +272,33 @@ function get(ctx: RouteContext): RouteResult {
   return { status: 200, body: rendered };
 }
 
-export function buildRoutes(options: BuildRouteOptions): Route[] {
-  const build = "/v2/organizations/:org/pipelines/:pipeline/builds/:number";
-  return [
-    {
-      method: "GET",
-      pattern: "/v2/builds",
-      scope: "read_builds",
-      handle: (ctx) =>
-        list(
-          ctx,
-          (b) => !ctx.token.organizations || ctx.token.organizations.includes(b.organization),
-          options,
-        ),
-    },
-    {
-      method: "GET",
-      pattern: "/v2/organizations/:org/builds",
-      scope: "read_builds",
-      handle: (ctx) => {
-        const org = organizationOf(ctx);
-        return list(ctx, (b) => b.organization === org, options);
-      },
-    },
-    {
-      method: "GET",
-      pattern: "/v2/organizations/:org/pipelines/:pipeline/builds",
-      scope: "read_builds",
-      handle: (ctx) => {
-        const pipeline = pipelineOf(ctx);
-        return list(
-          ctx,
-          (b) => b.organization === pipeline.organization && b.pipeline === pipeline.slug,
-          options,
-        );
-      },
-    },
-    {
-      method: "POST",
-      pattern: "/v2/organizations/:org/pipelines/:pipeline/builds",
-      scope: "write_builds",
-      handle: create,
-    },
-    { method: "GET", pattern: build, scope: "read_builds", handle: get },
-    { method: "PUT", pattern: `${build}/cancel`, scope: "write_builds", handle: cancel },
-    { method: "PUT", pattern: `${build}/rebuild`, scope: "write_builds", handle: rebuild },
-    { method: "PUT", pattern: `${build}/retry_failed_jobs`, scope: "write_builds", handle: retryFailedJobs },
-  ];
+function listed(scope: (ctx: RouteContext) => (build: EmuBuild) => boolean, options: BuildRouteOptions) {
+  return (ctx: RouteContext) => list(ctx, scope(ctx), options);
+}
+
+export function buildHandlers(
+  options: BuildRouteOptions,
+): Pick<
+  Handlers,
+  `builds.${"listAll" | "listForOrganization" | "listForPipeline" | "create" | "get" | "cancel" | "rebuild" | "retryFailedJobs"}`
+> {
+  return {
+    "builds.listAll": listed(
+      (ctx) => (b) => !ctx.token.organizations || ctx.token.organizations.includes(b.organization),
+      options,
+    ),
+    "builds.listForOrganization": listed((ctx) => {
+      const org = organizationOf(ctx);
+      return (b) => b.organization === org;
+    }, options),
+    "builds.listForPipeline": listed((ctx) => {
+      const pipeline = pipelineOf(ctx);
+      return (b) => b.organization === pipeline.organization && b.pipeline === pipeline.slug;
+    }, options),
+    "builds.create": create,
+    "builds.get": get,
+    "builds.cancel": cancel,
+    "builds.rebuild": rebuild,
+    "builds.retryFailedJobs": retryFailedJobs,
+  };
 }

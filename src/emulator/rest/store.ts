@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { uuidFrom } from "./ids.js";
-import {
-  ALL_SCOPES,
-  type EmuAgent,
-  type EmuBuild,
-  type EmuCluster,
-  type EmuJob,
-  type EmuOrganization,
-  type EmuPipeline,
-  type EmuRegistry,
-  type EmuTeam,
-  type EmuToken,
-  type EmuUser,
+import type {
+  EmuAgent,
+  EmuBuild,
+  EmuDoc,
+  EmuJob,
+  EmuOrganization,
+  EmuPipeline,
+  EmuRegistry,
+  EmuToken,
+  EmuUser,
 } from "./model.js";
+import { ALL_SCOPES } from "./scopes.js";
+import { seedDocs } from "./seed-docs.js";
 
 /** Everything the REST emulator holds. Starts with two organizations, three pipelines, two users. */
 export class RestStore {
@@ -22,8 +22,8 @@ export class RestStore {
   readonly builds: EmuBuild[] = [];
   readonly registries: EmuRegistry[] = [];
   readonly agents: EmuAgent[] = [];
-  readonly teams: EmuTeam[] = [];
-  readonly clusters: EmuCluster[] = [];
+  /** The resources kept generically, by kind (`teams`, `queues`, ...): see collections.ts. */
+  readonly docs = new Map<string, EmuDoc[]>();
   readonly tokens: EmuToken[] = [];
   /** The default token: every scope, every organization. */
   readonly defaultToken: EmuToken;
@@ -55,7 +55,7 @@ export class RestStore {
     this.addPipeline("acme", "app", now);
     this.addPipeline("acme", "archived-app", now).archived = true;
     this.addPipeline("other", "site", now);
-    this.defaultToken = this.addToken({ scopes: ALL_SCOPES, user: ada.id }, now);
+    this.defaultToken = this.addToken({ scopes: [...ALL_SCOPES], user: ada.id }, now);
     for (const [i, name] of ["builder-1", "builder-2"].entries()) {
       this.agents.push({
         id: uuidFrom(`agent:acme/${name}`),
@@ -71,25 +71,17 @@ export class RestStore {
         created_at: now,
       });
     }
-    this.teams.push({
-      id: uuidFrom("team:acme/everyone"),
-      organization: "acme",
-      slug: "everyone",
-      name: "Everyone",
-      description: "Every member of acme",
-      privacy: "visible",
-      default: true,
-      created_at: now,
-    });
-    this.clusters.push({
-      id: uuidFrom("cluster:acme/default"),
-      organization: "acme",
-      name: "Default cluster",
-      description: null,
-      emoji: ":toolbox:",
-      color: "#A9CCE3",
-      created_at: now,
-    });
+    seedDocs(this, now);
+  }
+
+  /** The records of one kind, created empty on first use. */
+  docsOf(kind: string): EmuDoc[] {
+    let list = this.docs.get(kind);
+    if (!list) {
+      list = [];
+      this.docs.set(kind, list);
+    }
+    return list;
   }
 
   addPipeline(organization: string, slug: string, now: number): EmuPipeline {
