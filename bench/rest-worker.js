@@ -2,8 +2,8 @@
 // prints one JSON line { count, failed, error? }. WORKER_WAY:
 // - `shared`: this branch's createRestClient (REST_MODULE = dist/index.js), its budget in the file
 //   store that every worker shares (JOBAI_LIMIT_STORE=file, JOBAI_STATE_DIR);
-// - `today`: the client as it is on main (REST_MODULE = main's src/rest/client.ts bundled). Its waits
-//   unref their timers, so alone in a process it exits 13 mid-listing (issue 13, item 5); as in the
+// - `today`: the client before issue 20 (REST_MODULE = that commit's src/rest/client.ts bundled).
+//   Its waits unref their timers, so alone in a process it exits 13 mid-listing (issue 13, item 5); as in the
 //   issue's measurement that defect is patched out here by an interval that keeps node alive;
 // - `naive`: fetch page after page, and after a 429 sleep 1 s and send again;
 // - `iterate`: the client of REST_MODULE iterates every build (builds.iterate), and the line adds

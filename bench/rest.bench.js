@@ -1,12 +1,12 @@
-// The REST client's budget and pagination (issues 15 and 20), this branch beside main's client in
-// the same run. `npm run build` first (this branch's client is dist/).
+// The REST client's budget and pagination (issues 15 and 20), this checkout's client beside the
+// client as it was before issue 20 in the same run. `npm run build` first (this client is dist/).
 //
 // 1. Six job processes (bench/rest-worker.js) on one token, each listing the same 900 builds
 //    (exclude_jobs, 100 per page), both REST limits at 10 requests per 2 s, against each kind of
 //    server limiter: the emulator (fixed windows) and the stand-in API of test/rest/servers/
 //    limited-api.mjs with fixed windows, a sliding window (Reset = until the oldest hit leaves) and
-//    a token bucket (Reset = until full), each in its own process. Ways: main's client (bundled from
-//    `git show main`; its keep-alive defect patched out in the worker, as in issue 13's
+//    a token bucket (Reset = until full), each in its own process. Ways: the client before issue 20 (src/ of
+//    BASELINE, bundled; its keep-alive defect patched out in the worker, as in issue 13's
 //    measurement) and this branch's shared budget (file store).
 //    Wall time runs from the first request's arrival to the last's. The budget-forced minimum for R
 //    answered requests at L per W is (ceil(R / L) - 1) x W: no client that keeps to L per any W can
@@ -40,10 +40,17 @@ const ITERATED = 100_000;
 /** Every worker is bounded in time (and in requests, in the worker). */
 const DEADLINE_MS = 120_000;
 
-async function mainClient() {
-  const dir = mkdtempSync(join(tmpdir(), "jobai-main-rest-"));
-  execFileSync("bash", ["-c", `git archive main src | tar -x -C '${dir}'`], { cwd: ROOT });
-  const outfile = join(dir, "main-rest.mjs");
+/**
+ * The baseline: the last commit before issue 20's budget work (main holds that work since it was
+ * merged, so `main` would compare the branch with itself). BENCH_REST_BASELINE names another.
+ */
+const BASELINE = process.env.BENCH_REST_BASELINE ?? "76215cb";
+const BASELINE_NAME = `before issue 20 (${BASELINE})`;
+
+async function baselineClient() {
+  const dir = mkdtempSync(join(tmpdir(), "jobai-baseline-rest-"));
+  execFileSync("bash", ["-c", `git archive '${BASELINE}' src | tar -x -C '${dir}'`], { cwd: ROOT });
+  const outfile = join(dir, "baseline-rest.mjs");
   await build({
     entryPoints: [join(dir, "src/rest/client.ts")],
     bundle: true,
@@ -192,9 +199,9 @@ async function measure(kind, server, way, env) {
   };
 }
 
-const mainModule = await mainClient();
+const baselineModule = await baselineClient();
 const ways = [
-  ["main's client", { WORKER_WAY: "today", REST_MODULE: mainModule }],
+  [BASELINE_NAME, { WORKER_WAY: "today", REST_MODULE: baselineModule }],
   [
     "shared budget (file store)",
     { WORKER_WAY: "shared", REST_MODULE: THIS_CLIENT, JOBAI_LIMIT_STORE: "file" },
@@ -235,8 +242,8 @@ printTable(rows, [
 // 2. Memory of a long listing.
 const memoryRows = [];
 for (const [way, module] of [
-  ["main's client", mainModule],
-  ["this branch", THIS_CLIENT],
+  [BASELINE_NAME, baselineModule],
+  ["this checkout", THIS_CLIENT],
 ]) {
   const server = await startStandIn({
     LIMITER: "fixed",
@@ -275,6 +282,7 @@ console.log(`\niterate() over ${ITERATED} builds (100 per page), RSS sampled eve
 printTable(memoryRows);
 
 writeResults("rest", {
+  baseline: BASELINE,
   processes: PROCESSES,
   builds: BUILDS,
   limit: LIMIT,
