@@ -29,8 +29,10 @@ const DURATIONS_S = {
   limiter: 150,
   "relay-body": 60,
   relay: 120,
-  rest: 60,
+  rest: 240,
   startup: 60,
+  // 50 trials per store (BENCH_ZERO429_RUNS), each about 15 s on an idle 2-core machine.
+  "zero-429": 1800,
 };
 const LONG_S = 180;
 
