@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { openOwnFile } from "../config/state-dir.js";
 import { redact } from "../secrets.js";
+import { openUserFile } from "../user-file.js";
 import { type AddressRecord, readAddressFile } from "./address-file.js";
 
 export interface SpawnDaemonOptions {
@@ -10,6 +11,11 @@ export interface SpawnDaemonOptions {
   entry: string;
   args: string[];
   logFile: string;
+  /**
+   * `logFile` is a path the user named: it is appended to (created 0600 when missing) and never
+   * replaced, as any file outside the state directory (src/user-file.ts).
+   */
+  logFileGiven?: boolean;
   /**
    * Written to the child's stdin, which is then closed: the way a secret (the Redis address with its
    * password) reaches the daemon, since its argv is readable by every local user in /proc.
@@ -36,7 +42,9 @@ const isReady = (message: unknown): message is ReadyMessage =>
 export async function spawnDaemon(options: SpawnDaemonOptions): Promise<AddressRecord> {
   mkdirSync(dirname(options.logFile), { recursive: true, mode: 0o700 });
   // A fresh private file, never through a link: a symlink planted at the log is replaced.
-  const log = openOwnFile(options.logFile);
+  const log = options.logFileGiven
+    ? openUserFile(options.logFile, { option: "--log-file", append: true })
+    : openOwnFile(options.logFile);
   const child = spawn(process.execPath, [options.entry, ...options.args], {
     detached: true,
     stdio: [options.input === undefined ? "ignore" : "pipe", log, log, "ipc"],

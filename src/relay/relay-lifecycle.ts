@@ -25,6 +25,8 @@ import { cacheHitRate, type RelayUsage } from "./relay-usage.js";
 export interface RelayFiles {
   addressFile: string;
   logFile: string;
+  /** The log is at a path the user named (--log-file): appended to, never replaced. */
+  logFileGiven?: boolean;
 }
 
 /**
@@ -40,7 +42,8 @@ export function relayFiles(
   const stateDir = job.settings.stateDir;
   const addressFile = given.addressFile ?? defaultAddressFile(stateDir, job.facts.SERVICE_JOB_ID);
   if (resolve(dirname(addressFile)) === resolve(stateDir)) ownStateDir(stateDir);
-  return { addressFile, logFile: given.logFile ?? join(dirname(addressFile), logName(addressFile)) };
+  if (given.logFile !== undefined) return { addressFile, logFile: given.logFile, logFileGiven: true };
+  return { addressFile, logFile: join(dirname(addressFile), logName(addressFile)) };
 }
 
 function logName(addressFile: string): string {
@@ -109,7 +112,13 @@ export async function startDaemon(run: RelayRun, entry: string): Promise<Address
   ];
   if (run.marginMs !== undefined) args.push("--margin", String(run.marginMs));
   const secret: ParentSettings = settings.redisUrl ? { redisUrl: settings.redisUrl } : {};
-  return spawnDaemon({ entry, args, logFile: files.logFile, input: JSON.stringify(secret) });
+  return spawnDaemon({
+    entry,
+    args,
+    logFile: files.logFile,
+    logFileGiven: files.logFileGiven === true,
+    input: JSON.stringify(secret),
+  });
 }
 
 /** In a daemon's child: the settings its parent wrote on stdin (bounded; a UsageError if malformed). */
