@@ -124,7 +124,8 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
         signal,
         secrets: job.secrets,
       });
-      if (scope === "job" && existsSync(dirname(runLog))) recordUsage(runLog, result.usage);
+      const wroteSomething = settings.annotate || settings.artifacts;
+      if (wroteSomething && scope === "job" && existsSync(dirname(runLog))) recordUsage(runLog, result.usage);
       return { status: "summarized", result, style };
     } finally {
       await summaryClient.close();

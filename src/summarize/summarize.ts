@@ -177,7 +177,8 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
       scope: input.scope ?? "build",
     });
   }
-  if (input.agent) {
+  // The usage is recorded beside what was written; a summary that writes nothing records nothing.
+  if (input.agent && (input.annotate !== false || input.artifacts !== false)) {
     await input.agent.setMetaData(`${input.context}-usage`, JSON.stringify(redactValue(usage, secrets)));
   }
   return {

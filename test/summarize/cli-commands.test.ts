@@ -152,16 +152,9 @@ describe("jobai summarize", () => {
     }
   });
 
-  it("--log with --no-annotate --json prints the summary and writes nothing", async () => {
+  it("--log with --no-annotate --json prints the summary and writes nothing: no annotation, artifact or meta-data", async () => {
     const result = await jobai(
-      [
-        "summarize",
-        "--log",
-        join(fixtures, "python-traceback.txt"),
-        "--no-annotate",
-        "--no-artifacts",
-        "--json",
-      ],
+      ["summarize", "--log", join(fixtures, "python-traceback.txt"), "--no-annotate", "--json"],
       emu().env,
     );
     expect(result.exitCode).toBe(0);
@@ -171,6 +164,7 @@ describe("jobai summarize", () => {
     expect(out.annotation.length).toBeLessThan(1024 * 1024);
     expect(await emu().annotations()).toEqual([]);
     expect(await emu().artifacts()).toEqual([]);
+    expect(await emu().metaData()).toEqual({});
   });
 
   it("--build writes one build annotation from every failed job, over REST", async () => {

@@ -51,7 +51,11 @@ export default defineCommand({
         type: "number",
         describe: `Token budget of the log digest (default ${DEFAULT_DIGEST_BUDGET})`,
       })
-      .option("annotate", { type: "boolean", describe: "Write the annotation (default true; --no-annotate)" })
+      .option("annotate", {
+        type: "boolean",
+        describe:
+          "Write the annotation (default true); --no-annotate alone writes nothing: no annotation, artifacts or usage meta-data",
+      })
       .option("artifacts", {
         type: "boolean",
         describe: "Upload transcript and digest (default true; --no-artifacts)",
@@ -116,7 +120,9 @@ export default defineCommand({
         contextAllow: args["context-allow"],
         budget: args.budget,
         annotate: args.annotate,
-        artifacts: args.artifacts,
+        // `--no-annotate` alone writes nothing anywhere (the README's "print the summary, write
+        // nothing"): no artifacts either unless --artifacts asks for them.
+        artifacts: args.artifacts ?? (args.annotate === false ? false : undefined),
       },
     });
     if (args.json) {
