@@ -47,6 +47,11 @@ interface Interim {
   sharers: number;
   since: number;
   triedAt: number;
+  /**
+   * The fall-back's warning while it is not said yet: it names where the budget now lives, which is
+   * known only once the host's store has taken (or refused) the first decision.
+   */
+  unsaid: { failure: string; from: string; until: string } | undefined;
 }
 
 /** `part` of `whole`, never more than the whole. */
@@ -116,16 +121,21 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
       sharers: sharersOf(host ?? primary),
       since: at,
       triedAt: at,
+      unsaid: undefined,
     };
     interim = current;
     failure = reasonOf(error);
     const known = window.entries.length;
     const from = known > 0 ? `, starting from the ${known} requests it last saw in the shared window` : "";
     const until = `until the ${primary.name} store takes writes again (tried every ${Math.round(retryMs / 1000)} s)`;
-    const where = host
-      ? `the processes of this host now share the budget through the ${host.name} store in the state directory${from}; processes on other hosts are not counted ${until}; check JOBAI_REDIS_URL and the server`
-      : `this process now limits itself ${memoryText(current)}${from}, ${until}; check JOBAI_LIMIT_STORE and its settings`;
-    warn("fallback", `the ${primary.name} limiter store failed (${failure}): ${where}`);
+    if (host) {
+      current.unsaid = { failure, from, until };
+      return current;
+    }
+    warn(
+      "fallback",
+      `the ${primary.name} limiter store failed (${failure}): this process now limits itself ${memoryText(current)}${from}, ${until}; check JOBAI_LIMIT_STORE and its settings`,
+    );
     return current;
   }
 
@@ -163,7 +173,16 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
           await current.host.absorb(current.window.entries, budget);
           current.seeded = true;
         }
-        return await op(current.host, budget);
+        const result = await op(current.host, budget);
+        const unsaid = current.unsaid;
+        if (unsaid) {
+          current.unsaid = undefined;
+          warn(
+            "fallback",
+            `the ${primary.name} limiter store failed (${unsaid.failure}): the processes of this host now share the budget through the ${current.host.name} store in the state directory${unsaid.from}; processes on other hosts are not counted ${unsaid.until}; check JOBAI_REDIS_URL and the server`,
+          );
+        }
+        return result;
       } catch (error) {
         const seen = current.host.lastKnown();
         if (seen) current.window.entries = [...current.window.entries, ...seen.entries];
@@ -171,9 +190,14 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
         current.sharers = sharersOf(current.host);
         const host = current.host.name;
         current.host = undefined;
+        const unsaid = current.unsaid;
+        current.unsaid = undefined;
+        // One warning when both fail at once, naming each failure and where the budget now lives.
         warn(
-          "interim",
-          `the ${host} limiter store failed too (${reasonOf(error)}): this process now limits itself ${memoryText(current)}, until the ${primary.name} store takes writes again`,
+          unsaid ? "fallback" : "interim",
+          unsaid
+            ? `the ${primary.name} limiter store failed (${unsaid.failure}), and the ${host} store of this host too (${reasonOf(error)}): this process now limits itself ${memoryText(current)}${unsaid.from}, ${unsaid.until}`
+            : `the ${host} limiter store failed too (${reasonOf(error)}): this process now limits itself ${memoryText(current)}, until the ${primary.name} store takes writes again`,
         );
       }
     }

@@ -81,7 +81,9 @@ describe("the tarball", () => {
         sources: string[];
         sourcesContent?: (string | null)[];
       };
-      expect(sources.length).toBeGreaterThan(0);
+      // An entry that only re-exports chunks (jobai/provider) has no code of its own to map.
+      if (sources.length === 0)
+        expect(text, script).not.toMatch(/^(?:async function|function|const|let|var|class) /m);
       expect(sourcesContent?.filter((content) => typeof content === "string")).toHaveLength(sources.length);
       // Not minified: one statement a line, as esbuild prints unminified code (a minified chunk
       // was one line of 4 KB and more).

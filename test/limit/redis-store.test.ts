@@ -224,7 +224,7 @@ describe("redis store", () => {
     await limiter.acquire({ requests: 1, inputTokens: 1 });
     await limiter.acquire({ requests: 1, inputTokens: 1 });
     expect((await limiter.state()).store).toBe("memory");
-    expect(lines).toHaveLength(1);
+    expect(lines, lines.join("\n---\n")).toHaveLength(1);
     await limiter.close();
   });
 });
