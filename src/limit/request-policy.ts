@@ -297,9 +297,11 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
   /** Pause everyone after `status` (429 or 529); returns the pause in ms, capped at the window. */
   function pauseEveryone(headers: Headers | undefined, status: PauseStatus): number {
     consecutive++;
-    const asked = (headers && retryAfterMs(headers, now())) ?? backoffMs(consecutive);
+    const fromHeader = headers && retryAfterMs(headers, now());
+    const asked = fromHeader ?? backoffMs(consecutive);
     const wait = Math.min(asked, pauseCapMs(budget.windowMs));
-    if (wait < asked && !warnedCap) {
+    // Only a header's wait is worth a warning: our own backoff is simply capped at the window.
+    if (fromHeader !== undefined && wait < asked && !warnedCap) {
       warnedCap = true;
       // Said even without a logger of the caller's: the job's log must show why a retry-after went unheeded.
       (log ?? sharedLogger()).warn(

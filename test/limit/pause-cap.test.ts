@@ -104,7 +104,7 @@ async function viaRelay(limiter: Limiter): Promise<void> {
   try {
     const response = await fetch(`${relay.url}/v1/messages`, {
       method: "POST",
-      headers: { "x-api-key": TOKEN, "content-type": "application/json" },
+      headers: { "x-api-key": relay.key, "content-type": "application/json" },
       body: JSON.stringify(BODY),
     });
     await response.text();
