@@ -114,8 +114,8 @@ jobai_export_proxy_env() {
     return 1
   fi
   jobai_plugin_model
-  if jobai_has_control_char "the plugin's model option" "$jobai_model" "give a model id such as claude-sonnet-4-5"; then
-    unset jobai_model
+  if jobai_has_control_char "the plugin's model option ($jobai_model_from)" "$jobai_model" "give a model id such as claude-sonnet-4-5"; then
+    unset jobai_model jobai_model_from
     return 1
   fi
 
@@ -127,10 +127,10 @@ jobai_export_proxy_env() {
   if [[ -n "$jobai_model" ]]; then
     export ANTHROPIC_MODEL="$jobai_model"
   fi
-  unset jobai_model
+  unset jobai_model jobai_model_from
 }
 
-# Sets jobai_model to the plugin's `model` option, read where src/config/plugin-config.ts reads it:
+# Sets jobai_model to the plugin's `model` option (and jobai_model_from to the variable it came from), read where src/config/plugin-config.ts reads it:
 # SERVICE_PLUGIN_CONFIGURATION (JSON) when the agent sets it, else SERVICE_PLUGIN_JOBAI_MODEL. A
 # model id is plain text, so a match of `"model": "..."` finds it without a JSON parser (this hook
 # starts no node); a value with escapes is left to jobai's own commands, which parse the JSON.
@@ -138,8 +138,10 @@ jobai_plugin_model() {
   local config="${SERVICE_PLUGIN_CONFIGURATION:-}"
   local pattern='(^|[{,[:space:]])"model"[[:space:]]*:[[:space:]]*"([^"\\]*)"'
   jobai_model=""
+  jobai_model_from=SERVICE_PLUGIN_CONFIGURATION
   if [[ -z "${config//[[:space:]]/}" ]]; then
     jobai_model="${SERVICE_PLUGIN_JOBAI_MODEL:-}"
+    jobai_model_from=SERVICE_PLUGIN_JOBAI_MODEL
   elif [[ "$config" =~ $pattern ]]; then
     jobai_model="${BASH_REMATCH[2]}"
   fi

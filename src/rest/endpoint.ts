@@ -121,6 +121,8 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** Stop after this many pages (paginated lists). */
   maxPages?: number | undefined;
+  /** Refuse to read past this many pages with a ListTooDeepError (default 10,000: src/rest/paginate.ts). */
+  pageCap?: number | undefined;
 }
 
 type Options = CallOptions | AbortSignal | undefined;

@@ -22,9 +22,10 @@ export interface PreparedCall {
   body: unknown;
   signal: AbortSignal | undefined;
   maxPages: number | undefined;
+  pageCap: number | undefined;
 }
 
-const OPTION_KEYS = new Set(["signal", "maxPages"]);
+const OPTION_KEYS = new Set(["signal", "maxPages", "pageCap"]);
 
 function isCallOptions(value: object): value is CallOptions {
   const keys = Object.keys(value);
@@ -117,6 +118,7 @@ export function prepareCall(entry: EndpointSpec, name: string, args: readonly un
     body,
     signal: options.signal,
     maxPages: options.maxPages,
+    pageCap: options.pageCap,
   };
 }
 
@@ -159,6 +161,7 @@ function pagesOf(transport: Transport, entry: EndpointSpec, call: PreparedCall) 
     } as RequestOptions<unknown[]>,
     {
       ...(call.maxPages === undefined ? {} : { maxPages: call.maxPages }),
+      ...(call.pageCap === undefined ? {} : { pageCap: call.pageCap }),
       ...(call.signal ? { signal: call.signal } : {}),
     },
   );
