@@ -122,7 +122,7 @@ describe("waits in their own process", () => {
       // pause after each 529 ends within it (before, the pause doubled from 1 s and a retry sat
       // in the limiter for the rest of it: 15 s in all, with lines for the rate limit).
       expect(failed.stderr.split("\n").filter(Boolean)).toEqual([
-        "jobai: waiting 4 s for retry 4 of 4 (the proxy answered 529)",
+        "jobai: waiting 4 s for retry 4 of 4 (the proxy answered 529, overloaded)",
         "jobai: the proxy answered 529 overloaded_error: Overloaded (the provider is overloaded: try again later)",
       ]);
     }
