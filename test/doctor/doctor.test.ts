@@ -88,7 +88,9 @@ describe("jobai doctor", () => {
     ]);
     expect(result.check("proxy").detail).toContain(`${emulator.proxyUrl} took the job token`);
     expect(result.check("rest-api").detail).toMatch(/scopes: .*read_builds/);
-    expect(result.check("store").detail).toMatch(/^file in .*state\/limit-emulated-org_vendor_[0-9a-f]{12}: writable/);
+    expect(result.check("store").detail).toMatch(
+      /^file in .*state\/limit-emulated-org_vendor_[0-9a-f]{12}: writable/,
+    );
     // The free call: one GET of the models, nothing that counts tokens.
     const calls = emulator.traffic.filter((request) => request.surface === "proxy");
     expect(calls.at(-1)).toMatchObject({ method: "GET", path: expect.stringMatching(/\/v1\/models/) });
