@@ -103,6 +103,9 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     }
     const workDir = await mkdtemp(join(ownStateDir(stateDir, "artifacts"), "jobai-"));
     const summaryClient = createSummaryClient(job);
+    // The hook's summary is the job's own spending: its usage is recorded whatever it writes. A
+    // summary asked for by hand records it only beside what it writes (`--no-annotate`: nothing).
+    const keepsUsage = options.hook === true || settings.annotate || settings.artifacts;
     const signal = AbortSignal.timeout(options.timeoutMs ?? 180_000);
     try {
       const result = await summarize({
@@ -119,13 +122,13 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
         title,
         annotate: settings.annotate,
         artifacts: settings.artifacts,
+        recordUsage: keepsUsage,
         workDir,
         waitedMs: summaryClient.waitedMs,
         signal,
         secrets: job.secrets,
       });
-      const wroteSomething = settings.annotate || settings.artifacts;
-      if (wroteSomething && scope === "job" && existsSync(dirname(runLog))) recordUsage(runLog, result.usage);
+      if (keepsUsage && scope === "job" && existsSync(dirname(runLog))) recordUsage(runLog, result.usage);
       return { status: "summarized", result, style };
     } finally {
       await summaryClient.close();

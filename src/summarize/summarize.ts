@@ -60,6 +60,8 @@ export interface SummarizeInput {
   title: string;
   annotate?: boolean;
   artifacts?: boolean;
+  /** Set the usage as the job's meta-data (default: when the annotation or artifacts are written). */
+  recordUsage?: boolean;
   /**
    * Directory for the artifact files (uploaded from there). They are created new (mode 0600): a
    * file already there by the same name is an error (EEXIST), never overwritten. summarizeJob
@@ -178,7 +180,7 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
     });
   }
   // The usage is recorded beside what was written; a summary that writes nothing records nothing.
-  if (input.agent && (input.annotate !== false || input.artifacts !== false)) {
+  if (input.agent && (input.recordUsage ?? (input.annotate !== false || input.artifacts !== false))) {
     await input.agent.setMetaData(`${input.context}-usage`, JSON.stringify(redactValue(usage, secrets)));
   }
   return {
