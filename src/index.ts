@@ -1,6 +1,6 @@
 /**
- * jobai as a library: createClient, proxyConfig, createLimiter, limitMiddleware, createRestClient
- * and startEmulator, the errors they throw, and their types (the README's Library section). The
+ * jobai as a library: createClient, proxyConfig, createLimiter, limitMiddleware, createRestClient,
+ * startEmulator and buildUsage, the errors they throw, and their types (the README's Library section). The
  * rest is in subpaths (`jobai/provider`, `jobai/rest`, `jobai/summarize`, `jobai/emulator`).
  */
 // These names are the design's public surface; everything else is internal. The limiter's modules
@@ -28,3 +28,12 @@ export { type ProxyConfig, type ProxyHeaders, proxyConfig } from "./provider/pro
 export type { RestClient } from "./rest/client.js";
 export { createRestClient, type RestClientOptions } from "./rest/client.js";
 export { isRestError, RestError } from "./rest/errors.js";
+export {
+  type BuildUsage,
+  type BuildUsageOptions,
+  buildUsage,
+  type JobUsage,
+  type ModelUsage,
+  type SkippedUsage,
+  type UsageTotals,
+} from "./usage/build-usage.js";
