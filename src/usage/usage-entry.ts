@@ -110,5 +110,6 @@ export function parseUsageValue(value: unknown): ParsedEntry {
 function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
-  return `a ${typeof value}`;
+  const type = typeof value;
+  return type === "object" || type === "undefined" ? `an ${type}` : `a ${type}`;
 }
