@@ -82,7 +82,7 @@ async function seedThreeJobs(): Promise<void> {
   await setMetaData("release-version", "1.2.3");
 }
 
-describe("jobai usage --build", () => {
+describe("jobai usage --build", { timeout: 90_000 }, () => {
   it("prints a table per job, per model and in total, from every job's meta-data", async () => {
     await seedThreeJobs();
     const result = await jobai(["usage", "--build", emu().env.SERVICE_BUILD_NUMBER ?? ""]);
@@ -259,7 +259,7 @@ describe("jobai usage --build", () => {
   });
 });
 
-describe("jobai usage: bad input", () => {
+describe("jobai usage: bad input", { timeout: 90_000 }, () => {
   it("a build number that is not one, or --annotate on another build: exit 2, nothing posted", async () => {
     const notNumber = await jobai(["usage", "--build", "0"]);
     expect(notNumber.exitCode).toBe(2);

@@ -18,7 +18,7 @@ import {
   runStep,
 } from "../hooks/hook-helpers.js";
 
-describe("plugin option usage-report", () => {
+describe("plugin option usage-report", { timeout: 90_000 }, () => {
   const emu = useEmulator();
   beforeAll(preparePlugin, 60_000);
   afterAll(removePlugin);

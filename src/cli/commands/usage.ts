@@ -9,6 +9,7 @@ import { formatCount } from "../../usage/usage-chart.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { printJson, printTable } from "../output.js";
+import { counted } from "../plural.js";
 import { withRestClient } from "../rest-client.js";
 
 const COLUMNS = ["job", "model", "requests", "counted_input", "cache_read", "output", "waited"] as const;
@@ -26,7 +27,8 @@ const row = (name: string, model: string, usage: UsageTotals) => ({
 function printUsage(usage: BuildUsage): void {
   const rows = usage.jobs.map((job) => row(job.label, job.model, job));
   if (usage.models.length > 1) {
-    for (const model of usage.models) rows.push(row(`(model total: ${model.jobs} jobs)`, model.model, model));
+    for (const model of usage.models)
+      rows.push(row(`(model total: ${counted(model.jobs, "job")})`, model.model, model));
   }
   rows.push(row("(build total)", "", usage.total));
   printTable(rows, COLUMNS);
