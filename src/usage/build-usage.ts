@@ -1,6 +1,6 @@
 /**
- * A build's model usage, gathered from its meta-data over REST: every job's `jobai-<job>-usage`
- * record (usage-entry.ts), named after the build's jobs, summed per job, per model and in total.
+ * A build's model usage, gathered from its meta-data over REST: every job's usage records
+ * (`jobai-<job>-usage`, `jobai-<job>-relay-usage`: usage-entry.ts), named after the build's jobs, summed per job, per model and in total.
  * A value that is not a usage record is skipped with a reason: meta-data is anyone's to write, and
  * one garbled key must not hide every other job's usage.
  */
@@ -14,10 +14,10 @@ import {
   type JobUsage,
   parseUsageValue,
   type UsageTotals,
-  usageKeyJob,
+  usageKey,
 } from "./usage-entry.js";
 
-export type { JobUsage, UsageTotals } from "./usage-entry.js";
+export type { JobUsage, UsageSource, UsageTotals } from "./usage-entry.js";
 
 export interface ModelUsage extends UsageTotals {
   model: string;
@@ -78,17 +78,21 @@ export function usageOfBuild(build: Build, ref: BuildRef, options: BuildUsageOpt
   const jobs: JobUsage[] = [];
   const skipped: SkippedUsage[] = [];
   for (const [key, value] of Object.entries(build.meta_data ?? {})) {
-    const job = usageKeyJob(key);
-    if (job === undefined) continue;
+    const named = usageKey(key);
+    if (named === undefined) continue;
+    const { job, source } = named;
     const entry = parseUsageValue(value);
     if (!entry.ok) {
       skipped.push({ key: cleanText(key, secrets), reason: entry.reason });
       continue;
     }
     const isBuildSummary = job.startsWith("build-") && buildIds.has(job.slice("build-".length));
-    const label = isBuildSummary ? "build summary" : (names.get(job) ?? job);
+    const name = isBuildSummary ? "build summary" : (names.get(job) ?? job);
+    // A job with both records shows twice: its summaries, and its relay's traffic named so.
+    const label = source === "relay" ? `${name} (relay)` : name;
     jobs.push({
       key: cleanText(key, secrets),
+      source,
       job: cleanText(job, secrets),
       label: cleanText(label, secrets),
       ...entry.usage,

@@ -25,8 +25,11 @@ export function totalsLine(total: UsageTotals, jobs: number): string {
   );
 }
 
+/** A row of the chart and the job table: a record, or the others folded into one. */
+export type ShownRow = Omit<JobUsage, "source" | "key" | "job">;
+
 /** The rows shown: the first MAX_JOB_ROWS, then one row summing the others. */
-export function shownJobs(jobs: readonly JobUsage[], max = MAX_JOB_ROWS): JobUsage[] {
+export function shownJobs(jobs: readonly JobUsage[], max = MAX_JOB_ROWS): ShownRow[] {
   if (jobs.length <= max) return [...jobs];
   const rest = jobs.slice(max - 1);
   const sum = emptyTotals();
@@ -35,9 +38,7 @@ export function shownJobs(jobs: readonly JobUsage[], max = MAX_JOB_ROWS): JobUsa
   return [
     ...jobs.slice(0, max - 1),
     {
-      key: "",
-      job: "",
-      label: `${rest.length} more jobs`,
+      label: `${rest.length} more records`,
       model: models.size === 1 ? ([...models][0] ?? "") : `${models.size} models`,
       ...sum,
     },

@@ -1,7 +1,8 @@
 /**
- * One job's usage as a build's meta-data holds it: the key `jobai-<job id>-usage` (a summary
- * written by that job) or `jobai-build-<build id>-usage` (a `jobai summarize --build` step), and a
- * JSON value of the shape src/summarize/summarize.ts writes (ReportUsage). Meta-data is anyone's
+ * One job's usage as a build's meta-data holds it, one key per job and source:
+ * `jobai-<job id>-usage` (the job's summaries, src/summarize/summarize.ts), `jobai-<job id>-relay-usage`
+ * (the requests of the job's relay, record-relay-usage.ts) and `jobai-build-<build id>-usage` (a
+ * `jobai summarize --build` step). The value is JSON of one shape (ReportUsage). Meta-data is anyone's
  * to write, so a value is read as untrusted input: anything that is not that shape is skipped with
  * a reason, never trusted and never fatal.
  */
@@ -20,9 +21,13 @@ export interface UsageTotals {
   waitedMs: number;
 }
 
+/** Who spent it: the job's summaries, or the tools behind the job's relay (Claude Code, curl, ...). */
+export type UsageSource = "summary" | "relay";
+
 export interface JobUsage extends UsageTotals {
   /** The meta-data key it was read from. */
   key: string;
+  source: UsageSource;
   /** The job's id (from the key), or `build-<id>` for a build summary's step. */
   job: string;
   /** The job's name in the build, or what the key says when the build does not list it. */
@@ -47,13 +52,22 @@ export function addTotals(into: UsageTotals, usage: UsageTotals): void {
   into.waitedMs += usage.waitedMs;
 }
 
-/** `jobai-<job>-usage`: the job part is what annotationContext() made of the job id (src/summarize/report.ts). */
-const USAGE_KEY = /^jobai-([A-Za-z0-9._:-]{1,100})-usage$/;
+/**
+ * `jobai-<job>-usage` or `jobai-<job>-relay-usage`: the job part is what annotationContext() made of
+ * the job id (src/summarize/report.ts). Lazy, so `-relay` is read as the source, not the job's.
+ */
+const USAGE_KEY = /^jobai-([A-Za-z0-9._:-]{1,100}?)(-relay)?-usage$/;
 
-/** The job part of a usage key, or undefined when the key is not one of jobai's usage keys. */
-export function usageKeyJob(key: string): string | undefined {
-  return USAGE_KEY.exec(key)?.[1];
+/** The job and the source a usage key names, or undefined when it is not one of jobai's usage keys. */
+export function usageKey(key: string): { job: string; source: UsageSource } | undefined {
+  const match = USAGE_KEY.exec(key);
+  if (!match?.[1]) return undefined;
+  return { job: match[1], source: match[2] ? "relay" : "summary" };
 }
+
+/** The key of a job's usage record of `source`, from its annotation context (`jobai-<job id>`). */
+export const usageKeyFor = (context: string, source: UsageSource) =>
+  `${context}${source === "relay" ? "-relay" : ""}-usage`;
 
 /**
  * A count no job reaches (10^12 tokens, or ms: 31 years): above it a value is garbled or hostile,
@@ -73,7 +87,7 @@ const valueSchema = z.looseObject({
 });
 
 export type ParsedEntry =
-  | { ok: true; usage: Omit<JobUsage, "key" | "job" | "label"> }
+  | { ok: true; usage: Omit<JobUsage, "key" | "job" | "label" | "source"> }
   | { ok: false; reason: string };
 
 /** Read one meta-data value; `reason` says why it is not usage without quoting it (it may be anything). */

@@ -10,7 +10,7 @@ import type { Build } from "../../src/rest/schemas/build.js";
 import { usageOfBuild } from "../../src/usage/build-usage.js";
 import { MAX_JOB_ROWS, renderUsageAnnotation } from "../../src/usage/usage-annotation.js";
 import { bar, barChart } from "../../src/usage/usage-chart.js";
-import { parseUsageValue, usageKeyJob } from "../../src/usage/usage-entry.js";
+import { parseUsageValue, usageKey } from "../../src/usage/usage-entry.js";
 import { useEmulator } from "../helpers/emulator.js";
 
 const value = (fields: Record<string, unknown>) =>
@@ -88,8 +88,10 @@ describe("one meta-data value", () => {
   });
 
   it("only jobai's usage keys are read", () => {
-    expect(usageKeyJob("jobai-0190-abc-usage")).toBe("0190-abc");
-    expect(usageKeyJob("jobai-build-7-usage")).toBe("build-7");
+    expect(usageKey("jobai-0190-abc-usage")).toEqual({ job: "0190-abc", source: "summary" });
+    expect(usageKey("jobai-build-7-usage")).toEqual({ job: "build-7", source: "summary" });
+    expect(usageKey("jobai-0190-abc-relay-usage")).toEqual({ job: "0190-abc", source: "relay" });
+    expect(usageKey("jobai-relay-usage")).toEqual({ job: "relay", source: "summary" });
     for (const key of [
       "release",
       "jobai-usage",
@@ -98,7 +100,7 @@ describe("one meta-data value", () => {
       "xjobai-a-usage",
       "jobai-a-usage2",
     ])
-      expect(usageKeyJob(key)).toBeUndefined();
+      expect(usageKey(key)).toBeUndefined();
   });
 });
 
@@ -132,7 +134,7 @@ describe("the annotation and its chart", () => {
     expect(usage.jobs).toHaveLength(5000);
     const body = renderUsageAnnotation(usage);
     expect(Buffer.byteLength(body)).toBeLessThan(MAX_ANNOTATION_BYTES / 4);
-    expect(body).toContain(`${5000 - MAX_JOB_ROWS + 1} more jobs`);
+    expect(body).toContain(`${5000 - MAX_JOB_ROWS + 1} more records`);
     // The totals line counts every job, those folded into the last row too.
     expect(body).toContain(`${(5000 * 5001) / 2}`.replace(/\B(?=(\d{3})+(?!\d))/g, ","));
   });

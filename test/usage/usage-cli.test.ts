@@ -111,6 +111,7 @@ describe("jobai usage --build", { timeout: 90_000 }, () => {
     expect(out.jobs.map((job: { job: string }) => job.job)).toEqual(["job-unit", "job-lint", "job-gone"]);
     expect(out.jobs[0]).toEqual({
       key: "jobai-job-unit-usage",
+      source: "summary",
       job: "job-unit",
       label: ":test_tube: Unit",
       model: "claude-sonnet-4-6",
