@@ -45,9 +45,13 @@ export function shownJobs(jobs: readonly JobUsage[], max = MAX_JOB_ROWS): ShownR
   ];
 }
 
-/** Text inside a Markdown table cell: no pipe, no HTML, no emphasis or link syntax taken as such. */
+/**
+ * Text inside a Markdown table cell: no pipe, no HTML, no code, link or emphasis syntax taken as
+ * such. `_` stays: inside a word it is no emphasis, and escaped it would break emoji shortcodes such
+ * as `:test_tube:` in job names.
+ */
 function cell(text: string): string {
-  return text.replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`);
+  return text.replace(/[\\`*[\]<>|#~]/g, (c) => `\\${c}`);
 }
 
 /** Labels inside the chart's code block: a backtick could never close the fence. */
@@ -92,10 +96,11 @@ export function renderUsageAnnotation(usage: BuildUsage): string {
   if (usage.skipped.length > 0) {
     const keys = usage.skipped.slice(0, 10).map((skip) => `\`${skip.key.replace(/`/g, "'")}\``);
     const more = usage.skipped.length > 10 ? ` and ${usage.skipped.length - 10} more` : "";
-    lines.push(
-      `_${usage.skipped.length} meta-data keys skipped, not usage records: ${keys.join(", ")}${more}._`,
-      "",
-    );
+    const what =
+      usage.skipped.length === 1
+        ? "meta-data key skipped, not a usage record"
+        : "meta-data keys skipped, not usage records";
+    lines.push(`_${usage.skipped.length} ${what}: ${keys.join(", ")}${more}._`, "");
   }
   return lines.join("\n").trimEnd();
 }

@@ -162,7 +162,7 @@ describe("jobai usage --build", { timeout: 90_000 }, () => {
     expect(bars[1]).toMatch(/^:eslint: Lint {5}█{7}▌ +3,000$/);
     expect(bars[2]).toMatch(/^job-gone {10}█▎ +500$/);
     // A table per job, and per model when there are several.
-    expect(body).toContain("| :test\\_tube: Unit | claude-sonnet-4-6 | 4 | 12,000 | 30,000 | 900 | 2.5 s |");
+    expect(body).toContain("| :test_tube: Unit | claude-sonnet-4-6 | 4 | 12,000 | 30,000 | 900 | 2.5 s |");
     expect(body).toContain("| claude-haiku-4-5 | 1 | 1 | 3,000 | 0 | 200 | 0.0 s |");
     // Running it again (a retried last step) replaces it: still one annotation.
     await jobai(["usage", "--annotate"]);
