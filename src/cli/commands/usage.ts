@@ -64,10 +64,12 @@ export default defineCommand({
       .example('jobai usage --build "$SERVICE_BUILD_NUMBER" --annotate', "In a build's last step: post it")
       .example("jobai usage --org acme --pipeline app --build 120 --json", "Another build's, as JSON")
       .epilogue(
-        "Reads the build's meta-data (GET .../builds/{number}): every jobai-<job id>-usage key that a\n" +
-          "summary set, and jobai-build-<id>-usage for a 'jobai summarize --build' step. A key whose value\n" +
-          "is not a usage record is skipped with a warning. Needs SERVICE_API_URL and SERVICE_API_TOKEN\n" +
-          "(scope read_builds); --annotate needs the agent CLI (a job of that build).\n" +
+        "Reads the build's meta-data (GET .../builds/{number}): each job's jobai-<job id>-usage (its\n" +
+          "summaries), jobai-<job id>-relay-usage (its relay, kept by 'jobai relay stop') and\n" +
+          "jobai-build-<id>-usage ('jobai summarize --build'). A key whose value is not a usage record is\n" +
+          "skipped with a warning. Needs SERVICE_API_URL and SERVICE_API_TOKEN (scope read_builds);\n" +
+          "--annotate needs the agent CLI (a job of that build). The plugin option usage-report: true\n" +
+          "runs 'jobai usage --annotate' in the step's pre-exit hook.\n" +
           "Exit codes: 0 ok (an empty build too: it says so on stderr), 1 API or agent error, 2 bad input.",
       ),
   handler: async (args) => {
