@@ -301,6 +301,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
         res,
         {
           onStatus(status, headers) {
+            pass.headers?.(headers);
             const key = `${Math.floor(status / 100)}xx`;
             usage.statuses[key] = (usage.statuses[key] ?? 0) + 1;
             if (status === 429 || status === 529) {
