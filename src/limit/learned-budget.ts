@@ -69,18 +69,22 @@ export function createLearnedBudget(options: LearnedBudgetOptions): LearnedBudge
   let record: LearnedRecord | undefined;
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | undefined;
+  /** Writes so far: a read that began before the last write brings older news, and is dropped. */
+  let writes = 0;
 
   const current = (at = now()) => effectiveLimits(record, configured, budget.windowMs, at);
 
   function read(): Promise<void> {
     // Counted from the start: a store that does not answer is asked again refreshMs later, not at
     // each acquire, and no acquire waits for a read already under way.
-    if (!reading) readAt = now();
-    reading ??= store
+    if (reading) return reading;
+    readAt = now();
+    const before = writes;
+    reading = store
       .read()
       .then(
         (found) => {
-          record = found;
+          if (writes === before) record = found;
         },
         (error: unknown) => log?.debug?.({ err: String(error) }, "learned limit read failed"),
       )
@@ -92,6 +96,7 @@ export function createLearnedBudget(options: LearnedBudgetOptions): LearnedBudge
   }
 
   async function write(next: LearnedRecord): Promise<void> {
+    writes++;
     record = next;
     readAt = now();
     await store.write(next, lifetimeMs(budget.windowMs)).catch((error: unknown) => {
