@@ -132,7 +132,9 @@ describe("a proxy whose limit is half the configured one", () => {
       expect(json.learned).toMatchObject({ cause: "429" });
       expect(json.learned.requests).toBeLessThanOrEqual(PROXY);
       expect(json.budget.requests).toBe(CONFIGURED);
-      expect(`${shown.stdout}${JSON.stringify(json)}`).not.toContain(emulator.env.SERVICE_AGENT_ACCESS_TOKEN as string);
+      expect(`${shown.stdout}${JSON.stringify(json)}`).not.toContain(
+        emulator.env.SERVICE_AGENT_ACCESS_TOKEN as string,
+      );
     } finally {
       for (const client of clients) client.kill();
       await emulator.stop();
