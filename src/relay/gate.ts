@@ -33,6 +33,8 @@ export interface RelayGate {
   enter(request: GateRequest, signal: AbortSignal): Promise<GatePass>;
   /** For the control path: whatever the limiter wants to show. */
   state?(): Promise<unknown>;
+  /** The longest pause a 429/529 puts on the limiter (ms): the retry-after clients are shown at most. */
+  retryCapMs?(): number;
   /** Input tokens reserved so far for requests let through (no I/O: read after close too). */
   reservedInputTokens?(): number;
   close?(): Promise<void>;

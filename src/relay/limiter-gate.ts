@@ -1,7 +1,12 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { CacheKnowledge } from "../limit/cache-knowledge.js";
 import type { AdaptiveEstimator } from "../limit/estimator.js";
-import { createRequestPolicy, type PolicyStats, type RequestPolicy } from "../limit/request-policy.js";
+import {
+  createRequestPolicy,
+  type PolicyStats,
+  pauseCapMs,
+  type RequestPolicy,
+} from "../limit/request-policy.js";
 import type { Limiter, LimiterState } from "../limit/types.js";
 import { providerProfile } from "../provider/profile.js";
 import type { GatePass, RelayGate } from "./gate.js";
@@ -123,6 +128,7 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
       const { ratios, ...stats } = policy.stats();
       return { ...state, cacheModel, policy: { ...stats, medianReservedOverCounted: median(ratios) } };
     },
+    retryCapMs: () => pauseCapMs(limiter.budget.windowMs),
     reservedInputTokens: () => policy.stats().reservedTokens,
     close: () => limiter.close(),
   };

@@ -13,7 +13,7 @@ import {
   serverTimeouts,
 } from "./connection-guard.js";
 import { sendError } from "./error-envelope.js";
-import { upstreamHeaders } from "./forward-headers.js";
+import { capRetryAfter, upstreamHeaders } from "./forward-headers.js";
 import { type GatePass, openGate, type RelayGate } from "./gate.js";
 import { dropRest, readBody, TooLargeError } from "./read-body.js";
 import {
@@ -312,6 +312,10 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
               settledInput = true;
               pass.settle(undefined, status);
             }
+            const capMs = gate.retryCapMs?.();
+            return (status === 429 || status === 529) && capMs !== undefined
+              ? capRetryAfter(headers, capMs)
+              : undefined;
           },
           onInput(input) {
             if (settledInput) return;

@@ -8,8 +8,8 @@ import { UsageTap } from "./usage-tap.js";
 
 /** What an exchange tells the relay as it goes. */
 export interface ExchangeEvents {
-  /** The proxy's status and headers arrived. */
-  onStatus(status: number, headers: IncomingHttpHeaders): void;
+  /** The proxy's status and headers arrived; returns the headers to show the client, when changed. */
+  onStatus(status: number, headers: IncomingHttpHeaders): IncomingHttpHeaders | undefined;
   /** The response's input usage is known (JSON body end, or a stream's `message_start`). */
   onInput(usage: Usage): void;
   /** An `error` event inside a stream. */
@@ -151,12 +151,12 @@ export function forwardExchange(
         onInput: (usage) => events.onInput(usage),
         onStreamError: (type) => events.onStreamError(type),
       });
-      events.onStatus(statusCode, headers);
+      const shown = events.onStatus(statusCode, headers) ?? headers;
       if (res.destroyed) {
         ctl.abort(new Error("the client closed the connection"));
         return;
       }
-      res.writeHead(statusCode, clientHeaders(headers));
+      res.writeHead(statusCode, clientHeaders(shown));
       scheduleFlush(ctl);
     },
     onResponseData(ctl, chunk) {
