@@ -276,16 +276,17 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       const hasBreakpoint = points.some((point) => point.breakpoint !== undefined);
       // Before any response the estimate is not calibrated: the raw estimate sits up to 1.72x above
       // what the emulator counts on the estimator corpus, so only half of it is sure to be counted.
-      const sure = (estimator.calibrated ?? observed) ? estimator.ratio : 1 / MAX_OVERESTIMATE;
+      const calibrated = estimator.calibrated ?? observed;
+      const sure = calibrated ? estimator.ratio : 1 / MAX_OVERESTIMATE;
       const mustCount = Math.ceil(Math.max(0, rawTotal - longest.rawTokens) * sure);
       const stateKnown = longest.index >= 0 || !(cacheModel ? hasBreakpoint : hasCacheControl(body));
       if (stateKnown && mustCount > budget.inputTokens) {
         stats.refused++;
-        throw new RequestTooLargeError(
-          { requests: 1, inputTokens: mustCount },
-          budget,
-          longest.tokens > 0 ? longest.tokens : undefined,
-        );
+        // Uncalibrated, `mustCount` is the sure half of the raw estimate: a lower bound, said as one.
+        throw new RequestTooLargeError({ requests: 1, inputTokens: mustCount }, budget, {
+          cachedTokens: longest.tokens > 0 ? longest.tokens : undefined,
+          atLeast: !calibrated,
+        });
       }
       tokens = budget.inputTokens;
     }
