@@ -88,8 +88,8 @@ export function retryAfterMs(headers: Headers, now: number): number | undefined 
 }
 
 /**
- * The longest pause a 429/529 may put on every process of the store: one window (DESIGN.md, Rules:
- * no wait lasts longer than the window whatever a server's header says). A window after a refusal
+ * The longest pause a 429/529 may put on every process of the store: one window (a rule of the
+ * design: no wait lasts longer than the window whatever a server's header says). A window after a refusal
  * the proxy's own window has moved on entirely; a hostile or buggy `retry-after: 86400` once paused
  * every process sharing the store for a day (issue 23).
  */

@@ -1,7 +1,7 @@
 /**
  * A summary as the CLI and the post-command hook run it: pick the log, digest it, ask the model,
  * write the annotation, artifacts and usage. In hook mode nothing can fail the step: any problem
- * becomes a warning annotation that says why (DESIGN.md: the job's outcome is the command's).
+ * becomes a warning annotation that says why (a rule of the design: the job's outcome is the command's).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";

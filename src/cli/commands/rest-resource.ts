@@ -16,8 +16,8 @@ import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
 import { buildsListCommand } from "./builds-list.js";
 
 /**
- * `jobai <resource> <action>`: every resource command derived from the catalogue (DESIGN.md,
- * rest/). Each action's arguments, flags, `--help` (its summary, examples and the scope it needs)
+ * `jobai <resource> <action>`: every resource command derived from the catalogue (one
+ * table, many faces). Each action's arguments, flags, `--help` (its summary, examples and the scope it needs)
  * and the call it makes come from its entry; the few lines below that are not derived say how
  * some answers read best for people (a log as text, a build with its jobs).
  */
