@@ -12,7 +12,7 @@ export const DEFAULT_LIMITS = { requests: 50, inputTokens: 50_000, windowMs: 60_
 export const STORE_NAMES = ["memory", "file", "redis", "off"] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
-/** The settings every way in shares (DESIGN.md, Configuration), resolved and validated. */
+/** The settings every way in shares (one name per setting in every way in), resolved and validated. */
 export interface Settings {
   limits: { requests: number; inputTokens: number; windowMs: number };
   store: StoreName;

@@ -2,7 +2,7 @@ import type { Argv } from "yargs";
 import { DEFAULT_LIMITS, type SettingsOptions, STORE_NAMES } from "../../config/settings.js";
 
 /**
- * The shared limiter's settings as flags (DESIGN.md, Configuration): one name per setting, the
+ * The shared limiter's settings as flags (one name per setting in every way in): one name per setting, the
  * variable it stands in for, and the default the code uses. Bad values are refused by
  * resolveSettings with a message naming the setting, as for the variables.
  */
