@@ -1,15 +1,13 @@
 /**
  * The REST API token, when the job has one: `GET /v2/access-token` names its scopes (spec:
  * Authentication). It is optional: only the REST commands and summaries that fetch the job's log
- * over REST need it, and those need `read_builds` (src/summarize/log-source.ts, LOG_SCOPE).
+ * over REST need it, and those need `read_builds` and `read_build_logs` (src/summarize/log-source.ts).
  */
 import type { JobContext } from "../config/job-context.js";
 import { createRestClient } from "../rest/client.js";
 import { isRestError } from "../rest/errors.js";
+import { LOG_SCOPE, LOG_SCOPES } from "../summarize/log-source.js";
 import { type CheckResult, fail, failFrom, ok, skip } from "./check.js";
-
-/** The scope summaries fetch a job's log with (spec: Builds, scope read_builds). */
-export const LOG_READ_SCOPE = "read_builds";
 
 export const REST_TIMEOUT_MS = 10_000;
 
@@ -26,7 +24,7 @@ export async function checkRestApi(job: JobContext): Promise<CheckResult> {
   if (!job.env.SERVICE_API_TOKEN?.trim()) {
     return skip(
       "rest-api",
-      `SERVICE_API_TOKEN is not set: only the REST commands and summaries that fetch the job's log over REST need it (scope ${LOG_READ_SCOPE})`,
+      `SERVICE_API_TOKEN is not set: only the REST commands and summaries that fetch the job's log over REST need it (scopes ${LOG_SCOPE})`,
     );
   }
   let api: ReturnType<typeof createRestClient>;
@@ -47,11 +45,13 @@ export async function checkRestApi(job: JobContext): Promise<CheckResult> {
     const token = await api.accessToken.get();
     const scopes = [...token.scopes].sort();
     const listed = scopes.length > 0 ? scopes.join(", ") : "none";
-    if (!scopes.includes(LOG_READ_SCOPE)) {
+    const missing = LOG_SCOPES.filter((scope) => !scopes.includes(scope));
+    if (missing.length > 0) {
+      const named = missing.join(" and ");
       return fail(
         "rest-api",
-        `the token at ${api.baseUrl} has the scopes ${listed}, without ${LOG_READ_SCOPE}`,
-        `give the API token the ${LOG_READ_SCOPE} scope (summaries fetch the job's log with it), or unset SERVICE_API_TOKEN`,
+        `the token at ${api.baseUrl} has the scopes ${listed}, without ${named}`,
+        `give the API token the ${named} scope${missing.length > 1 ? "s" : ""} (summaries fetch the job's build and log with ${LOG_SCOPE}), or unset SERVICE_API_TOKEN`,
       );
     }
     return ok("rest-api", `${api.baseUrl} took SERVICE_API_TOKEN; its scopes: ${listed}`);

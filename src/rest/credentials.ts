@@ -18,8 +18,8 @@ export interface CredentialOptions {
   publicKey?: PublicKeyCredentials | undefined;
   /** The REST API address (default `SERVICE_API_URL`): https, or http to this machine only. */
   baseUrl?: string | undefined;
-  /** The scope the caller is about to need, named in the error when no token is set. */
-  requiredScope?: string | undefined;
+  /** The scope (or scopes) the caller is about to need, named in the error when no token is set. */
+  requiredScope?: string | readonly string[] | undefined;
   env?: NodeJS.ProcessEnv | undefined;
 }
 
@@ -54,7 +54,9 @@ export function resolveCredentials(options: CredentialOptions, now: () => number
   }
   const token = (options.token ?? env.SERVICE_API_TOKEN ?? "").trim();
   if (!token) {
-    const scope = options.requiredScope ? ` with the scope ${options.requiredScope}` : "";
+    const needed = [options.requiredScope ?? []].flat();
+    const scope =
+      needed.length > 0 ? ` with the scope${needed.length > 1 ? "s" : ""} ${needed.join(" and ")}` : "";
     throw new UsageError(
       `SERVICE_API_TOKEN is not set: create an API access token${scope} and export it as SERVICE_API_TOKEN (or pass { token }).`,
     );

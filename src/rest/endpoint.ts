@@ -28,7 +28,7 @@ export interface EndpointSpec {
   path: string;
   /** What it does, one line: the CLI's description of the command. */
   summary: string;
-  /** The line of shared/spec/service-api.md that lists the endpoint. */
+  /** The line of the service's API spec (its service-api document) that lists the endpoint. */
   spec: number;
   /**
    * Where the payload comes from when the spec says "not shown": the service's public

@@ -19,8 +19,13 @@ export interface StepLog {
   digest: Digest;
 }
 
-/** The REST scope that reading builds and job logs needs (spec: Builds: get). */
-export const LOG_SCOPE = "read_builds";
+/**
+ * The REST scopes a summary over REST needs: the build (spec: Builds: get, read_builds) and its
+ * jobs' logs (the service's documentation: read_build_logs; the catalogue's jobs.log entry).
+ */
+export const LOG_SCOPES = ["read_builds", "read_build_logs"] as const;
+/** The same, as said in messages. */
+export const LOG_SCOPE = LOG_SCOPES.join(" and ");
 /** A build summary covers at most this many failed jobs; the others are named only. */
 export const MAX_BUILD_JOBS = 10;
 
@@ -72,7 +77,7 @@ export function buildRefFrom(facts: JobFacts): BuildRef {
 }
 
 function restClient(env: NodeJS.ProcessEnv) {
-  return createRestClient({ env, requiredScope: LOG_SCOPE });
+  return createRestClient({ env, requiredScope: LOG_SCOPES });
 }
 
 function stepFromJob(job: Job, facts: JobFacts): StepContext {

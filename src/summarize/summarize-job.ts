@@ -55,7 +55,7 @@ export type SummarizeJobOutcome =
 /** What to do when there is no log: the warning's text. */
 export const NO_LOG_HELP =
   "No log to summarize: run the step's command as `jobai run -- <command>` (its output is kept for the summary), " +
-  `or set SERVICE_API_TOKEN to an API token with the ${LOG_SCOPE} scope so jobai can fetch the job's log.`;
+  `or set SERVICE_API_TOKEN to an API token with the ${LOG_SCOPE} scopes so jobai can fetch the job's log.`;
 
 export async function summarizeJob(options: SummarizeJobOptions): Promise<SummarizeJobOutcome> {
   const job =

@@ -164,7 +164,7 @@ describe("jobai doctor", () => {
     expect(result.check("relay").status).toBe("skip");
   });
 
-  it("fails a REST token the service refuses, and one without read_builds", async () => {
+  it("fails a REST token the service refuses, and one without read_builds or read_build_logs", async () => {
     const refused = await doctor(jobEnv({ SERVICE_API_TOKEN: "not-a-token-of-this-service" }), [
       "not-a-token-of-this-service",
     ]);
@@ -179,8 +179,16 @@ describe("jobai doctor", () => {
     expectConsistent(result);
     expect(result.check("rest-api")).toMatchObject({
       status: "fail",
-      detail: expect.stringMatching(/scopes read_registries, without read_builds$/),
-      fix: expect.stringContaining("read_builds scope"),
+      detail: expect.stringMatching(/scopes read_registries, without read_builds and read_build_logs$/),
+      fix: expect.stringContaining("read_builds and read_build_logs scopes"),
+    });
+    // The build alone is not enough: the job's log takes read_build_logs.
+    const noLogs = emulator.rest.addToken({ scopes: ["read_builds"] });
+    const withoutLogs = await doctor(jobEnv({ SERVICE_API_TOKEN: noLogs.token }), [noLogs.token ?? ""]);
+    expect(withoutLogs.check("rest-api")).toMatchObject({
+      status: "fail",
+      detail: expect.stringMatching(/scopes read_builds, without read_build_logs$/),
+      fix: expect.stringContaining("give the API token the read_build_logs scope"),
     });
   });
 

@@ -148,7 +148,7 @@ describe("jobai summarize", () => {
       const result = await jobai(["summarize", ...args], env);
       expect(result.exitCode).toBe(2);
       expect(result.stderr).toContain("SERVICE_API_TOKEN is not set");
-      expect(result.stderr).toContain("read_builds");
+      expect(result.stderr).toContain("with the scopes read_builds and read_build_logs");
     }
   });
 
