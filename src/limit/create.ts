@@ -10,6 +10,7 @@ import { UsageError } from "../errors.js";
 import { type Logger, logger as sharedLogger } from "../log.js";
 import { type CacheKnowledge, createMemoryKnowledge, knowledgeWithFallback } from "./cache-knowledge.js";
 import { createFileKnowledge } from "./cache-knowledge-file.js";
+import { type Claim, DEFAULT_PRIORITY, jobOf } from "./claim.js";
 import { realClock } from "./clock.js";
 import { withFallback } from "./fallback-store.js";
 import { createFileStore } from "./file-store.js";
@@ -33,6 +34,8 @@ export interface LimiterOptions extends Omit<SettingsOptions, "store" | "agentBi
   sleep?: Clock["sleep"];
   /** Where the one fallback warning goes (default the jobai logger, on stderr). */
   logger?: Pick<Logger, "warn">;
+  /** What fair share counts this limiter's requests for (default SERVICE_JOB_ID, else this process). */
+  job?: string;
   /** The environment to read settings and the organization from (default process.env). */
   env?: NodeJS.ProcessEnv;
   plugin?: PluginConfig;
@@ -47,6 +50,20 @@ export interface FromSettingsOptions {
   latencyMs?: number;
   pollMs?: number;
   clock?: Partial<Clock>;
+  /** What fair share counts the requests for (default SERVICE_JOB_ID, else this process). */
+  job?: string;
+}
+
+/** The limiter's job and priority: the given job, else the job's id, else this process. */
+function claimOf(
+  settings: Pick<Settings, "priority">,
+  job: string | undefined,
+  env?: NodeJS.ProcessEnv,
+): Claim {
+  return {
+    job: jobOf(job ?? readJobFacts(env ?? process.env).SERVICE_JOB_ID),
+    priority: settings.priority ?? DEFAULT_PRIORITY,
+  };
 }
 
 /**
@@ -249,6 +266,7 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
     budget,
     store,
     knowledge: createKnowledge(settings, where),
+    claim: claimOf(settings, options.job, options.env),
     clock,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
   });
@@ -260,7 +278,8 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
  * settings (a zero limit, an unknown store, a Redis URL that is not one).
  */
 export function createLimiter(options: LimiterOptions = {}): Limiter {
-  const { store, marginMs, latencyMs, pollMs, now, sleep, logger, env, plugin, ...settingsOptions } = options;
+  const { store, marginMs, latencyMs, pollMs, now, sleep, logger, env, plugin, job, ...settingsOptions } =
+    options;
   const custom = typeof store === "object" ? store : undefined;
   const settings = resolveSettings(
     { ...settingsOptions, store: typeof store === "string" ? store : custom ? "memory" : undefined },
@@ -273,12 +292,13 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
       clock,
       ...(logger ? { logger } : {}),
       ...(env ? { env } : {}),
+      ...(job !== undefined ? { job } : {}),
       ...(marginMs !== undefined ? { marginMs } : {}),
       ...(latencyMs !== undefined ? { latencyMs } : {}),
       ...(pollMs !== undefined ? { pollMs } : {}),
     });
   }
-  return createLimiterOnStore(custom, settings.limits, {
+  return createLimiterOnStore(custom, settings.limits, claimOf(settings, job, env), {
     clock,
     ...(marginMs !== undefined ? { marginMs } : {}),
     ...(latencyMs !== undefined ? { latencyMs } : {}),
@@ -293,11 +313,13 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
 function createLimiterOnStore(
   store: Store,
   limits: Settings["limits"],
+  claim: Claim,
   options: Pick<FromSettingsOptions, "marginMs" | "latencyMs" | "pollMs" | "clock">,
 ): Limiter {
   return createLimiterCore({
     budget: budgetOf(limits, options.marginMs, options.latencyMs),
     store,
+    claim,
     clock: { ...realClock, ...options.clock },
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
   });

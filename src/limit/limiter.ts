@@ -1,10 +1,12 @@
 /**
  * The limiter core: a FIFO of local waiters in front of a store. Only the oldest local waiter asks
- * the store, so each process holds at most one place in the store's shared queue. Pure apart from
+ * the store, so each process holds at most one place in the store's shared queue, for its claim
+ * (job and priority: the store orders its queue by them, sliding-window.ts). Pure apart from
  * the injected clock: it never reads the time itself and every wait goes through `clock.sleep`.
  */
 import { randomUUID } from "node:crypto";
 import type { CacheKnowledge } from "./cache-knowledge.js";
+import type { Claim } from "./claim.js";
 import { RequestTooLargeError } from "./errors.js";
 import type { Budget, Clock, Cost, Limiter, LimiterState, PauseStatus, Reservation, Store } from "./types.js";
 
@@ -14,6 +16,8 @@ export interface LimiterCoreOptions {
   clock: Clock;
   /** The prompt-cache knowledge that goes with the store; closed with it. */
   knowledge?: CacheKnowledge;
+  /** The job this limiter's requests count for, and their priority (default: the store's, normal). */
+  claim?: Claim;
   /**
    * Longest single wait before asking the store again (default: a 50th of the window, 5 ms to
    * 200 ms). Other processes' settles and pauses are seen at the latest this late.
@@ -48,7 +52,7 @@ function checkCost(cost: Cost, what: string): Cost {
 const NUDGED = new Error("the limiter's state changed");
 
 export function createLimiterCore(options: LimiterCoreOptions): Limiter {
-  const { budget, store, clock } = options;
+  const { budget, store, clock, claim } = options;
   const pollMs = options.pollMs ?? defaultPollMs(budget.windowMs);
   // The shortest wait between asks while another waiter holds the head of the store's queue.
   const retryMs = Math.max(1, Math.min(10, Math.round(pollMs / 4)));
@@ -102,7 +106,9 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
         }
         let decision: Awaited<ReturnType<Store["tryAcquire"]>>;
         try {
-          decision = await store.tryAcquire(head.id, head.cost, budget);
+          decision = claim
+            ? await store.tryAcquire(head.id, head.cost, budget, claim)
+            : await store.tryAcquire(head.id, head.cost, budget);
         } catch (error) {
           remove(head);
           head.reject(error);
@@ -134,6 +140,7 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
 
   return {
     budget,
+    ...(claim ? { claim } : {}),
     ...(options.knowledge ? { knowledge: options.knowledge } : {}),
     acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation> {
       let checked: Cost;
