@@ -105,9 +105,12 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
           continue;
         }
         let decision: Awaited<ReturnType<Store["tryAcquire"]>>;
+        let next: ({ id: string } & Cost) | undefined;
         try {
+          const after = waiters[1];
+          next = after && !after.signal?.aborted ? { id: after.id, ...after.cost } : undefined;
           decision = claim
-            ? await store.tryAcquire(head.id, head.cost, budget, claim)
+            ? await store.tryAcquire(head.id, head.cost, budget, { ...claim, next })
             : await store.tryAcquire(head.id, head.cost, budget);
         } catch (error) {
           remove(head);
@@ -116,6 +119,10 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
         }
         if (decision.granted) {
           remove(head);
+          // The store queued the next waiter on this grant; one that left meanwhile gives it back.
+          if (next && !waiters.some((waiter) => waiter.id === next?.id)) {
+            await store.cancel(next.id, budget).catch(() => {});
+          }
           if (head.signal?.aborted) {
             // Aborted while the store was deciding: nothing will be sent, so give the place back.
             await store.settle(head.id, { requests: 0, inputTokens: 0 }, budget).catch(() => {});

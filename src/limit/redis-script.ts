@@ -8,7 +8,8 @@
  * ARGV op (acquire|cancel|settle|pause|state|absorb), id (for absorb: a JSON list of entries, times
  *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
  *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown),
- *      job and priority (acquire; default '' and normal)
+ *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
+ *      inputTokens (acquire; '' none: see claim.ts)
  * The queue is ordered as sliding-window.ts orders it (bestTicket: level with ageing, the job's
  * dominant share of the window as a whole number, arrival, place in the list).
  * Replies: acquire {1, at, json} or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
@@ -159,6 +160,17 @@ if op == 'acquire' then
   if first and s.pausedUntil <= now and fit_time(s.entries, creq, ctok, now) == now then
     table.remove(s.queue, best)
     s.entries[#s.entries + 1] = { id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false, job = job }
+    -- sliding-window.ts decide: the process's next waiter keeps its place from now.
+    local nid = ARGV[15] or ''
+    if nid ~= '' and nid ~= id then
+      local held = false
+      for _, q in ipairs(s.queue) do
+        if q.id == nid then held = true end
+      end
+      if not held then
+        s.queue[#s.queue + 1] = { id = nid, requests = tonumber(ARGV[16]), inputTokens = tonumber(ARGV[17]), seenAt = now, since = now, job = job, priority = priority }
+      end
+    end
     save()
     return { 1, now, cjson.encode(s) }
   end

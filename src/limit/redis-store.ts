@@ -236,6 +236,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         status,
         claim.job,
         claim.priority,
+        claim.next?.id ?? "",
+        claim.next?.requests ?? 0,
+        claim.next?.inputTokens ?? 0,
       );
     });
   }

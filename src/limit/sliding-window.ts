@@ -246,6 +246,19 @@ export function decide(
       settled: false,
       job: claim.job,
     });
+    // The process's next waiter keeps its place from now (claim.ts, `next`).
+    const next = claim.next;
+    if (next && next.id !== id && !state.queue.some((t) => t.id === next.id)) {
+      state.queue.push({
+        id: next.id,
+        requests: next.requests,
+        inputTokens: next.inputTokens,
+        seenAt: now,
+        since: now,
+        job: claim.job,
+        priority: claim.priority,
+      });
+    }
     return { granted: true, at: now };
   }
   if (state.pausedUntil > now && first) {

@@ -18,9 +18,11 @@ import type { Claim } from "../../src/limit/claim.js";
 import { createFileStore } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
 import { createMemoryStore } from "../../src/limit/memory-store.js";
+import { limitMiddleware } from "../../src/limit/middleware.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
 import { decide, emptyState } from "../../src/limit/sliding-window.js";
 import type { Budget, Store } from "../../src/limit/types.js";
+import { limiterGate } from "../../src/relay/limiter-gate.js";
 import { type RedisServer, startRedis } from "./helpers/redis-server.js";
 import { SimClock } from "./helpers/sim-clock.js";
 
@@ -335,6 +337,42 @@ describe("limiters with claims on a shared memory store (the library's job and p
   });
 });
 
+describe("both ways in carry the limiter's job and priority", () => {
+  const body = JSON.stringify({ model: "m", max_tokens: 5, messages: [{ role: "user", content: "hi" }] });
+
+  test("a high request through the SDK middleware goes before a low one waiting in the relay gate", async () => {
+    const clock = new SimClock();
+    const store = createMemoryStore({ now: clock.now });
+    const shared = { store, requests: 1, inputTokens: 100_000, window: 1000, latencyMs: 0, marginMs: 0 };
+    const onClock = { now: clock.now, sleep: clock.sleep };
+    const relayed = createLimiter({ ...shared, ...onClock, job: "agent", priority: "low" });
+    const direct = createLimiter({ ...shared, ...onClock, job: "agent", priority: "high" });
+    const gate = limiterGate({ limiter: relayed, now: clock.now });
+    const middleware = limitMiddleware(direct, { now: clock.now });
+    const order: string[] = [];
+    const request = { method: "POST", path: "/v1/messages", body: Buffer.from(body) };
+    // The relay's first request fills the window (1 request per 1 s); its second waits.
+    const first = await gate.enter(request, new AbortController().signal);
+    first.settle(undefined, 200);
+    const waits = [
+      gate.enter(request, new AbortController().signal).then(() => order.push("relay, low")),
+      middleware(
+        { method: "POST", url: "http://127.0.0.1/v1/messages", body } as Parameters<typeof middleware>[0],
+        async () => {
+          order.push("middleware, high");
+          return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+        },
+        {} as Parameters<typeof middleware>[2],
+      ),
+    ];
+    // Both are queued in the store (the middleware's estimate takes a few real turns first).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.runUntilIdle();
+    await Promise.all(waits);
+    expect(order).toEqual(["middleware, high", "relay, low"]);
+  });
+});
+
 describe("the Redis script orders the queue as the TypeScript rules do", () => {
   let redis: RedisServer;
   beforeAll(async () => {
@@ -356,6 +394,8 @@ describe("the Redis script orders the queue as the TypeScript rules do", () => {
         priority: fc.constantFrom<Priority>("high", "normal", "low"),
         requests: fc.integer({ min: 0, max: 2 }),
         inputTokens: fc.integer({ min: 0, max: 80 }),
+        // The process's next waiter, queued on a grant.
+        next: fc.option(fc.constantFrom(...ids), { nil: undefined }),
       }),
       fc.record({
         kind: fc.constant("settle" as const),
@@ -382,7 +422,11 @@ describe("the Redis script orders the queue as the TypeScript rules do", () => {
                     o.id,
                     { requests: o.requests, inputTokens: o.inputTokens },
                     b,
-                    { job: o.job, priority: o.priority },
+                    {
+                      job: o.job,
+                      priority: o.priority,
+                      next: o.next ? { id: o.next, requests: 1, inputTokens: o.inputTokens } : undefined,
+                    },
                   );
                   // The wait says where it stands in the played-forward queue: whole seconds suffice.
                   return d.granted ? "granted" : `${d.reason} ${Math.round(d.waitMs / 1000)}`;
