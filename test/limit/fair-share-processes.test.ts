@@ -107,9 +107,10 @@ describe.each(["file", "redis"] as const)("%s store, real processes", (store) =>
     const summary = result.calls.filter((c) => c.group === "S");
     let from = 0;
     for (const call of summary) {
-      // From when it could join the store's queue (its own first call admitted) to its admission,
-      // at most one batch request is admitted: one decided as it joined.
-      const start = Math.max(call.calledAt, from);
+      // From when it could join the store's queue (it asked the limiter, and its process's call
+      // before it was admitted) to its admission, at most one batch request is admitted: one decided
+      // as it joined.
+      const start = Math.max(call.askedAt, from);
       const overtaking = result.calls.filter(
         (c) => c.group === "L" && c.admittedAt > start && c.admittedAt < call.admittedAt,
       );

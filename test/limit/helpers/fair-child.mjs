@@ -8,11 +8,11 @@
 // FAIR_CALLS    how many calls this process makes, all started at once
 // FAIR_NAME     this process's name, in each request's metadata.user_id (`<name>-<i>`)
 // Prints `ready`, starts its calls when a line comes on stdin, then prints one JSON line:
-// {statuses, errors, sends: [{id, calledAt, admittedAt, answeredAt}]}.
+// {statuses, errors, sends: [{id, calledAt, askedAt, admittedAt, answeredAt}]}.
 import { writeSync } from "node:fs";
 
 const env = process.env;
-const { createClient } = await import(env.FAIR_LIBRARY);
+const { createClient, createLimiter } = await import(env.FAIR_LIBRARY);
 const calls = Number(env.FAIR_CALLS ?? 8);
 const name = env.FAIR_NAME ?? String(process.pid);
 
@@ -28,8 +28,25 @@ const recordAdmission = async (request, next) => {
   return response;
 };
 
-const client = createClient({ maxRetries: 0, middleware: [recordAdmission] });
-await client.limiter?.state();
+// The limiter as createClient makes it (settings, job and priority from the environment), with the
+// moment each request asks it for a place: the k-th ask is the k-th admission (first in, first out
+// within a process). From then on the request waits in the limiter, not in a cold process.
+const limiter = createLimiter();
+const asked = [];
+const timed = {
+  budget: limiter.budget,
+  claim: limiter.claim,
+  knowledge: limiter.knowledge,
+  acquire: (cost, signal) => {
+    asked.push(Date.now());
+    return limiter.acquire(cost, signal);
+  },
+  pause: (until, status) => limiter.pause(until, status),
+  state: () => limiter.state(),
+  close: () => limiter.close(),
+};
+const client = createClient({ maxRetries: 0, middleware: [recordAdmission], limiter: timed });
+await limiter.state();
 const statuses = {};
 const errors = [];
 async function call(i) {
@@ -55,4 +72,7 @@ await new Promise((resolve) => process.stdin.once("data", resolve));
 process.stdin.destroy();
 await Promise.all(Array.from({ length: calls }, (_, i) => call(i)));
 await client.close();
-writeSync(1, `${JSON.stringify({ statuses, errors, sends: [...sends.values()] })}\n`);
+await limiter.close();
+const admitted = [...sends.values()].sort((a, b) => a.admittedAt - b.admittedAt);
+for (const [k, send] of admitted.entries()) send.askedAt = asked[k] ?? send.calledAt;
+writeSync(1, `${JSON.stringify({ statuses, errors, sends: admitted })}\n`);

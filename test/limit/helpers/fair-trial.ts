@@ -45,6 +45,8 @@ export interface Call {
   group: string;
   id: string;
   calledAt: number;
+  /** When it asked the limiter for a place (after the SDK and the estimate: a cold process is slow there). */
+  askedAt: number;
   admittedAt: number;
   answeredAt: number;
 }
@@ -64,7 +66,7 @@ export interface FairTrialResult {
 interface ChildReport {
   statuses: Record<string, number>;
   errors: string[];
-  sends: { id: string; calledAt: number; admittedAt: number; answeredAt: number }[];
+  sends: { id: string; calledAt: number; askedAt: number; admittedAt: number; answeredAt: number }[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
