@@ -5,6 +5,9 @@
 // WORKER_MODE: `jobai` (limitMiddleware with the store JOBAI_LIMIT_STORE), `bare` (the SDK and its
 // default retries), `bottleneck` (bottleneck as its docs suggest for N per minute: reservoir refreshed
 // every window, plus minTime spreading requests over it, per process).
+// WORKER_TRACE=1 prints a `TRACE {json}` line on stderr for each grant and each store warning, with
+// the time and pid: lined up with the emulator's traffic log, it shows which switch of store let a
+// request over the budget (issue 23's fault suite).
 import Anthropic from "@anthropic-ai/sdk";
 
 const env = process.env;
@@ -22,7 +25,17 @@ let limiter;
 const acquireMs = [];
 if (mode === "jobai") {
   const limit = await import(env.JOBAI_LIMIT_MODULE);
-  limiter = limit.createLimiter({ env });
+  // WORKER_TRACE=1: one stderr line per grant and per store warning, with the time (fault diagnosis).
+  const trace = env.WORKER_TRACE === "1";
+  const logger = trace
+    ? {
+        warn: (text) =>
+          process.stderr.write(
+            `TRACE ${JSON.stringify({ t: Date.now(), pid: process.pid, warn: text.slice(0, 90) })}\n`,
+          ),
+      }
+    : undefined;
+  limiter = limit.createLimiter({ env, ...(logger ? { logger } : {}) });
   // Time acquire itself (the store's overhead when nothing needs to wait shows in the low percentiles).
   const timed = {
     ...limiter,
@@ -30,6 +43,10 @@ if (mode === "jobai") {
     acquire: async (cost, signal) => {
       const started = performance.now();
       const reservation = await limiter.acquire(cost, signal);
+      if (trace)
+        process.stderr.write(
+          `TRACE ${JSON.stringify({ t: Date.now(), pid: process.pid, grant: reservation.at })}\n`,
+        );
       acquireMs.push(performance.now() - started);
       return reservation;
     },

@@ -1,6 +1,6 @@
 /**
- * jobai as a library: createClient, proxyConfig, createLimiter, limitMiddleware, createRestClient
- * and startEmulator, the errors they throw, and their types (the README's Library section). The
+ * jobai as a library: createClient, proxyConfig, createLimiter, limitMiddleware, createRestClient,
+ * startEmulator and buildUsage, the errors they throw, and their types (the README's Library section). The
  * rest is in subpaths (`jobai/provider`, `jobai/rest`, `jobai/summarize`, `jobai/emulator`).
  */
 // These names are the design's public surface; everything else is internal. The limiter's modules
@@ -22,9 +22,18 @@ export { createLimiter, type LimiterOptions } from "./limit/create.js";
 export { RequestTooLargeError } from "./limit/errors.js";
 export { type LimitMiddlewareOptions, limitMiddleware } from "./limit/middleware.js";
 export type { Budget, Cost, Limiter, LimiterState, Reservation, Store } from "./limit/types.js";
-export { startEmulator } from "./on-demand.js";
+export { buildUsage, startEmulator } from "./on-demand.js";
 export { type CreateClientOptions, createClient, type JobaiClient } from "./provider/client.js";
 export { type ProxyConfig, type ProxyHeaders, proxyConfig } from "./provider/proxy-config.js";
 export type { RestClient } from "./rest/client.js";
 export { createRestClient, type RestClientOptions } from "./rest/client.js";
 export { isRestError, RestError } from "./rest/errors.js";
+export type {
+  BuildUsage,
+  BuildUsageOptions,
+  JobUsage,
+  ModelUsage,
+  SkippedUsage,
+  UsageSource,
+  UsageTotals,
+} from "./usage/build-usage.js";

@@ -66,6 +66,11 @@ export const commandIndex: CommandEntry[] = [
     load: () => import("./commands/limits.js"),
   },
   {
+    name: "usage",
+    describe: "Show a build's model usage per job and per model, from its meta-data; --annotate posts it",
+    load: () => import("./commands/usage.js"),
+  },
+  {
     name: "relay",
     describe:
       "Run a loopback relay that puts any tool (Claude Code, curl, other SDKs) under the shared limiter",

@@ -59,6 +59,12 @@ export const pluginConfigSchema = z.strictObject({
       "Run a loopback relay for the step and point ANTHROPIC_BASE_URL at it, so Claude Code, curl and other SDKs share the limiter (default false).",
     ),
   ),
+  "usage-report": z.optional(
+    described(
+      z.boolean(),
+      "After the command, post one build annotation of every job's model usage, per job and per model, with a chart (jobai usage --annotate; needs SERVICE_API_TOKEN with read_builds). For a build's last step (default false).",
+    ),
+  ),
   "rate-limit": z.optional(
     described(
       z.strictObject({

@@ -15,6 +15,8 @@ import { realClock } from "./clock.js";
 import { withFallback } from "./fallback-store.js";
 import { createFileStore } from "./file-store.js";
 import { lazyStore } from "./lazy-store.js";
+import { createLearnedBudget, type LearnedBudget } from "./learned-budget.js";
+import { createFileLearned, createMemoryLearned, type LearnedLimitStore } from "./learned-limit-store.js";
 import { createLimiterCore } from "./limiter.js";
 import { createMemoryStore } from "./memory-store.js";
 import { createOffStore } from "./off-store.js";
@@ -236,6 +238,54 @@ export function createKnowledge(
   }
 }
 
+/** One memory record of learned limits per key and process, beside the memory store. */
+const memoryLearned = new Map<string, LearnedLimitStore>();
+
+/**
+ * Where the limits learned from the proxy live (learned-limit-store.ts): beside the window, in the
+ * same place. Its failures never reach a grant (learned-budget.ts), so it needs no fallback.
+ */
+export function createLearnedStore(
+  settings: Settings,
+  options: { key: string; now?: () => number },
+): LearnedLimitStore {
+  switch (settings.store) {
+    case "off":
+    case "memory": {
+      if (options.now) return createMemoryLearned();
+      let store = memoryLearned.get(options.key);
+      if (!store) {
+        store = createMemoryLearned();
+        memoryLearned.set(options.key, store);
+      }
+      return store;
+    }
+    case "file":
+      return createFileLearned({ dir: settings.stateDir, key: options.key });
+    case "redis": {
+      const url = settings.redisUrl ?? "";
+      let made: Promise<LearnedLimitStore> | undefined;
+      // Loaded on first use, as the Redis store is (lazy-store.ts).
+      const make = () => {
+        made ??= import("./learned-limit-redis.js").then(({ createRedisLearned }) =>
+          createRedisLearned({ url, key: options.key }),
+        );
+        return made;
+      };
+      return {
+        read: async () => (await make()).read(),
+        write: async (record, lifetimeMs) => (await make()).write(record, lifetimeMs),
+        close: async () => {
+          if (made) await (await made).close();
+        },
+      };
+    }
+  }
+}
+
+/** The memory record of learned limits that goes with a store object of the caller's. */
+const learnedByStore = new WeakMap<Store, LearnedLimitStore>();
+
 function checkMs(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 0) {
     throw new UsageError(`the limiter's ${name} must be a whole number of ms, 0 or more; got ${value}`);
@@ -267,9 +317,19 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
     store,
     knowledge: createKnowledge(settings, where),
     claim: claimOf(settings, options.job, options.env),
+    learned: learnedBudget(createLearnedStore(settings, where), budget, clock, where.logger),
     clock,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
   });
+}
+
+function learnedBudget(
+  store: LearnedLimitStore,
+  budget: Budget,
+  clock: Clock,
+  logger: Pick<Logger, "warn"> & Partial<Pick<Logger, "debug">>,
+): LearnedBudget {
+  return createLearnedBudget({ store, budget, now: clock.now, logger });
 }
 
 /**
@@ -316,11 +376,19 @@ function createLimiterOnStore(
   claim: Claim,
   options: Pick<FromSettingsOptions, "marginMs" | "latencyMs" | "pollMs" | "clock">,
 ): Limiter {
+  const budget = budgetOf(limits, options.marginMs, options.latencyMs);
+  const clock = { ...realClock, ...options.clock };
+  let learned = learnedByStore.get(store);
+  if (!learned) {
+    learned = createMemoryLearned();
+    learnedByStore.set(store, learned);
+  }
   return createLimiterCore({
-    budget: budgetOf(limits, options.marginMs, options.latencyMs),
+    budget,
     store,
     claim,
-    clock: { ...realClock, ...options.clock },
+    learned: learnedBudget(learned, budget, clock, sharedLogger()),
+    clock,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
   });
 }

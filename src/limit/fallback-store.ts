@@ -2,7 +2,7 @@ import type { Logger } from "../log.js";
 import { redact } from "../secrets.js";
 import type { Claim } from "./claim.js";
 import { createMemoryStore } from "./memory-store.js";
-import { emptyState, prune, type WindowEntry, type WindowState } from "./sliding-window.js";
+import { emptyState, prune, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus, Store } from "./types.js";
 import type { RecoverableStore } from "./window-state.js";
 
@@ -105,10 +105,31 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
       : "in memory (it was the only process of this host using the store)";
   }
 
-  function fallBack(error: unknown): Interim {
-    const window = recoverable?.lastKnown() ?? emptyState();
+  /**
+   * What the others may have admitted that this process cannot see, as one settled entry of `cost`
+   * from `at` until `until`. On falling back: the whole budget, until a request admitted now would
+   * leave the proxy's window, and one retry interval more (the window this process last read may
+   * be stale by a request or two, and a process whose store failed alone switches back within a
+   * retry interval). On rejoining from memory: the shares of the processes still on theirs.
+   */
+  function unseen(kind: string, cost: Cost, at: number, until: number): WindowEntry {
+    return { id: `${kind}-${process.pid}-${at}`, at, end: until, ...cost, settled: true };
+  }
+
+  function fallBack(error: unknown, budget: Budget): Interim {
+    const seen = recoverable?.lastKnown();
+    const window = seen ?? emptyState();
     window.queue = [];
     const at = now();
+    // The entries this process last saw may miss a few admitted since (issue 23: 1 to 3 429s a
+    // fault): the window counts as full until everything admitted before now has left it. A
+    // process that never saw the window (a store that failed from the start) was sharing nothing
+    // through it, and takes its share at once.
+    const blackoutMs = seen ? spanOf(budget) + retryMs : 0;
+    if (seen) {
+      const whole = { requests: budget.requests, inputTokens: budget.inputTokens };
+      window.entries.push(unseen("fallback", whole, at, at + blackoutMs));
+    }
     let host: RecoverableStore | undefined;
     try {
       host = options.interim?.();
@@ -126,8 +147,12 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     };
     interim = current;
     failure = reasonOf(error);
-    const known = window.entries.length;
-    const from = known > 0 ? `, starting from the ${known} requests it last saw in the shared window` : "";
+    const known = window.entries.length - (seen ? 1 : 0);
+    const blackout =
+      blackoutMs > 0
+        ? `, admitting nothing for ${Math.ceil(blackoutMs / 1000)} s (what others admitted just before cannot be seen)`
+        : "";
+    const from = `${blackout}${known > 0 ? `, ${blackout ? "then " : ""}starting from the ${known} requests it last saw in the shared window` : ""}`;
     const until = `until the ${primary.name} store takes writes again (tried every ${Math.round(retryMs / 1000)} s)`;
     if (host) {
       current.unsaid = { failure, from, until };
@@ -233,7 +258,18 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
       if (recoverable) {
         await recoverable.probe(budget);
         await current.host?.pause(retryMs, budget).catch(() => {});
-        await recoverable.absorb(await interimEntries(current, budget, at), budget);
+        const entries = await interimEntries(current, budget, at);
+        // From memory, the other processes may still admit their shares there until they try
+        // again (within a retry interval) and for one span after: the shared window counts them.
+        if (!current.host && current.sharers > 1) {
+          const others = 1 - 1 / current.sharers;
+          const shares = {
+            requests: Math.ceil(budget.requests * others),
+            inputTokens: Math.ceil(budget.inputTokens * others),
+          };
+          entries.push(unseen("shares", shares, at, at + spanOf(budget) + retryMs));
+        }
+        await recoverable.absorb(entries, budget);
       } else {
         await primary.state(budget);
       }
@@ -265,7 +301,7 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     try {
       return await op(primary, budget);
     } catch (error) {
-      return onInterim(fallBack(error), budget, op);
+      return onInterim(fallBack(error, budget), budget, op);
     }
   }
 

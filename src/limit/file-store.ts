@@ -252,7 +252,7 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
    * this process knew (the whole window as it last read it), and any process that finds a head
    * lower than the one it last saw adds what it knew too (\`transact\`).
    */
-  function removed(error: unknown): boolean {
+  function removed(error: unknown, budget: Budget): boolean {
     if (errorCode(error) !== "ENOENT" || existsSync(keyDir)) return false;
     forgetOwnDirs(options.dir);
     registered = false;
@@ -260,10 +260,23 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
       warnedRemoved = true;
       const count = known?.entries.filter((entry) => entry.end > now()).length ?? 0;
       options.logger?.warn(
-        `the limiter's state directory ${keyDir} was removed while in use: made it again, with the ${count} requests this process knew to be in the window, so the budget stays shared by this host's processes`,
+        `the limiter's state directory ${keyDir} was removed while in use: made it again, counting the whole budget as used for the next ${Math.ceil(spanOf(budget) / 1000)} s (the ${count} requests this process knew of, and what others admitted, were in it), so the budget stays shared by this host's processes`,
       );
     }
     return true;
+  }
+
+  /**
+   * A head below the one this process saw: the directory is a new one (made again after it was
+   * removed, by this process or another), and the window it held is lost. When this process knew
+   * of requests still in it, that loss is recent and the others' requests are as unknown as a
+   * corrupt file's: the window counts as full (as `load` rebuilds one) for one span, and what this
+   * process knew is added. (Adding only what it knew let 3 requests over the budget, issue 23.)
+   */
+  function madeAnew(state: WindowState, knew: WindowState, budget: Budget): void {
+    const at = now();
+    if (!knew.entries.some((entry) => entry.end > at)) return;
+    absorbEntries(state, [...fullWindow(budget, at).entries, ...knew.entries], at);
   }
 
   /** The window at generation `head`; a lost one is rebuilt full, with one warning per process. */
@@ -290,9 +303,7 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
           (head) => {
             const state = load(head, budget);
             if (!state) return undefined;
-            // A head below the one this process saw: the directory is a new one (made again after
-            // it was removed, by this process or another). Add what this process knew.
-            if (head < lastHead && known) absorbEntries(state, known.entries, now());
+            if (head < lastHead && known) madeAnew(state, known, budget);
             const result = fn(state);
             known = state;
             lastHead = head + 1;
@@ -306,7 +317,7 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
           },
         );
       } catch (error) {
-        if (attempt === 0 && removed(error)) continue;
+        if (attempt === 0 && removed(error, budget)) continue;
         throw writeFailure(error);
       }
     }
@@ -321,11 +332,11 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
           const head = listGenerations(keyDir).head;
           const state = load(head, budget);
           if (!state) continue;
-          if (head < lastHead && known) absorbEntries(state, known.entries, now());
+          if (head < lastHead && known) madeAnew(state, known, budget);
           return state;
         }
       } catch (error) {
-        if (attempt === 0 && removed(error)) continue;
+        if (attempt === 0 && removed(error, budget)) continue;
         throw writeFailure(error);
       }
     }

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { CacheKnowledge } from "./cache-knowledge.js";
 import type { Claim } from "./claim.js";
 import { RequestTooLargeError } from "./errors.js";
+import type { LearnedBudget } from "./learned-budget.js";
 import type { Budget, Clock, Cost, Limiter, LimiterState, PauseStatus, Reservation, Store } from "./types.js";
 
 export interface LimiterCoreOptions {
@@ -18,6 +19,8 @@ export interface LimiterCoreOptions {
   knowledge?: CacheKnowledge;
   /** The job this limiter's requests count for, and their priority (default: the store's, normal). */
   claim?: Claim;
+  /** Limits learned from the proxy (learned-budget.ts): each acquire's budget is min(configured, learned). */
+  learned?: LearnedBudget;
   /**
    * Longest single wait before asking the store again (default: a 50th of the window, 5 ms to
    * 200 ms). Other processes' settles and pauses are seen at the latest this late.
@@ -52,7 +55,7 @@ function checkCost(cost: Cost, what: string): Cost {
 const NUDGED = new Error("the limiter's state changed");
 
 export function createLimiterCore(options: LimiterCoreOptions): Limiter {
-  const { budget, store, clock, claim } = options;
+  const { budget, store, clock, claim, learned } = options;
   const pollMs = options.pollMs ?? defaultPollMs(budget.windowMs);
   // The shortest wait between asks while another waiter holds the head of the store's queue.
   const retryMs = Math.max(1, Math.min(10, Math.round(pollMs / 4)));
@@ -107,11 +110,13 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
         let decision: Awaited<ReturnType<Store["tryAcquire"]>>;
         let next: ({ id: string } & Cost) | undefined;
         try {
+          if (learned?.stale()) await learned.refresh();
+          const current = learned ? learned.budgetFor(head.cost) : budget;
           const after = waiters[1];
           next = after && !after.signal?.aborted ? { id: after.id, ...after.cost } : undefined;
           decision = claim
-            ? await store.tryAcquire(head.id, head.cost, budget, { ...claim, next })
-            : await store.tryAcquire(head.id, head.cost, budget);
+            ? await store.tryAcquire(head.id, head.cost, current, { ...claim, next })
+            : await store.tryAcquire(head.id, head.cost, current);
         } catch (error) {
           remove(head);
           head.reject(error);
@@ -187,11 +192,29 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
       await (status ? store.pause(durationMs, budget, status) : store.pause(durationMs, budget));
       nudge();
     },
-    state(): Promise<LimiterState> {
-      return store.state(budget);
+    ...(learned
+      ? {
+          learn: (status: number, headers: Headers | undefined, reserved: Cost) =>
+            learned
+              .observe(status, headers, reserved, () => store.state(budget))
+              .then((changed) => {
+                if (changed) nudge();
+              }),
+        }
+      : {}),
+    async state(): Promise<LimiterState> {
+      const state = await store.state(budget);
+      if (learned?.stale()) await learned.refresh();
+      const view = learned?.view();
+      if (!view) return state;
+      const remaining = {
+        requests: Math.max(0, view.requests - state.used.requests),
+        inputTokens: Math.max(0, view.inputTokens - state.used.inputTokens),
+      };
+      return { ...state, remaining, learned: view };
     },
     async close(): Promise<void> {
-      await Promise.all([store.close(), options.knowledge?.close()]);
+      await Promise.all([store.close(), options.knowledge?.close(), learned?.close()]);
     },
   };
 }

@@ -411,10 +411,19 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           learn(usage, counted);
         },
         status(status, headers) {
+          // A 429 or rate-limit headers may teach the limit (learned-limit.ts). A 429 is judged
+          // against the window as it held this request, unanswered: its settle waits for that.
+          const learning =
+            status === 429 || (status >= 200 && status < 300)
+              ? limiter.learn?.(status, headers, cost)
+              : undefined;
           const paused = status === 429 || status === 529 ? pauseEveryone(headers, status) : undefined;
           if (!done && !(status >= 200 && status < 300)) {
-            if (status >= 400 && status < 500) settle({ requests: cost.requests, inputTokens: 0 });
-            else settle(cost);
+            const actual = status >= 400 && status < 500 ? { requests: cost.requests, inputTokens: 0 } : cost;
+            if (status === 429 && learning) {
+              done = true;
+              void learning.finally(() => settle(actual));
+            } else settle(actual);
           }
           return paused;
         },

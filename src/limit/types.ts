@@ -5,6 +5,7 @@
 import type { StoreName } from "../config/settings.js";
 import type { CacheKnowledge } from "./cache-knowledge.js";
 import type { Claim } from "./claim.js";
+import type { LearnedView } from "./learned-limit.js";
 
 /** What one request costs: requests (usually 1) and counted input tokens (input + cache creation). */
 export interface Cost {
@@ -74,6 +75,11 @@ export interface LimiterState {
   pausedFor?: PauseStatus;
   /** The store's clock when the state was read. */
   at: number;
+  /**
+   * Limits learned from the proxy that lower the budget now (learned-limit.ts), with why; `remaining`
+   * is then counted against them.
+   */
+  learned?: LearnedView;
 }
 
 /**
@@ -97,6 +103,12 @@ export interface Limiter {
   acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation>;
   /** Hold every cooperating client until `untilMs` (this limiter's clock), e.g. after a 429. */
   pause(untilMs: number, status?: PauseStatus): Promise<void>;
+  /**
+   * A response's status and headers, for the request that reserved `reserved`: a 429 the window did
+   * not predict, or rate-limit headers, set the limit learned from the proxy (learned-limit.ts).
+   * Call it before settling that request. Never rejects.
+   */
+  learn?(status: number, headers: Headers | undefined, reserved: Cost): Promise<void>;
   state(): Promise<LimiterState>;
   /** Release the store's resources (a Redis connection). Safe to call twice. */
   close(): Promise<void>;

@@ -14,6 +14,14 @@ export const providerProfile = {
   forwardedBetas: ["context-management-2025-06-27"] as readonly string[],
   /** Headers the proxy sets itself towards the provider; a client cannot override them. */
   proxyOwnedHeaders: ["x-api-key", "content-type", "user-agent"] as readonly string[],
+  /**
+   * The provider's rate-limit headers that state a limit, when a proxy passes them on (the
+   * limiter learns from them: src/limit/learned-limit.ts). The spec does not show any.
+   */
+  rateLimitHeaders: {
+    requestsLimit: "anthropic-ratelimit-requests-limit",
+    inputTokensLimit: "anthropic-ratelimit-input-tokens-limit",
+  },
   /** The provider SDK's own variables, as the SDK and its tools read them. */
   sdkEnv: {
     baseUrl: "ANTHROPIC_BASE_URL",

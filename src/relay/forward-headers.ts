@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+import { retryAfterMs } from "../limit/request-policy.js";
 
 /** Headers of one hop only (RFC 9110 7.6.1), never forwarded in either direction. */
 const HOP_BY_HOP = new Set([
@@ -81,6 +82,32 @@ export function clientHeaders(upstream: IncomingHttpHeaders): OutgoingHttpHeader
     out[name] = value;
   }
   return out;
+}
+
+/**
+ * A 429/529's retry headers as the relay's client gets them: capped at `capMs`, the longest pause
+ * the limiter takes (one window). Passed on as they came, a `retry-after: 86400` sent a relayed
+ * tool to sleep for a day while the relay's own pause ended within the window (issue 23).
+ */
+export function capRetryAfter(
+  upstream: IncomingHttpHeaders,
+  capMs: number,
+  now: number = Date.now(),
+): IncomingHttpHeaders {
+  const wanted = retryAfterMs(toHeaders(upstream), now);
+  if (wanted === undefined || wanted <= capMs) return upstream;
+  const out: IncomingHttpHeaders = { ...upstream, "retry-after": String(Math.ceil(capMs / 1000)) };
+  if (out["retry-after-ms"] !== undefined) out["retry-after-ms"] = String(capMs);
+  return out;
+}
+
+function toHeaders(upstream: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const name of ["retry-after", "retry-after-ms"]) {
+    const value = upstream[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return headers;
 }
 
 function listedInConnection(value: string | string[] | undefined): Set<string> {

@@ -18,6 +18,8 @@ export interface GatePass {
   settle(usage: Usage | undefined, status: number): void;
   /** It was never sent (its client left after it was admitted): give its budget back. */
   unsent(): void;
+  /** The proxy's response headers arrived, whatever the status (before `settle`): rate-limit headers teach the limiter. */
+  headers?(headers: IncomingHttpHeaders): void;
   /** The proxy answered 429 or 529 (its headers), or a stream carried `overloaded_error`: pause everyone. */
   backOff(headers: IncomingHttpHeaders | undefined): void;
 }
@@ -31,6 +33,8 @@ export interface RelayGate {
   enter(request: GateRequest, signal: AbortSignal): Promise<GatePass>;
   /** For the control path: whatever the limiter wants to show. */
   state?(): Promise<unknown>;
+  /** The longest pause a 429/529 puts on the limiter (ms): the retry-after clients are shown at most. */
+  retryCapMs?(): number;
   /** Input tokens reserved so far for requests let through (no I/O: read after close too). */
   reservedInputTokens?(): number;
   close?(): Promise<void>;

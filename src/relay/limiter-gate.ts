@@ -1,8 +1,14 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { CacheKnowledge } from "../limit/cache-knowledge.js";
 import type { AdaptiveEstimator } from "../limit/estimator.js";
-import { createRequestPolicy, type PolicyStats, type RequestPolicy } from "../limit/request-policy.js";
+import {
+  createRequestPolicy,
+  type PolicyStats,
+  pauseCapMs,
+  type RequestPolicy,
+} from "../limit/request-policy.js";
 import type { Limiter, LimiterState } from "../limit/types.js";
+import { providerProfile } from "../provider/profile.js";
 import type { GatePass, RelayGate } from "./gate.js";
 
 export interface LimiterGateOptions {
@@ -36,10 +42,18 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/** The retry headers a 429/529 carried, as the policy's `retryAfterMs` reads them. */
+/** What the policy reads of a response's headers: the retry wait of a 429/529, the stated rate limits. */
+const POLICY_HEADERS = [
+  "retry-after",
+  "retry-after-ms",
+  providerProfile.rateLimitHeaders.requestsLimit,
+  providerProfile.rateLimitHeaders.inputTokensLimit,
+];
+
+/** The headers the policy reads, as it reads them (`retryAfterMs`, the learned limit). */
 function retryHeaders(headers: IncomingHttpHeaders | undefined): Headers {
   const out = new Headers();
-  for (const name of ["retry-after", "retry-after-ms"]) {
+  for (const name of POLICY_HEADERS) {
     const value = headers?.[name];
     if (typeof value === "string") out.set(name, value);
   }
@@ -100,6 +114,9 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
         unsent() {
           admitted.unsent();
         },
+        headers(headers) {
+          retry = retryHeaders(headers);
+        },
         backOff(headers) {
           if (headers) retry = retryHeaders(headers);
           else admitted.streamError("overloaded_error"); // a stream's error event
@@ -111,6 +128,7 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
       const { ratios, ...stats } = policy.stats();
       return { ...state, cacheModel, policy: { ...stats, medianReservedOverCounted: median(ratios) } };
     },
+    retryCapMs: () => pauseCapMs(limiter.budget.windowMs),
     reservedInputTokens: () => policy.stats().reservedTokens,
     close: () => limiter.close(),
   };

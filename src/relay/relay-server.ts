@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Pool } from "undici";
+import { Client, Pool } from "undici";
 import type { Logger } from "../log.js";
 import { BodyBudget, type BodyHold } from "./body-budget.js";
 import { credentialChecker, credentialKind, repeatedCredential } from "./client-auth.js";
@@ -13,7 +13,7 @@ import {
   serverTimeouts,
 } from "./connection-guard.js";
 import { sendError } from "./error-envelope.js";
-import { upstreamHeaders } from "./forward-headers.js";
+import { capRetryAfter, upstreamHeaders } from "./forward-headers.js";
 import { type GatePass, openGate, type RelayGate } from "./gate.js";
 import { dropRest, readBody, TooLargeError } from "./read-body.js";
 import {
@@ -301,6 +301,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
         res,
         {
           onStatus(status, headers) {
+            pass.headers?.(headers);
             const key = `${Math.floor(status / 100)}xx`;
             usage.statuses[key] = (usage.statuses[key] ?? 0) + 1;
             if (status === 429 || status === 529) {
@@ -311,6 +312,10 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
               settledInput = true;
               pass.settle(undefined, status);
             }
+            const capMs = gate.retryCapMs?.();
+            return (status === 429 || status === 529) && capMs !== undefined
+              ? capRetryAfter(headers, capMs)
+              : undefined;
           },
           onInput(input) {
             if (settledInput) return;
@@ -319,6 +324,15 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
           },
           onStreamError(type) {
             if (type === "overloaded_error" || type === "rate_limit_error") pass.backOff(undefined);
+          },
+        },
+        {
+          fresh: () => new Client(base.origin, { keepAliveTimeout: 1000 }),
+          onRetry(error) {
+            log?.warn(
+              { path: pathOf(path), error: error.message },
+              "the upstream connection failed before any response: retrying once on a fresh connection",
+            );
           },
         },
       );

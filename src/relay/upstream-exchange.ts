@@ -1,14 +1,15 @@
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { Dispatcher } from "undici";
 import type { Usage } from "../limit/usage.js";
+import { isConnectionFailure } from "./connection-failure.js";
 import { sendError } from "./error-envelope.js";
 import { clientHeaders } from "./forward-headers.js";
 import { UsageTap } from "./usage-tap.js";
 
 /** What an exchange tells the relay as it goes. */
 export interface ExchangeEvents {
-  /** The proxy's status and headers arrived. */
-  onStatus(status: number, headers: IncomingHttpHeaders): void;
+  /** The proxy's status and headers arrived; returns the headers to show the client, when changed. */
+  onStatus(status: number, headers: IncomingHttpHeaders): IncomingHttpHeaders | undefined;
   /** The response's input usage is known (JSON body end, or a stream's `message_start`). */
   onInput(usage: Usage): void;
   /** An `error` event inside a stream. */
@@ -32,6 +33,17 @@ export interface ExchangeRequest {
   body: Buffer;
 }
 
+/**
+ * How to retry a request whose upstream connection failed before any response byte: once, on a
+ * connection of its own (the pool may hold more connections the proxy has closed just as well).
+ */
+export interface FreshRetry {
+  /** A dispatcher on a new connection; closed when the exchange is over. */
+  fresh(): Dispatcher;
+  /** Told before the retry goes out, with the failure (the relay logs it). */
+  onRetry(error: Error): void;
+}
+
 /** Long model replies: a non-streaming request may take minutes, a stream may pause between events. */
 const UPSTREAM_TIMEOUT_MS = 10 * 60_000;
 
@@ -47,6 +59,7 @@ export function forwardExchange(
   request: ExchangeRequest,
   res: ServerResponse,
   events: ExchangeEvents,
+  retry?: FreshRetry,
 ): { done: Promise<ExchangeResult>; abort(reason: Error): void } {
   let controller: Dispatcher.DispatchController | undefined;
   let pendingAbort: Error | undefined;
@@ -59,6 +72,8 @@ export function forwardExchange(
   let flushScheduled = false;
   /** Whether the client's response headers have gone out (res.headersSent turns true at writeHead). */
   let headersOut = false;
+  /** The retry's own connection, once one was opened. */
+  let retriedOn: Dispatcher | undefined;
 
   /** What this tick gathered, as one buffer, read by the usage tap; undefined when nothing came. */
   const takeBatch = (): Buffer | undefined => {
@@ -109,6 +124,8 @@ export function forwardExchange(
     if (settled) return;
     settled = true;
     res.off("close", onClientClose);
+    // Graceful: a response still being read on it (the client left) is aborted by then.
+    retriedOn?.close().catch(() => {});
     resolve(result);
   };
 
@@ -134,12 +151,12 @@ export function forwardExchange(
         onInput: (usage) => events.onInput(usage),
         onStreamError: (type) => events.onStreamError(type),
       });
-      events.onStatus(statusCode, headers);
+      const shown = events.onStatus(statusCode, headers) ?? headers;
       if (res.destroyed) {
         ctl.abort(new Error("the client closed the connection"));
         return;
       }
-      res.writeHead(statusCode, clientHeaders(headers));
+      res.writeHead(statusCode, clientHeaders(shown));
       scheduleFlush(ctl);
     },
     onResponseData(ctl, chunk) {
@@ -166,6 +183,27 @@ export function forwardExchange(
       else res.end(finished);
     },
     onResponseError(_ctl, error) {
+      // Nothing came back on this connection and the client has seen nothing: the request is sent
+      // again, once, on a new connection, under the same admission (the limiter's reservation is
+      // the relay's, not the connection's). After any response byte it is not: the proxy answered,
+      // and the client may already hold part of that answer.
+      if (
+        retry &&
+        !retriedOn &&
+        !settled &&
+        status === 0 &&
+        batch.length === 0 &&
+        !headersOut &&
+        !res.destroyed &&
+        pendingAbort === undefined &&
+        isConnectionFailure(error)
+      ) {
+        retriedOn = retry.fresh();
+        controller = undefined;
+        retry.onRetry(error);
+        send(retriedOn);
+        return;
+      }
       takeBatch(); // the tap reads what came before the cut
       tap?.end();
       if (!res.headersSent && !res.destroyed) {
@@ -178,17 +216,20 @@ export function forwardExchange(
     },
   };
 
-  dispatcher.dispatch(
-    {
-      method: request.method as Dispatcher.HttpMethod,
-      path: request.path,
-      headers: request.headers,
-      body: request.method === "GET" || request.method === "HEAD" ? null : request.body,
-      headersTimeout: UPSTREAM_TIMEOUT_MS,
-      bodyTimeout: UPSTREAM_TIMEOUT_MS,
-    },
-    handler,
-  );
+  function send(on: Dispatcher): void {
+    on.dispatch(
+      {
+        method: request.method as Dispatcher.HttpMethod,
+        path: request.path,
+        headers: request.headers,
+        body: request.method === "GET" || request.method === "HEAD" ? null : request.body,
+        headersTimeout: UPSTREAM_TIMEOUT_MS,
+        bodyTimeout: UPSTREAM_TIMEOUT_MS,
+      },
+      handler,
+    );
+  }
+  send(dispatcher);
 
   return {
     done,

@@ -30,12 +30,19 @@ function integer(value: string | null): number | undefined {
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 }
 
+/**
+ * The longest Reset believed, in seconds: the longest a request waits for a 429 (the client's
+ * `maxWaitMs`, 5 minutes). The spec gives no bound, and a Reset of a day (a buggy or hostile
+ * server) would otherwise hold every process sharing the budget for a day: it is read as this.
+ */
+export const MAX_RESET_SECONDS = 300;
+
 function readSet(headers: HeaderSource, prefix: string, now: number): LimitState | undefined {
   const limit = integer(headers.get(`${prefix}-Limit`));
   const remaining = integer(headers.get(`${prefix}-Remaining`));
   const reset = integer(headers.get(`${prefix}-Reset`));
   if (limit === undefined && remaining === undefined && reset === undefined) return undefined;
-  const resetSeconds = reset ?? 0;
+  const resetSeconds = Math.min(reset ?? 0, MAX_RESET_SECONDS);
   return {
     scope: headers.get(`${prefix}-Scope`) ?? undefined,
     limit: limit ?? 0,

@@ -16,7 +16,7 @@ import { UsageError } from "../errors.js";
 import { describeProviderError } from "../provider/api-error.js";
 import { redact } from "../secrets.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
-import { annotationContext } from "./report.js";
+import { annotationContext, type ReportUsage } from "./report.js";
 import { defaultLogPath } from "./run-record.js";
 import { type SummaryResult, summarize } from "./summarize.js";
 import { createSummaryClient } from "./summary-client.js";
@@ -106,6 +106,9 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     // The hook's summary is the job's own spending: its usage is recorded whatever it writes. A
     // summary asked for by hand records it only beside what it writes (`--no-annotate`: nothing).
     const keepsUsage = options.hook === true || settings.annotate || settings.artifacts;
+    // The job's running total (beside its log, for pre-exit's line) is also what its meta-data
+    // record holds, so `jobai usage` counts every summary of the job, not only the last.
+    const keepsJobTotal = keepsUsage && scope === "job" && existsSync(dirname(runLog));
     const signal = AbortSignal.timeout(options.timeoutMs ?? 180_000);
     try {
       const result = await summarize({
@@ -123,12 +126,12 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
         annotate: settings.annotate,
         artifacts: settings.artifacts,
         recordUsage: keepsUsage,
+        ...(keepsJobTotal ? { usageRecord: (usage: ReportUsage) => recordUsage(runLog, usage) } : {}),
         workDir,
         waitedMs: summaryClient.waitedMs,
         signal,
         secrets: job.secrets,
       });
-      if (keepsUsage && scope === "job" && existsSync(dirname(runLog))) recordUsage(runLog, result.usage);
       return { status: "summarized", result, style };
     } finally {
       await summaryClient.close();

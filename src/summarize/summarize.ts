@@ -63,6 +63,12 @@ export interface SummarizeInput {
   /** Set the usage as the job's meta-data (default: when the annotation or artifacts are written). */
   recordUsage?: boolean;
   /**
+   * What to set as the meta-data, given this summary's usage: the job's total so far when the
+   * caller keeps one (summarize-job.ts), so a second summary of the job adds to the record that
+   * `jobai usage` reads instead of replacing it. Default: this summary's usage.
+   */
+  usageRecord?: (usage: ReportUsage) => ReportUsage;
+  /**
    * Directory for the artifact files (uploaded from there). They are created new (mode 0600): a
    * file already there by the same name is an error (EEXIST), never overwritten. summarizeJob
    * gives a fresh temp directory.
@@ -181,7 +187,8 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
   }
   // The usage is recorded beside what was written; a summary that writes nothing records nothing.
   if (input.agent && (input.recordUsage ?? (input.annotate !== false || input.artifacts !== false))) {
-    await input.agent.setMetaData(`${input.context}-usage`, JSON.stringify(redactValue(usage, secrets)));
+    const record = input.usageRecord ? input.usageRecord(usage) : usage;
+    await input.agent.setMetaData(`${input.context}-usage`, JSON.stringify(redactValue(record, secrets)));
   }
   return {
     summary,

@@ -171,6 +171,7 @@ describe("the public surface", () => {
       "RequestTooLargeError",
       "RestError",
       "UsageError",
+      "buildUsage",
       "createClient",
       "createLimiter",
       "createRestClient",

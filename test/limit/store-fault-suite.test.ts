@@ -312,95 +312,99 @@ const redisFaults: Scenario[] = [
 ];
 
 /**
- * Opt-in (JOBAI_FAULT_SUITE=1): 16 processes per scenario for minutes on a 2-core machine. In a CI
- * run beside the other test files, 4 of its 8 scenarios met 1 to 5 429s where the control met none
- * (a window split while some processes had fallen back and others had not): that is open work on
- * issue 23, and a red CI would hide every other result, so it runs where it is asked for.
+ * In CI (5 to 10 minutes on a 2-core machine). JOBAI_FAULT_SUITE=0 skips it for a quick local run.
+ * Before a lost store counted as full for one span (fallback-store.ts), 4 to 6 of its 8 scenarios
+ * met 1 to 4 429s where the control met none: a process started from the window it last saw,
+ * which missed what others admitted in the moments before, and one rejoining from memory did not
+ * count the shares the others still spent in theirs.
  */
-describe.skipIf(!process.env.JOBAI_FAULT_SUITE)("16 processes through one store, one fault mid-run", () => {
-  test("control runs (no fault): the 429s every fault run is held to", async () => {
-    controls.file = await run({ name: "control, file store", store: "file" });
-    controls.redis = await run({ name: "control, redis store", store: "redis" });
-    for (const row of Object.values(controls)) expect(row?.hung).toBe(0);
-  }, 300_000);
+describe.skipIf(process.env.JOBAI_FAULT_SUITE === "0")(
+  "16 processes through one store, one fault mid-run",
+  () => {
+    test("control runs (no fault): the 429s every fault run is held to", async () => {
+      controls.file = await run({ name: "control, file store", store: "file" });
+      controls.redis = await run({ name: "control, redis store", store: "redis" });
+      for (const row of Object.values(controls)) expect(row?.hung).toBe(0);
+    }, 300_000);
 
-  test.each(redisFaults)("$name", async (scenario) => {
-    const row = await run(scenario);
-    judge(row, "redis", scenario.says);
-  }, 300_000);
+    test.each(redisFaults)("$name", async (scenario) => {
+      const row = await run(scenario);
+      judge(row, "redis", scenario.says);
+    }, 300_000);
 
-  const unmountable = tmpfsMountable();
-  test.skipIf(unmountable !== undefined)(
-    `the state directory's tmpfs full for 3 s${unmountable ? ` (skipped: ${unmountable})` : ""}`,
-    async () => {
-      const mountPoint = mkdtempSync(join(tmpdir(), "jobai-suite-tmpfs-"));
-      execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m,mode=0700", "tmpfs", mountPoint]);
-      const stateDir = join(mountPoint, "state");
-      mkdirSync(stateDir, { mode: 0o700 });
-      try {
-        const says = /cannot be written: its filesystem is full \(ENOSPC\)/;
-        const row = await run(
-          {
-            name: "the state directory's tmpfs full for 3 s",
-            store: "file",
-            says,
-            async fault(t) {
-              await midRun(t.emulator);
-              // Fill what is left: dd stops at ENOSPC (and exits 1, which is the point).
-              try {
-                execFileSync("dd", ["if=/dev/zero", `of=${join(mountPoint, "fill")}`, "bs=64k"], {
-                  stdio: "ignore",
-                });
-              } catch {}
-              await sleep(HOLD_MS);
-              rmSync(join(mountPoint, "fill"), { force: true });
+    const unmountable = tmpfsMountable();
+    test.skipIf(unmountable !== undefined)(
+      `the state directory's tmpfs full for 3 s${unmountable ? ` (skipped: ${unmountable})` : ""}`,
+      async () => {
+        const mountPoint = mkdtempSync(join(tmpdir(), "jobai-suite-tmpfs-"));
+        execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m,mode=0700", "tmpfs", mountPoint]);
+        const stateDir = join(mountPoint, "state");
+        mkdirSync(stateDir, { mode: 0o700 });
+        try {
+          const says = /cannot be written: its filesystem is full \(ENOSPC\)/;
+          const row = await run(
+            {
+              name: "the state directory's tmpfs full for 3 s",
+              store: "file",
+              says,
+              async fault(t) {
+                await midRun(t.emulator);
+                // Fill what is left: dd stops at ENOSPC (and exits 1, which is the point).
+                try {
+                  execFileSync("dd", ["if=/dev/zero", `of=${join(mountPoint, "fill")}`, "bs=64k"], {
+                    stdio: "ignore",
+                  });
+                } catch {}
+                await sleep(HOLD_MS);
+                rmSync(join(mountPoint, "fill"), { force: true });
+              },
             },
-          },
-          stateDir,
-        );
-        judge(row, "file", says);
-      } finally {
-        execFileSync("umount", ["-l", mountPoint]);
-        rmSync(mountPoint, { recursive: true, force: true });
-      }
-    },
-    300_000,
-  );
-
-  test("the state directory removed mid-run", async () => {
-    const says = /state directory .* was removed while in use: made it again/;
-    const row = await run({
-      name: "the state directory removed mid-run",
-      store: "file",
-      says,
-      async fault(t) {
-        await midRun(t.emulator);
-        // The processes make files in it while it goes: rm -rf may find it not empty, so again.
-        for (let i = 0; i < 10; i++) {
-          try {
-            rmSync(t.stateDir, { recursive: true, force: true });
-            break;
-          } catch {}
+            stateDir,
+          );
+          judge(row, "file", says);
+        } finally {
+          execFileSync("umount", ["-l", mountPoint]);
+          rmSync(mountPoint, { recursive: true, force: true });
         }
       },
-    });
-    judge(row, "file", says);
-  }, 300_000);
+      300_000,
+    );
 
-  test("a retry-after of a day (a 529 and a 429 mid-run)", async () => {
-    const says = /retry-after of 86400 s: pausing 2 s \(one window\) at most|retry-after of 99999999999 s/;
-    const row = await run({
-      name: "retry-after: 86400 (529) and 99999999999 (429) mid-run",
-      store: "file",
-      says,
-      async fault(t) {
-        await midRun(t.emulator);
-        t.hostile?.arm(
-          { status: 529, headers: { "retry-after": "86400" } },
-          { status: 429, headers: { "retry-after": "99999999999" } },
-        );
-      },
-    });
-    judge(row, "file", says);
-  }, 300_000);
-});
+    test("the state directory removed mid-run", async () => {
+      const says = /state directory .* was removed while in use: made it again/;
+      const row = await run({
+        name: "the state directory removed mid-run",
+        store: "file",
+        says,
+        async fault(t) {
+          await midRun(t.emulator);
+          // The processes make files in it while it goes: rm -rf may find it not empty, so again.
+          for (let i = 0; i < 10; i++) {
+            try {
+              rmSync(t.stateDir, { recursive: true, force: true });
+              break;
+            } catch {}
+          }
+        },
+      });
+      judge(row, "file", says);
+    }, 300_000);
+
+    test("a retry-after of a day (a 529 and a 429 mid-run)", async () => {
+      const says = /retry-after of 86400 s: pausing 2 s \(one window\) at most|retry-after of 99999999999 s/;
+      const row = await run({
+        name: "retry-after: 86400 (529) and 99999999999 (429) mid-run",
+        store: "file",
+        says,
+        async fault(t) {
+          await midRun(t.emulator);
+          t.hostile?.arm(
+            { status: 529, headers: { "retry-after": "86400" } },
+            { status: 429, headers: { "retry-after": "99999999999" } },
+          );
+        },
+      });
+      judge(row, "file", says);
+    }, 300_000);
+  },
+);

@@ -60,12 +60,13 @@ function trial(store: "file" | "redis", processes: number, calls: number): Trial
 }
 
 describe("zero 429s against a strict sliding-window proxy, with real processes", () => {
-  // The Redis trial met a window over the budget in the last CI-like run (every test file beside it);
-  // in the bench its violations all came with a store failover under load (issue 22, item 0, open).
-  // It runs with JOBAI_ZERO429_REDIS=1 and in `node bench/run.js zero-429`.
+  // The Redis trial's violations all came with a store failover under load (a command over 2 s):
+  // a process fell back starting from the window it last saw. A lost store now counts as full for
+  // one span (fallback-store.ts), and the trial is back in the test command
+  // (JOBAI_ZERO429_REDIS=0 skips it).
   const trials = [
     ["file", 8, 8] as const,
-    ...(process.env.JOBAI_ZERO429_REDIS ? [["redis", 16, 4] as const] : []),
+    ...(process.env.JOBAI_ZERO429_REDIS === "0" ? [] : [["redis", 16, 4] as const]),
   ];
   test.each(trials)(
     "%s store, %i processes x %i calls: no window of the proxy's arrivals over the budget",

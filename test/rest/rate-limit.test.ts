@@ -174,3 +174,51 @@ describe("429 handling", () => {
     fx.emulator.api.setLimits({ organization: { limit: 100, windowMs: 60_000 } });
   });
 });
+
+describe("a Reset of a day (a buggy or hostile server)", () => {
+  it("is read as 5 minutes: the shared budget holds the next request at most that long, not a day", async () => {
+    const { createServer } = await import("node:http");
+    // Every answer spends the limit and asks for a day: Remaining 0, Reset 86400.
+    const server = createServer((_req, res) => {
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "RateLimit-Scope": "rest",
+        "RateLimit-Limit": "100",
+        "RateLimit-Remaining": "0",
+        "RateLimit-Reset": "86400",
+        "RateLimit-User-Scope": "rest_user",
+        "RateLimit-User-Limit": "100",
+        "RateLimit-User-Remaining": "5",
+        "RateLimit-User-Reset": "99999999999",
+      });
+      res.end("{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const dayClock = simulatedClock();
+    const api = createRestClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: "bkua_restresetcap0000000000000000000000",
+      env: {},
+      now: dayClock.now,
+      sleep: dayClock.sleep,
+      random: () => 0,
+      rateLimitStore: "memory",
+    });
+    try {
+      expect(parseRateLimit(new Headers({ "RateLimit-Reset": "86400" }), 0).organization?.resetSeconds).toBe(
+        300,
+      );
+      const started = dayClock.now();
+      await api.request("GET", "/v2/organizations/acme/agents");
+      await api.request("GET", "/v2/organizations/acme/agents");
+      const held = dayClock.now() - started;
+      expect(held).toBeGreaterThan(0);
+      expect(held).toBeLessThanOrEqual(301_000 + 1_000);
+    } finally {
+      await api.close?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

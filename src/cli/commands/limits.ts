@@ -3,6 +3,7 @@ import { type Settings, STORE_NAMES, type StoreName } from "../../config/setting
 import type { CacheTotals } from "../../limit/cache-knowledge.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
 import { stateDirName } from "../../limit/file-store.js";
+import { HOLD_WINDOWS, RECOVER_WINDOWS } from "../../limit/learned-limit.js";
 import type { LimiterState } from "../../limit/types.js";
 import { redact } from "../../secrets.js";
 import { defineCommand } from "../define-command.js";
@@ -58,18 +59,19 @@ async function showLimits(
       {
         budget: "requests",
         used: state.used.requests,
-        limit: state.budget.requests,
+        limit: limitText(state.learned?.requests, state.budget.requests),
         remaining: state.remaining.requests,
       },
       {
         budget: "input tokens",
         used: state.used.inputTokens,
-        limit: state.budget.inputTokens,
+        limit: limitText(state.learned?.inputTokens, state.budget.inputTokens),
         remaining: state.remaining.inputTokens,
       },
     ],
     ["budget", "used", "limit", "remaining"],
   );
+  if (state.learned) process.stdout.write(`learned from the proxy: ${state.learned.why}\n`);
   process.stdout.write(
     `in flight: ${state.inFlight}, waiting: ${state.queued}, paused until: ${
       state.pausedUntil === null ? "not paused" : new Date(state.pausedUntil).toISOString()
@@ -84,6 +86,11 @@ async function showLimits(
         `cache hit rate ${rate} (${cache.cacheReadTokens} cache-read tokens)\n`,
     );
   }
+}
+
+/** The limit admitted against: the configured one, or the learned one below it with the configured beside it. */
+function limitText(learned: number | undefined, configured: number): string | number {
+  return learned !== undefined && learned < configured ? `${learned} (of ${configured})` : configured;
 }
 
 /**
@@ -127,6 +134,9 @@ export default defineCommand({
           "The last line sums every messages call settled through the store: input tokens reserved\n" +
           "(the limiter's estimates) against those counted, and the prompt cache's hit rate (cache\n" +
           "reads over all input tokens).\n" +
+          "A limit learned from the proxy (a 429 while the window held room, or the proxy's rate-limit\n" +
+          "headers) lowers the limit every process admits against; it is shown with why, and climbs\n" +
+          `back to the configured limit ${HOLD_WINDOWS} windows after it was learned, over ${RECOVER_WINDOWS} windows.\n` +
           "Exit codes: 0 shown, 2 bad input.",
       ),
   handler: (args) => showLimits(args),

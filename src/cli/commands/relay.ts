@@ -14,6 +14,7 @@ import {
   stopRelay,
 } from "../../relay/relay-lifecycle.js";
 import { cacheHitRate, usageLine } from "../../relay/relay-usage.js";
+import { keepRelayUsage } from "../../usage/record-relay-usage.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { limiterOptions, limiterSettings } from "../options/limiter.js";
@@ -124,6 +125,8 @@ export default defineCommand({
       } else if (record.usage) {
         process.stdout.write(`${usageLine(record.usage)}\n`);
       }
+      // Kept on the build too, so `jobai usage` counts what the job's tools spent (issue 22).
+      if (stopped && record.usage) await keepRelayUsage(job, record.usage);
       if (!stopped || !record.usage) {
         process.stderr.write(
           `jobai relay: the relay (pid ${record.pid}) did not stop cleanly; its usage is unknown${record.logFile ? `; see ${record.logFile}` : ""}\n`,

@@ -1,2 +1,0 @@
-import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-var e={proxyPath:"ai/vendor",versionHeader:"anthropic-version",betaHeader:"anthropic-beta",defaultVersion:"2023-06-01",forwardedBetas:["context-management-2025-06-27"],proxyOwnedHeaders:["x-api-key","content-type","user-agent"],sdkEnv:{baseUrl:"ANTHROPIC_BASE_URL",apiKey:"ANTHROPIC_API_KEY",model:"ANTHROPIC_MODEL",customHeaders:"ANTHROPIC_CUSTOM_HEADERS"}};export{e as a};
