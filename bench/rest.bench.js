@@ -45,7 +45,8 @@ const DEADLINE_MS = 120_000;
  * merged, so `main` would compare the branch with itself). BENCH_REST_BASELINE names another.
  */
 const BASELINE = process.env.BENCH_REST_BASELINE ?? "76215cb";
-const BASELINE_NAME = `before issue 20 (${BASELINE})`;
+// Named for what it is, in words a reader of the table needs no issue tracker for.
+const BASELINE_NAME = `client before the shared REST budget (${BASELINE})`;
 
 async function baselineClient() {
   const dir = mkdtempSync(join(tmpdir(), "jobai-baseline-rest-"));

@@ -32,7 +32,7 @@ const SECRET_KEYS = [
 
 /**
  * A pino logger writing to stderr. Secrets are hidden in the values, before pino serialises a
- * record (DESIGN.md, Rules; issue 23: a line redacted after JSON.stringify could be left invalid
+ * record (a rule of the design; issue 23: a line redacted after JSON.stringify could be left invalid
  * JSON, and a secret inside an escaped quote went through whole): the message, every string of
  * the record and of a child's bindings, and an error's serialised message and stack. pino's
  * `redact` paths also censor secret-named keys whatever their values. So a JSON line is valid

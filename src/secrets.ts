@@ -1,6 +1,6 @@
 /**
  * Secret values and how to hide them. Every text that leaves jobai (log lines, errors, annotations,
- * artifacts, prompts) goes through `redact` first. DESIGN.md: a token never reaches any of them.
+ * artifacts, prompts) goes through `redact` first. A rule of the design: a token never reaches any of them.
  *
  * Redaction finds spans on the whole text first and cuts after (`redactSlice`): a secret that a
  * cut would split is still found whole, and whatever part of it the cut keeps is hidden.

@@ -24,3 +24,15 @@ export function formatVariables(variables: Record<string, string>, format: EnvFo
   );
   return `${lines.join("\n")}\n`;
 }
+
+/** A word bash reads back as itself without quotes. */
+const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+/**
+ * A command's words as one line a user can paste into bash and get the same words back: a plain
+ * word as it is, any other quoted (`bash -c 'echo "a b"; exit 3'`). Joining with spaces lost the
+ * quoting, so a summary's "Command:" line showed a command that was not the one run (issue 21).
+ */
+export function shellCommand(words: readonly string[]): string {
+  return words.map((word) => (PLAIN_WORD.test(word) ? word : shellQuote(word))).join(" ");
+}

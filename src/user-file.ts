@@ -1,7 +1,7 @@
 /**
  * Files at paths a user named (`jobai run --log FILE`, `artifacts download --output FILE`): jobai
- * creates them new or appends to them when asked, and never truncates or replaces one (DESIGN.md,
- * Rules; issue 23: `--log precious.json` emptied the file in place, and as root `--log /etc/passwd`
+ * creates them new or appends to them when asked, and never truncates or replaces one (a rule of
+ * the design; issue 23: `--log precious.json` emptied the file in place, and as root `--log /etc/passwd`
  * wiped the system's user list). Files of jobai's own state directory follow other rules
  * (src/config/state-dir.ts): there a planted file is replaced.
  */

@@ -2,6 +2,7 @@ import yargs from "yargs";
 import { UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { commandIndex } from "./command-index.js";
+import { GIVE_AN_ACTION } from "./demand-action.js";
 import { EXIT, reportError } from "./report-error.js";
 
 /** Build the parser with the command being run loaded and the others listed, then run it. */
@@ -30,8 +31,10 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     )
     .fail((message, error) => {
       if (error) throw error;
-      // No command named (`jobai` alone, `jobai --bogus`): the list of commands is the help.
-      if (!wanted) parser.showHelp((help) => process.stderr.write(`${help}\n\n`));
+      // No command named (`jobai` alone, `jobai --bogus`), or a command of actions without one
+      // (`jobai builds`): the list to choose from is the help.
+      if (!wanted || message?.startsWith(GIVE_AN_ACTION))
+        parser.showHelp((help) => process.stderr.write(`${help}\n\n`));
       const help = entry ? `jobai ${entry.name} --help` : "jobai --help";
       throw new UsageError(`${message}\nRun '${help}' for usage.`);
     })

@@ -1,4 +1,4 @@
-/** Results go to stdout (DESIGN.md: stdout carries results, diagnostics go to stderr). */
+/** Results go to stdout (stdout carries results, diagnostics go to stderr). */
 
 /** Print a value as pretty JSON, for `--json`. */
 export function printJson(value: unknown): void {

@@ -1,7 +1,7 @@
 import { isUsageError } from "../errors.js";
 import { redact } from "../secrets.js";
 
-/** Exit codes shared by every command (DESIGN.md, Rules). */
+/** Exit codes shared by every command (0 ok, 1 failure, 2 bad input: nothing sent). */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 /** Print a thrown error as one clear message (no stack trace for expected errors) and pick the exit code. */

@@ -1,5 +1,5 @@
 /**
- * A duration as DESIGN.md writes it: milliseconds as a bare number (`1500`), or `Nms`, `Ns`, `Nm`.
+ * A duration as the settings write it: milliseconds as a bare number (`1500`), or `Nms`, `Ns`, `Nm`.
  * Returns milliseconds, or undefined when the text is not a duration.
  */
 export function parseDuration(value: string | number): number | undefined {

@@ -2,7 +2,7 @@
  * The job as one way in (the CLI, the library's createClient and summarizeJob) resolves it: the
  * environment, the job facts, the plugin configuration, the shared settings, the secret values and
  * the proxy access. Built once at the way in and passed down, so nothing further in reads the
- * environment again (STYLE.md: options resolved once into one state object).
+ * environment again (options resolved once into one state object, as Octokit's plugins do).
  *
  * Each part is read on first use and then kept: a command that never calls the proxy never needs
  * the job token, and a bad setting is reported where it was before (inside a hook's summary it

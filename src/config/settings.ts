@@ -20,7 +20,7 @@ export type StoreName = (typeof STORE_NAMES)[number];
 export const PRIORITIES = ["high", "normal", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-/** The settings every way in shares (DESIGN.md, Configuration), resolved and validated. */
+/** The settings every way in shares (one name per setting in every way in), resolved and validated. */
 export interface Settings {
   limits: { requests: number; inputTokens: number; windowMs: number };
   store: StoreName;
@@ -118,7 +118,7 @@ export function resolveSettings(
     stateDir: first(options.stateDir, env.JOBAI_STATE_DIR) ?? defaultStateDir(env),
     agentBin: first(options.agentBin, env.JOBAI_AGENT_BIN) ?? "service-agent",
     model: first(options.model, plugin.model, env.JOBAI_MODEL),
-    // JOBAI_LIMIT_PRIORITY as the other rate-limit settings; JOBAI_PRIORITY is DESIGN.md's name.
+    // JOBAI_LIMIT_PRIORITY as the other rate-limit settings; JOBAI_PRIORITY, the design's first name.
     priority: first(options.priority, rate.priority, env.JOBAI_LIMIT_PRIORITY, env.JOBAI_PRIORITY),
   });
   if (!parsed.success) throw usageErrorFrom(parsed.error);

@@ -38,7 +38,7 @@ export const fail = (name: CheckName, detail: string, fix: string): CheckResult 
 });
 
 /**
- * Where a line of a UsageError turns from what is wrong to the fix: STYLE.md's "what: the fix",
+ * Where a line of a UsageError turns from what is wrong to the fix: the style's "what: the fix",
  * the fix an imperative ("run inside a job, ...", "set JOBAI_STATE_DIR ..."). A colon before
  * anything else ("store: the limiter store must be one of ...") names a path, not a fix.
  */

@@ -1,6 +1,6 @@
 /**
- * `createLimiter`: the limiter with its budget and store from the shared settings (DESIGN.md,
- * Configuration), or from a `Settings` already resolved.
+ * `createLimiter`: the limiter with its budget and store from the shared settings (one
+ * name per setting in every way in), or from a `Settings` already resolved.
  */
 import { createHash } from "node:crypto";
 import { readJobFacts } from "../config/job-env.js";

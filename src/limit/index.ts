@@ -1,4 +1,4 @@
-/** The limiter (DESIGN.md, Modules: limit/). Nothing here knows about HTTP servers or the CLI. */
+/** The limiter (the data path's limit/ step). Nothing here knows about HTTP servers or the CLI. */
 export { awaitedSleep, realClock, type Sleep, type SleepOptions, sleep } from "./clock.js";
 export {
   createKnowledge,

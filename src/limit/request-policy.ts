@@ -88,8 +88,8 @@ export function retryAfterMs(headers: Headers, now: number): number | undefined 
 }
 
 /**
- * The longest pause a 429/529 may put on every process of the store: one window (DESIGN.md, Rules:
- * no wait lasts longer than the window whatever a server's header says). A window after a refusal
+ * The longest pause a 429/529 may put on every process of the store: one window (a rule of the
+ * design: no wait lasts longer than the window whatever a server's header says). A window after a refusal
  * the proxy's own window has moved on entirely; a hostile or buggy `retry-after: 86400` once paused
  * every process sharing the store for a day (issue 23).
  */
@@ -276,16 +276,17 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       const hasBreakpoint = points.some((point) => point.breakpoint !== undefined);
       // Before any response the estimate is not calibrated: the raw estimate sits up to 1.72x above
       // what the emulator counts on the estimator corpus, so only half of it is sure to be counted.
-      const sure = (estimator.calibrated ?? observed) ? estimator.ratio : 1 / MAX_OVERESTIMATE;
+      const calibrated = estimator.calibrated ?? observed;
+      const sure = calibrated ? estimator.ratio : 1 / MAX_OVERESTIMATE;
       const mustCount = Math.ceil(Math.max(0, rawTotal - longest.rawTokens) * sure);
       const stateKnown = longest.index >= 0 || !(cacheModel ? hasBreakpoint : hasCacheControl(body));
       if (stateKnown && mustCount > budget.inputTokens) {
         stats.refused++;
-        throw new RequestTooLargeError(
-          { requests: 1, inputTokens: mustCount },
-          budget,
-          longest.tokens > 0 ? longest.tokens : undefined,
-        );
+        // Uncalibrated, `mustCount` is the sure half of the raw estimate: a lower bound, said as one.
+        throw new RequestTooLargeError({ requests: 1, inputTokens: mustCount }, budget, {
+          cachedTokens: longest.tokens > 0 ? longest.tokens : undefined,
+          atLeast: !calibrated,
+        });
       }
       tokens = budget.inputTokens;
     }

@@ -1,5 +1,5 @@
 /**
- * The limiter's public types (DESIGN.md, Public surface: createLimiter, limitMiddleware). Other
+ * The limiter's public types (the public surface: createLimiter, limitMiddleware). Other
  * areas (provider's createClient, the relay) code against these.
  */
 import type { StoreName } from "../config/settings.js";

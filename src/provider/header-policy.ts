@@ -5,7 +5,7 @@ import { providerProfile } from "./profile.js";
 
 /**
  * The proxy's header rules, applied on the client before the proxy has to (spec: Model-provider
- * proxy; DESIGN.md, Facts measured). It runs as @anthropic-ai/sdk middleware, not as a fetch
+ * proxy; measured with SDK 1.12.0). It runs as @anthropic-ai/sdk middleware, not as a fetch
  * wrapper: middleware runs on every attempt (retries included) with the headers the SDK merged
  * from its defaults, `defaultHeaders`, `ANTHROPIC_CUSTOM_HEADERS` and per-request `headers`; it
  * composes with `limitMiddleware` and leaves the caller's own `fetch` option free.

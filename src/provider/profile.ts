@@ -1,5 +1,5 @@
 /**
- * The provider as the proxy presents it (spec: Model-provider proxy; DESIGN.md, Names in the spec).
+ * The provider as the proxy presents it (spec: Model-provider proxy; the spec's neutral names).
  * The spec's `vendor-version` and `vendor-beta` headers are the provider's own
  * `anthropic-version` and `anthropic-beta`.
  */

@@ -6,7 +6,7 @@ import { providerProfile } from "./profile.js";
  * The variables that point the provider's SDK and its tools (Claude Code) at the proxy.
  *
  * The SDK (1.x) sends `ANTHROPIC_API_KEY` as `Authorization: Bearer`, which the proxy refuses
- * (DESIGN.md, Facts measured). It merges `ANTHROPIC_CUSTOM_HEADERS` over its own auth header, so
+ * (seen on the wire with 1.12.0). It merges `ANTHROPIC_CUSTOM_HEADERS` over its own auth header, so
  * `Authorization: Token <t>` there turns a plain `new Anthropic()` into one of the proxy's two
  * documented forms. Claude Code sends `ANTHROPIC_API_KEY` as `x-api-key`: the same token.
  */

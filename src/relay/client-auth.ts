@@ -24,7 +24,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 /**
  * A checker for one secret (the relay's key): a client is accepted when it presents at least one
  * credential and every credential it presents is that secret (a wrong one beside a right one is
- * refused: it is ambiguous, DESIGN.md). Compared in constant time.
+ * refused: it is ambiguous). Compared in constant time.
  */
 export function credentialChecker(secret: string): (headers: IncomingHttpHeaders) => boolean {
   const expected = digest(secret);

@@ -51,7 +51,7 @@ export function isCredentialHeader(name: string): boolean {
 /**
  * What the relay sends upstream: the client's headers minus hop-by-hop ones, every credential-like
  * one and `host`/`content-length` (undici sets both for the buffered body), plus exactly one
- * credential, `x-api-key: <job token>` (DESIGN.md: one of the proxy's two documented forms, never
+ * credential, `x-api-key: <job token>` (one of the proxy's two documented forms, never
  * beside another Authorization). `accept-encoding` is dropped so the proxy answers in identity
  * encoding and the usage in the body stays readable; the relay passes bytes through as they come.
  */

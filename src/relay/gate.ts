@@ -26,7 +26,7 @@ export interface GatePass {
 
 /**
  * The relay's view of the limiter, so the HTTP code and the limiter do not know each other
- * (STYLE.md: the relay wraps a stream; the limiter is applied through this one seam).
+ * (the relay wraps a stream; the limiter is applied through this one seam).
  */
 export interface RelayGate {
   /** Wait until the request fits the shared budget. Rejects when `signal` aborts. */

@@ -1,7 +1,7 @@
 /**
  * The relay's own key, and the proof that a listener holds it.
  *
- * The job token never leaves the relay's process (DESIGN.md, Rules): clients get a random key made
+ * The job token never leaves the relay's process (a rule of the design): clients get a random key made
  * when the relay starts, which it swaps for the job token on the way upstream. A key is worth
  * nothing once its relay has stopped, so a process that binds the dead relay's port and receives it
  * from a tool still pointed there gains nothing.

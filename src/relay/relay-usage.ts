@@ -67,7 +67,7 @@ export function usageLine(usage: RelayUsage): string {
   const rate = cacheHitRate(usage);
   const reserved = usage.reservedInputTokens;
   const parts = [
-    `${usage.requests} requests`,
+    `${usage.requests} ${usage.requests === 1 ? "request" : "requests"}`,
     reserved === undefined
       ? `${usage.countedInputTokens} counted input tokens`
       : `${usage.countedInputTokens} counted input tokens (${reserved} reserved${

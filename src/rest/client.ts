@@ -95,7 +95,7 @@ function positiveMs(name: string, value: number): number {
 }
 
 /**
- * A typed client for the REST API v2 (DESIGN.md, Public surface). Credentials and address come from
+ * A typed client for the REST API v2 (the public surface). Credentials and address come from
  * the options, then SERVICE_API_TOKEN and SERVICE_API_URL.
  *
  * ```ts
@@ -194,7 +194,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
 type Methods = CatalogueMethods<Catalogue>;
 
 /**
- * The typed REST client (DESIGN.md, Public surface): one method per endpoint of the catalogue,
+ * The typed REST client (the public surface): one method per endpoint of the catalogue,
  * `client.<resource>.<action>(input, options)`, plus the helpers below.
  */
 export interface RestClient extends Omit<Methods, "builds" | "jobs"> {

@@ -70,8 +70,8 @@ export function resolveCredentials(options: CredentialOptions, now: () => number
 /**
  * A public-key token from the environment (spec: Authentication, REST API, 5): the token's UUID in
  * SERVICE_API_TOKEN_ID and the path of its PEM private key in SERVICE_API_PRIVATE_KEY_FILE. The
- * key is read from a file, never from a variable or the command line (DESIGN.md: no secret on a
- * command line). Both or neither; not beside SERVICE_API_TOKEN.
+ * key is read from a file, never from a variable or the command line (a rule of the design: no secret
+ * on a command line). Both or neither; not beside SERVICE_API_TOKEN.
  */
 function publicKeyFromEnv(env: NodeJS.ProcessEnv): PublicKeyCredentials | undefined {
   const tokenId = env.SERVICE_API_TOKEN_ID?.trim();

@@ -2,9 +2,9 @@ import type * as z from "zod";
 import type { RestResponse } from "./transport.js";
 
 /**
- * One entry of the endpoint catalogue (DESIGN.md, rest/): everything the library, the CLI and the
+ * One entry of the endpoint catalogue (one table, many faces): everything the library, the CLI and the
  * emulator need to know about one endpoint of the spec, declared once. The typed methods
- * (endpoints-to-methods.ts), the CLI's commands (src/cli/rest-commands.ts) and the emulator's
+ * (endpoints-to-methods.ts), the CLI's commands (src/cli/commands/rest-resource.ts) and the emulator's
  * routes and input checks (src/emulator/rest/catalogue-routes.ts) are derived from these entries.
  */
 

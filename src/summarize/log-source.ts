@@ -8,6 +8,7 @@ import { UsageError } from "../errors.js";
 import { createRestClient } from "../rest/client.js";
 import type { BuildRef } from "../rest/paths.js";
 import type { Job } from "../rest/schemas/job.js";
+import { shellCommand } from "../shell-quote.js";
 import { type Digest, type DigestOptions, digestText, MIN_DIGEST_BUDGET } from "./digest.js";
 import { digestFile } from "./digest-file.js";
 import type { StepContext } from "./prompt.js";
@@ -40,7 +41,7 @@ export async function fileStep(path: string, facts: JobFacts, options: DigestOpt
   const record = readRunRecord(path);
   const step = stepFromFacts(facts);
   if (record) {
-    step.command ??= record.command.join(" ");
+    step.command ??= shellCommand(record.command);
     step.exitStatus ??= record.exitCode;
   }
   return { step, digest };
@@ -75,10 +76,12 @@ function restClient(env: NodeJS.ProcessEnv) {
 }
 
 function stepFromJob(job: Job, facts: JobFacts): StepContext {
+  // This job's own status is not on the API while its post-command hook runs: the hook's variable has it.
+  const own = job.id === facts.SERVICE_JOB_ID ? facts.SERVICE_COMMAND_EXIT_STATUS : undefined;
   return {
     label: job.name ?? job.step_key ?? job.id,
     command: job.command ?? undefined,
-    exitStatus: job.exit_status ?? undefined,
+    exitStatus: job.exit_status ?? own ?? undefined,
     branch: facts.SERVICE_BRANCH,
     commit: facts.SERVICE_COMMIT,
     jobId: job.id,

@@ -5,6 +5,7 @@
  */
 import { redact } from "../secrets.js";
 import type { Digest } from "./digest.js";
+import { stepOutcome } from "./title.js";
 import { estimateTokens } from "./token-estimate.js";
 
 export const SYSTEM_PROMPT = [
@@ -16,6 +17,19 @@ export const SYSTEM_PROMPT = [
   "2. **Evidence**: the few log lines that show it, quoted with their line numbers.",
   "3. **Fix**: the concrete next step (a command, a file and line, a setting).",
   "If the digest does not show the cause, say so and say what to look at. Never invent log lines.",
+].join("\n");
+
+/**
+ * For a step known to have passed (the plugin's `trigger: always`): asking why it failed would have
+ * the model invent a failure.
+ */
+export const PASSED_SYSTEM_PROMPT = [
+  "You summarize a CI step that passed (exit status 0), for the engineer who owns it.",
+  "You get the step's context and a digest of its log: the lines that look like errors or warnings",
+  "with the lines around them, and the log's last lines, each with its line number; omitted lines are marked.",
+  "Answer in GitHub-flavoured Markdown, at most about 150 words: say that the step passed, then name",
+  "any warnings, retries or slow parts worth a look, quoting their log lines with line numbers.",
+  "If there is nothing worth a look, say so in one sentence. Never invent log lines.",
 ].join("\n");
 
 /** Largest share of a context file that is sent (tokens, estimated). */
@@ -85,5 +99,7 @@ export function buildPrompt(input: PromptInput): SummaryPrompt {
       `\`\`\`text\n${digest.text}\n\`\`\``,
     );
   });
-  return { system: SYSTEM_PROMPT, user: parts.join("\n\n") };
+  const passed =
+    input.steps.length > 0 && input.steps.every(({ step }) => stepOutcome(step.exitStatus) === "passed");
+  return { system: passed ? PASSED_SYSTEM_PROMPT : SYSTEM_PROMPT, user: parts.join("\n\n") };
 }

@@ -48,7 +48,7 @@ export function readRunRecord(logPath: string): RunRecord | undefined {
  * whatever is there. Beside a log the user named it is a new file; one already there is replaced
  * (atomically, never through a link) only when it is jobai's record of the same log: a regular
  * file of this user's that holds a valid record naming this log. Anything else is left as it was
- * (DESIGN.md: jobai never replaces a file it did not create), and the returned note says so.
+ * (a rule of the design: jobai never replaces a file it did not create), and the returned note says so.
  */
 export function writeRunRecord(record: RunRecord, options: { ownDir: boolean }): string | undefined {
   const path = recordPathFor(record.logPath);

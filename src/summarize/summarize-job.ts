@@ -1,7 +1,7 @@
 /**
  * A summary as the CLI and the post-command hook run it: pick the log, digest it, ask the model,
  * write the annotation, artifacts and usage. In hook mode nothing can fail the step: any problem
- * becomes a warning annotation that says why (DESIGN.md: the job's outcome is the command's).
+ * becomes a warning annotation that says why (a rule of the design: the job's outcome is the command's).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -21,6 +21,7 @@ import { defaultLogPath } from "./run-record.js";
 import { type SummaryResult, summarize } from "./summarize.js";
 import { createSummaryClient } from "./summary-client.js";
 import { resolveSummarySettings, type SummaryFlags, triggered } from "./summary-settings.js";
+import { stepHeading } from "./title.js";
 import { recordUsage } from "./usage-record.js";
 
 export type LogChoice =
@@ -91,15 +92,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     } else {
       steps = [await loadStep(options.source, runLog, facts, digestOptions, env)];
       const step = steps[0]?.step;
-      const exit = step?.exitStatus === undefined ? undefined : String(step.exitStatus);
-      const failed = exit !== undefined && exit !== "0";
-      style = failed || exit === undefined ? "error" : "info";
-      const label = step?.label ?? "Step";
-      title = failed
-        ? `❌ ${label} failed (exit status ${exit})`
-        : exit === undefined
-          ? `❌ ${label}`
-          : `ℹ️ ${label} (exit status 0)`;
+      ({ title, style } = stepHeading(step?.label ?? "Step", step?.exitStatus));
     }
     const workDir = await mkdtemp(join(ownStateDir(stateDir, "artifacts"), "jobai-"));
     const summaryClient = createSummaryClient(job);

@@ -156,9 +156,28 @@ describe("jobai ask, end to end in a child process", () => {
       env: jobEnv({ JOBAI_LIMIT_STORE: "memory", JOBAI_LIMIT_INPUT_TOKENS: "50" }),
     });
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toMatch(/more than the whole budget of 50/);
+    expect(run.stderr).toMatch(/more than the whole budget of 50 per 60 s/);
     expectCleanFailure(run.stderr);
     expect(emulator.traffic.slice(before).filter((request) => request.surface === "proxy")).toEqual([]);
+  });
+
+  it("states the refused prompt's size as a lower bound that count-tokens' count for it does not contradict", async () => {
+    // Issue 21: the refusal said "about 605,859 tokens" where count-tokens said 923,890. Before any
+    // response the estimate is uncalibrated and the refusal uses its sure half: "at least".
+    const prompt = "alpha beta() {gamma:1} delta # ".repeat(20_000);
+    const file = join(dir, "large-prompt.md");
+    await writeFile(file, prompt);
+    const env = jobEnv({ JOBAI_LIMIT_STORE: "memory" });
+    const refused = await runJobai(["ask", "--file", file], { env });
+    expect(refused.exitCode).toBe(2);
+    const stated =
+      /needs at least (\d+) counted input tokens, more than the whole budget of 50000 per 60 s/.exec(
+        refused.stderr,
+      );
+    expect(stated, refused.stderr).not.toBeNull();
+    const counted = await runJobai(["count-tokens", "--file", file], { env });
+    expect(counted.exitCode).toBe(0);
+    expect(Number(stated?.[1])).toBeLessThanOrEqual(Number(counted.stdout.trim()));
   });
 
   it("exits 1 naming the status and the provider's error type for an unknown model", async () => {

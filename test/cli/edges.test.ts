@@ -26,6 +26,33 @@ describe("jobai with no command", () => {
   });
 });
 
+describe("a command of actions given none", () => {
+  for (const [command, action] of [
+    ["builds", "list"],
+    ["registries", "create"],
+    ["jobs", "log"],
+  ] as const) {
+    it(`jobai ${command} lists its actions, each described, then asks for one (exit 2)`, async () => {
+      const run = await runJobai([command]);
+      expect(run.exitCode).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).not.toContain("Not enough non-option arguments");
+      expect(run.stderr).toContain("Commands:");
+      expect(run.stderr).toMatch(new RegExp(`^ +jobai ${command} ${action}\\b.* {2}\\S`, "m"));
+      const ask = run.stderr.slice(run.stderr.indexOf("jobai: Give an action: "));
+      expect(ask).toMatch(new RegExp(`^jobai: Give an action: .*\\b${action}\\b`));
+      expect(ask).toContain(`\nRun 'jobai ${command} --help' for usage.`);
+      expect(run.stderr.indexOf("Commands:")).toBeLessThan(run.stderr.indexOf("Give an action"));
+    });
+  }
+
+  it("an action still runs as before (bad input named, exit 2)", async () => {
+    const run = await runJobai(["builds", "get"]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).not.toContain("Commands:");
+  });
+});
+
 describe("--port out of range", () => {
   for (const command of ["emulate", "relay"]) {
     for (const port of ["99999", "-1", "80.5", "abc"]) {

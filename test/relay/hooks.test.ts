@@ -98,7 +98,7 @@ describe("plugin option relay: true", () => {
 
     const stopped = await preExit({ ...env, ...hook.vars });
     expect(stopped.exitCode, stopped.stderr).toBe(0);
-    expect(stopped.stdout).toMatch(/jobai relay: 1 requests, \d+ counted input tokens/);
+    expect(stopped.stdout).toMatch(/jobai relay: 1 request, \d+ counted input tokens/);
     expect(record && isRunning(record.pid)).toBe(false);
     expect(existsSync(file ?? "")).toBe(false);
 

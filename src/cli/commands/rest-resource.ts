@@ -6,6 +6,7 @@ import type { EndpointSpec } from "../../rest/endpoint.js";
 import { paramNames } from "../../rest/path-params.js";
 import type { Build } from "../../rest/schemas/build.js";
 import { openUserFile } from "../../user-file.js";
+import { giveAnAction } from "../demand-action.js";
 import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
 import { addEntryFlags, inputFromFlags, paramDefault } from "../rest-flags.js";
@@ -15,8 +16,8 @@ import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
 import { buildsListCommand } from "./builds-list.js";
 
 /**
- * `jobai <resource> <action>`: every resource command derived from the catalogue (DESIGN.md,
- * rest/). Each action's arguments, flags, `--help` (its summary, examples and the scope it needs)
+ * `jobai <resource> <action>`: every resource command derived from the catalogue (one
+ * table, many faces). Each action's arguments, flags, `--help` (its summary, examples and the scope it needs)
  * and the call it makes come from its entry; the few lines below that are not derived say how
  * some answers read best for people (a log as text, a build with its jobs).
  */
@@ -208,7 +209,9 @@ export function resourceCommand(name: string): CommandModule<object, Args> {
   const actions =
     (catalogue as unknown as Record<string, Record<string, EndpointSpec>>)[resource.resource] ?? {};
   return {
-    command: `${resource.command} <action>`,
+    // No `<action>` positional: yargs would refuse a bare `jobai builds` with "Not enough non-option
+    // arguments" before demandCommand below could name the actions (issue 21).
+    command: resource.command,
     describe: resource.describe,
     builder: (yargs: Argv) => {
       let y = yargs;
@@ -226,7 +229,10 @@ export function resourceCommand(name: string): CommandModule<object, Args> {
       return y
         .demandCommand(
           1,
-          `Give an action: ${[...(resource.resource === "builds" ? ["list"] : []), ...Object.keys(actions).map(kebab)].join(", ")}.`,
+          giveAnAction([
+            ...(resource.resource === "builds" ? ["list"] : []),
+            ...Object.keys(actions).map(kebab),
+          ]),
         )
         .epilogue(
           "Reads SERVICE_API_URL and SERVICE_API_TOKEN. Exit codes: 0 ok, 1 API error, 2 bad input.",

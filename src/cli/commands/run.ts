@@ -9,7 +9,8 @@ export default defineCommand({
   describe: "Run a command, keep a copy of its output for 'jobai summarize', exit with its status",
   builder: (yargs) =>
     yargs
-      .parserConfiguration({ "populate--": true })
+      // Words after `--` are the command's, untouched: yargs would otherwise run `cmd 1e3` as `cmd 1000`.
+      .parserConfiguration({ "populate--": true, "parse-positional-numbers": false })
       .positional("command", {
         type: "string",
         array: true,

@@ -85,8 +85,9 @@ export default defineCommand({
       .epilogue(
         "Sends a digest of the log (see 'jobai digest') with the step's label, command, exit status,\n" +
           "branch and commit through the proxy, then writes a Markdown annotation (context\n" +
-          "jobai-<job id>, style error for failures), uploads the transcript and the digest as\n" +
-          "artifacts, and sets the usage as meta-data (<context>-usage). Prints the annotation.",
+          "jobai-<job id>; style error for a failure, info for a pass or when the exit status is not\n" +
+          "known), uploads the transcript and the digest as artifacts, and sets the usage as\n" +
+          "meta-data (<context>-usage). Prints the annotation.",
       );
   },
   handler: async (args) => {

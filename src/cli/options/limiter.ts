@@ -3,7 +3,7 @@ import { DEFAULT_LIMITS, PRIORITIES, type SettingsOptions, STORE_NAMES } from ".
 import { DEFAULT_PRIORITY } from "../../limit/claim.js";
 
 /**
- * The shared limiter's settings as flags (DESIGN.md, Configuration): one name per setting, the
+ * The shared limiter's settings as flags (one name per setting in every way in): one name per setting, the
  * variable it stands in for, and the default the code uses. Bad values are refused by
  * resolveSettings with a message naming the setting, as for the variables.
  */

@@ -16,7 +16,7 @@ export interface JobRecords {
 /**
  * What the agent stand-in holds for the fake job. There is one store: annotations, meta-data and
  * artifacts live on the job's build in the REST emulator's store, so what `annotate`,
- * `meta-data set` and `artifact upload` write, the REST API lists (DESIGN.md, emulator/). The
+ * `meta-data set` and `artifact upload` write, the REST API lists (one store behind the whole emulator). The
  * views below read them back in the shapes the emulator's own controls show.
  */
 export class AgentState {

@@ -35,7 +35,7 @@ export function deterministicReply(text: string, lastUserTurn: string): string {
     return [
       "## What failed",
       "",
-      `The log shows ${errors.length === 1 ? "1 line that looks" : `${errors.length} lines that look`} like errors; the first is:`,
+      `The log shows ${errors.length === 1 ? "1 line that looks like an error; it is" : `${errors.length} lines that look like errors; the first is`}:`,
       "",
       "```",
       quoted[0],

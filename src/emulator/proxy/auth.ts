@@ -9,7 +9,7 @@ function same(a: string, b: string): boolean {
 
 /**
  * The proxy's authentication (spec: Authentication, Model-provider proxy), kept strict on purpose
- * (DESIGN.md, Facts measured): the job token by `Authorization: Token <t>` or `x-api-key: <t>`.
+ * (never loosened to let a test pass): the job token by `Authorization: Token <t>` or `x-api-key: <t>`.
  * - an `Authorization` header, when present, must be exactly `Token <jobToken>`: a `Bearer` (what
  *   the SDK sends for `apiKey`) or any other scheme is refused even beside a good `x-api-key`,
  *   since a proxy may read `Authorization` first;
