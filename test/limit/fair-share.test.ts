@@ -294,6 +294,20 @@ describe("properties on a simulated clock (memory store)", () => {
     );
   });
 
+  test("a granted process's next waiter keeps its place from the grant, with its job and priority", () => {
+    const state = emptyState();
+    const b: Budget = { requests: 1, inputTokens: 100, windowMs: 1000, marginMs: 0, latencyMs: 0 };
+    const one = { requests: 1, inputTokens: 1 };
+    expect(decide(state, "other", one, b, 0, 3000, { job: "A", priority: "normal" }).granted).toBe(true);
+    const next = { id: "b-2", requests: 1, inputTokens: 7 };
+    expect(decide(state, "b-1", one, b, 5, 3000, { job: "B", priority: "low", next }).granted).toBe(false);
+    expect(state.queue.map((t) => t.id)).toEqual(["b-1"]);
+    expect(decide(state, "b-1", one, b, 1001, 3000, { job: "B", priority: "low", next }).granted).toBe(true);
+    expect(state.queue).toEqual([
+      { id: "b-2", requests: 1, inputTokens: 7, seenAt: 1001, since: 1001, job: "B", priority: "low" },
+    ]);
+  });
+
   test("without jobs or priorities (a state written before them) the queue is first in, first out", () => {
     const state = emptyState();
     const b: Budget = { requests: 1, inputTokens: 100, windowMs: 1000, marginMs: 0, latencyMs: 0 };
