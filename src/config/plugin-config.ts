@@ -90,6 +90,12 @@ export const pluginConfigSchema = z.strictObject({
         "redis-url": z.optional(
           described(z.string(), "Redis address for the redis store: redis://host:6379."),
         ),
+        priority: z.optional(
+          described(
+            z.enum(["high", "normal", "low"]),
+            "Priority of this step's requests in the shared window: a waiting high request goes first; a waiter gains a level per window waited (default normal; summaries high).",
+          ),
+        ),
       }),
       "The proxy's limits, shared by every process of the organization.",
     ),

@@ -12,6 +12,14 @@ export const DEFAULT_LIMITS = { requests: 50, inputTokens: 50_000, windowMs: 60_
 export const STORE_NAMES = ["memory", "file", "redis", "off"] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
+/**
+ * The priority of a job's requests in the shared window (README, the limiter): a waiting `high`
+ * request goes before any `normal` or `low` one that has not waited two windows longer. Unset,
+ * requests are `normal` and failed-step summaries `high`.
+ */
+export const PRIORITIES = ["high", "normal", "low"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
 /** The settings every way in shares (one name per setting in every way in), resolved and validated. */
 export interface Settings {
   limits: { requests: number; inputTokens: number; windowMs: number };
@@ -20,6 +28,8 @@ export interface Settings {
   stateDir: string;
   agentBin: string;
   model: string | undefined;
+  /** Undefined when no source sets it: each way in then picks its default (summaries `high`). */
+  priority: Priority | undefined;
 }
 
 /** Settings given in code or on the command line; they win over every other source. */
@@ -32,6 +42,7 @@ export interface SettingsOptions {
   stateDir?: string | undefined;
   agentBin?: string | undefined;
   model?: string | undefined;
+  priority?: string | undefined;
 }
 
 const positiveInt = (name: string) =>
@@ -57,6 +68,11 @@ const settingsSchema = z.object({
   stateDir: z.string().check(z.minLength(1)),
   agentBin: z.string().check(z.minLength(1)),
   model: z.optional(z.string().check(z.minLength(1))),
+  priority: z.optional(
+    z.enum(PRIORITIES, {
+      error: `the priority (JOBAI_LIMIT_PRIORITY, rate-limit.priority, --priority) must be one of ${PRIORITIES.join(", ")}`,
+    }),
+  ),
 });
 
 /** A number from a variable's text; NaN (refused by the schema) when it is not one. */
@@ -102,6 +118,8 @@ export function resolveSettings(
     stateDir: first(options.stateDir, env.JOBAI_STATE_DIR) ?? defaultStateDir(env),
     agentBin: first(options.agentBin, env.JOBAI_AGENT_BIN) ?? "service-agent",
     model: first(options.model, plugin.model, env.JOBAI_MODEL),
+    // JOBAI_LIMIT_PRIORITY as the other rate-limit settings; JOBAI_PRIORITY, the design's first name.
+    priority: first(options.priority, rate.priority, env.JOBAI_LIMIT_PRIORITY, env.JOBAI_PRIORITY),
   });
   if (!parsed.success) throw usageErrorFrom(parsed.error);
   const { requests, inputTokens, windowMs, ...rest } = parsed.data;
@@ -117,5 +135,6 @@ export function resolveSettings(
     stateDir: rest.stateDir,
     agentBin: rest.agentBin,
     model: rest.model,
+    priority: rest.priority,
   };
 }

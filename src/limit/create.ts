@@ -10,6 +10,7 @@ import { UsageError } from "../errors.js";
 import { type Logger, logger as sharedLogger } from "../log.js";
 import { type CacheKnowledge, createMemoryKnowledge, knowledgeWithFallback } from "./cache-knowledge.js";
 import { createFileKnowledge } from "./cache-knowledge-file.js";
+import { type Claim, DEFAULT_PRIORITY, jobOf } from "./claim.js";
 import { realClock } from "./clock.js";
 import { withFallback } from "./fallback-store.js";
 import { createFileStore } from "./file-store.js";
@@ -35,6 +36,8 @@ export interface LimiterOptions extends Omit<SettingsOptions, "store" | "agentBi
   sleep?: Clock["sleep"];
   /** Where the one fallback warning goes (default the jobai logger, on stderr). */
   logger?: Pick<Logger, "warn">;
+  /** What fair share counts this limiter's requests for (default SERVICE_JOB_ID, else this process). */
+  job?: string;
   /** The environment to read settings and the organization from (default process.env). */
   env?: NodeJS.ProcessEnv;
   plugin?: PluginConfig;
@@ -49,6 +52,20 @@ export interface FromSettingsOptions {
   latencyMs?: number;
   pollMs?: number;
   clock?: Partial<Clock>;
+  /** What fair share counts the requests for (default SERVICE_JOB_ID, else this process). */
+  job?: string;
+}
+
+/** The limiter's job and priority: the given job, else the job's id, else this process. */
+function claimOf(
+  settings: Pick<Settings, "priority">,
+  job: string | undefined,
+  env?: NodeJS.ProcessEnv,
+): Claim {
+  return {
+    job: jobOf(job ?? readJobFacts(env ?? process.env).SERVICE_JOB_ID),
+    priority: settings.priority ?? DEFAULT_PRIORITY,
+  };
 }
 
 /**
@@ -299,6 +316,7 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
     budget,
     store,
     knowledge: createKnowledge(settings, where),
+    claim: claimOf(settings, options.job, options.env),
     learned: learnedBudget(createLearnedStore(settings, where), budget, clock, where.logger),
     clock,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
@@ -320,7 +338,8 @@ function learnedBudget(
  * settings (a zero limit, an unknown store, a Redis URL that is not one).
  */
 export function createLimiter(options: LimiterOptions = {}): Limiter {
-  const { store, marginMs, latencyMs, pollMs, now, sleep, logger, env, plugin, ...settingsOptions } = options;
+  const { store, marginMs, latencyMs, pollMs, now, sleep, logger, env, plugin, job, ...settingsOptions } =
+    options;
   const custom = typeof store === "object" ? store : undefined;
   const settings = resolveSettings(
     { ...settingsOptions, store: typeof store === "string" ? store : custom ? "memory" : undefined },
@@ -333,12 +352,13 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
       clock,
       ...(logger ? { logger } : {}),
       ...(env ? { env } : {}),
+      ...(job !== undefined ? { job } : {}),
       ...(marginMs !== undefined ? { marginMs } : {}),
       ...(latencyMs !== undefined ? { latencyMs } : {}),
       ...(pollMs !== undefined ? { pollMs } : {}),
     });
   }
-  return createLimiterOnStore(custom, settings.limits, {
+  return createLimiterOnStore(custom, settings.limits, claimOf(settings, job, env), {
     clock,
     ...(marginMs !== undefined ? { marginMs } : {}),
     ...(latencyMs !== undefined ? { latencyMs } : {}),
@@ -353,6 +373,7 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
 function createLimiterOnStore(
   store: Store,
   limits: Settings["limits"],
+  claim: Claim,
   options: Pick<FromSettingsOptions, "marginMs" | "latencyMs" | "pollMs" | "clock">,
 ): Limiter {
   const budget = budgetOf(limits, options.marginMs, options.latencyMs);
@@ -365,6 +386,7 @@ function createLimiterOnStore(
   return createLimiterCore({
     budget,
     store,
+    claim,
     learned: learnedBudget(learned, budget, clock, sharedLogger()),
     clock,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),

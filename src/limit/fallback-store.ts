@@ -1,5 +1,6 @@
 import type { Logger } from "../log.js";
 import { redact } from "../secrets.js";
+import type { Claim } from "./claim.js";
 import { createMemoryStore } from "./memory-store.js";
 import { emptyState, prune, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus, Store } from "./types.js";
@@ -308,8 +309,8 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     get name() {
       return primary.name;
     },
-    tryAcquire: (id: string, cost: Cost, budget: Budget): Promise<Decision> =>
-      run(budget, (store, b, clamp) => store.tryAcquire(id, clamp ? clamp(cost) : cost, b)),
+    tryAcquire: (id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> =>
+      run(budget, (store, b, clamp) => store.tryAcquire(id, clamp ? clamp(cost) : cost, b, claim)),
     cancel: (id: string, budget: Budget) => run(budget, (store, b) => store.cancel(id, b)),
     settle: (id: string, actual: Cost, budget: Budget) =>
       run(budget, (store, b) => store.settle(id, actual, b)),

@@ -27,8 +27,10 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { PRIORITIES } from "../config/settings.js";
 import { forgetOwnDirs, ownStateDir } from "../config/state-dir.js";
 import type { Logger } from "../log.js";
+import type { Claim } from "./claim.js";
 import { commitUnderLock, listGenerations, stateName } from "./file-lock.js";
 import {
   cancel,
@@ -81,6 +83,10 @@ const stateSchema = z.object({
       requests: z.number().int().nonnegative(),
       inputTokens: z.number().int().nonnegative(),
       settled: z.boolean(),
+      // Fair share and priorities (issue 22) added these as optional fields, so the format stays
+      // version 1: a state from an older jobai reads as unknown job, normal priority, and an older
+      // jobai reading this one keeps the window (it leaves out what it does not know).
+      job: z.string().optional(),
     }),
   ),
   queue: z.array(
@@ -89,6 +95,9 @@ const stateSchema = z.object({
       requests: z.number().int().nonnegative(),
       inputTokens: z.number().int().nonnegative(),
       seenAt: z.number(),
+      since: z.number().optional(),
+      job: z.string().optional(),
+      priority: z.enum(PRIORITIES).optional(),
     }),
   ),
   pausedUntil: z.number(),
@@ -335,12 +344,12 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
 
   return {
     name: "file",
-    tryAcquire: (id: string, cost: Cost, budget: Budget): Promise<Decision> =>
+    tryAcquire: (id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> =>
       transact(budget, (state): Decision => {
         // Deciding again after an uncertain publish (file-lock.ts): the first one did count.
         const admitted = state.entries.find((entry) => entry.id === id);
         if (admitted) return { granted: true, at: admitted.at };
-        return decide(state, id, cost, budget, now(), leaseMs);
+        return decide(state, id, cost, budget, now(), leaseMs, claim);
       }),
     cancel: (id: string, budget: Budget) => transact(budget, (state) => cancel(state, id)),
     settle: async (id: string, actual: Cost, budget: Budget) => {

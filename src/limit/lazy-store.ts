@@ -16,7 +16,7 @@ export function lazyStore(name: StoreName, make: () => Promise<RecoverableStore>
   };
   return {
     name,
-    tryAcquire: async (id, cost, budget) => (await store()).tryAcquire(id, cost, budget),
+    tryAcquire: async (id, cost, budget, claim) => (await store()).tryAcquire(id, cost, budget, claim),
     cancel: async (id, budget) => (await store()).cancel(id, budget),
     settle: async (id, actual, budget) => (await store()).settle(id, actual, budget),
     pause: async (durationMs, budget, status) => (await store()).pause(durationMs, budget, status),

@@ -1,10 +1,12 @@
 /**
  * The limiter core: a FIFO of local waiters in front of a store. Only the oldest local waiter asks
- * the store, so each process holds at most one place in the store's shared queue. Pure apart from
+ * the store, so each process holds at most one place in the store's shared queue, for its claim
+ * (job and priority: the store orders its queue by them, sliding-window.ts). Pure apart from
  * the injected clock: it never reads the time itself and every wait goes through `clock.sleep`.
  */
 import { randomUUID } from "node:crypto";
 import type { CacheKnowledge } from "./cache-knowledge.js";
+import type { Claim } from "./claim.js";
 import { RequestTooLargeError } from "./errors.js";
 import type { LearnedBudget } from "./learned-budget.js";
 import type { Budget, Clock, Cost, Limiter, LimiterState, PauseStatus, Reservation, Store } from "./types.js";
@@ -15,6 +17,8 @@ export interface LimiterCoreOptions {
   clock: Clock;
   /** The prompt-cache knowledge that goes with the store; closed with it. */
   knowledge?: CacheKnowledge;
+  /** The job this limiter's requests count for, and their priority (default: the store's, normal). */
+  claim?: Claim;
   /** Limits learned from the proxy (learned-budget.ts): each acquire's budget is min(configured, learned). */
   learned?: LearnedBudget;
   /**
@@ -51,7 +55,7 @@ function checkCost(cost: Cost, what: string): Cost {
 const NUDGED = new Error("the limiter's state changed");
 
 export function createLimiterCore(options: LimiterCoreOptions): Limiter {
-  const { budget, store, clock, learned } = options;
+  const { budget, store, clock, claim, learned } = options;
   const pollMs = options.pollMs ?? defaultPollMs(budget.windowMs);
   // The shortest wait between asks while another waiter holds the head of the store's queue.
   const retryMs = Math.max(1, Math.min(10, Math.round(pollMs / 4)));
@@ -104,13 +108,15 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
           continue;
         }
         let decision: Awaited<ReturnType<Store["tryAcquire"]>>;
+        let next: ({ id: string } & Cost) | undefined;
         try {
           if (learned?.stale()) await learned.refresh();
-          decision = await store.tryAcquire(
-            head.id,
-            head.cost,
-            learned ? learned.budgetFor(head.cost) : budget,
-          );
+          const current = learned ? learned.budgetFor(head.cost) : budget;
+          const after = waiters[1];
+          next = after && !after.signal?.aborted ? { id: after.id, ...after.cost } : undefined;
+          decision = claim
+            ? await store.tryAcquire(head.id, head.cost, current, { ...claim, next })
+            : await store.tryAcquire(head.id, head.cost, current);
         } catch (error) {
           remove(head);
           head.reject(error);
@@ -118,6 +124,10 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
         }
         if (decision.granted) {
           remove(head);
+          // The store queued the next waiter on this grant; one that left meanwhile gives it back.
+          if (next && !waiters.some((waiter) => waiter.id === next?.id)) {
+            await store.cancel(next.id, budget).catch(() => {});
+          }
           if (head.signal?.aborted) {
             // Aborted while the store was deciding: nothing will be sent, so give the place back.
             await store.settle(head.id, { requests: 0, inputTokens: 0 }, budget).catch(() => {});
@@ -142,6 +152,7 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
 
   return {
     budget,
+    ...(claim ? { claim } : {}),
     ...(options.knowledge ? { knowledge: options.knowledge } : {}),
     acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation> {
       let checked: Cost;

@@ -1,3 +1,4 @@
+import type { Claim } from "./claim.js";
 import {
   cancel,
   DEFAULT_LEASE_MS,
@@ -31,8 +32,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
   const state: WindowState = options.initial ?? emptyState();
   return {
     name: "memory",
-    async tryAcquire(id: string, cost: Cost, budget: Budget): Promise<Decision> {
-      return decide(state, id, cost, budget, now(), leaseMs);
+    async tryAcquire(id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> {
+      return decide(state, id, cost, budget, now(), leaseMs, claim);
     },
     async cancel(id: string) {
       cancel(state, id);

@@ -3,10 +3,15 @@
  * Redis server with its clock (`TIME`), so hosts with skewed clocks still share one window. Keep the
  * two in step; test/limit/redis-store.test.ts runs the same scenarios on both.
  *
- * KEYS[1] state key (JSON: entries {id, at, end, requests, inputTokens, settled}, queue, pausedUntil)
+ * KEYS[1] state key (JSON: entries {id, at, end, requests, inputTokens, settled, job}, queue
+ *      {id, requests, inputTokens, seenAt, since, job, priority}, pausedUntil)
  * ARGV op (acquire|cancel|settle|pause|state|absorb), id (for absorb: a JSON list of entries, times
  *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
- *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown)
+ *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown),
+ *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
+ *      inputTokens (acquire; '' none: see claim.ts)
+ * The queue is ordered as sliding-window.ts orders it (bestTicket: level with ageing, the job's
+ * dominant share of the window as a whole number, arrival, place in the list).
  * Replies: acquire {1, at, json} or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
  * state {json, now}; others {now}.
  * A value that is not a window (corrupt JSON, another shape) is rebuilt FULL, as the file store does
@@ -27,6 +32,9 @@ local margin = tonumber(ARGV[8])
 local span = tonumber(ARGV[11]) + window + margin + 1
 local lease = tonumber(ARGV[9])
 local duration = tonumber(ARGV[10])
+local job = ARGV[13] or ''
+local priority = ARGV[14] or 'normal'
+local ranks = { low = 0, normal = 1, high = 2 }
 
 local function is_window(v)
   return type(v) == 'table' and type(v.entries) == 'table' and type(v.queue) == 'table'
@@ -51,7 +59,11 @@ end
 s.entries = live
 local waiting = {}
 for _, q in ipairs(s.queue) do
-  if tonumber(q.seenAt) + lease > now then waiting[#waiting + 1] = q end
+  if tonumber(q.seenAt) + lease > now then
+    -- sliding-window.ts prune: a ticket from before fair share keeps the arrival first seen here.
+    if tonumber(q.since) == nil then q.since = q.seenAt end
+    waiting[#waiting + 1] = q
+  end
 end
 s.queue = waiting
 if s.pausedUntil <= now then
@@ -78,6 +90,55 @@ local function fit_time(list, cr, ck, at)
   return -1
 end
 
+local function job_of(v)
+  if type(v) == 'string' then return v end
+  return ''
+end
+
+-- sliding-window.ts jobUsage: each job's dominant share of the live entries, as a whole number.
+local function job_usage(list, at)
+  local sums = {}
+  for _, e in ipairs(list) do
+    if tonumber(e['end']) > at then
+      local j = job_of(e.job)
+      local u = sums[j]
+      if not u then
+        u = { 0, 0 }
+        sums[j] = u
+      end
+      u[1] = u[1] + e.requests
+      u[2] = u[2] + e.inputTokens
+    end
+  end
+  local usage = {}
+  for j, u in pairs(sums) do usage[j] = math.max(u[1] * btok, u[2] * breq) end
+  return usage
+end
+
+-- sliding-window.ts levelOf: the rank plus one per whole window waited, up to the cap.
+local function level_of(q, at, cap)
+  local since = tonumber(q.since) or tonumber(q.seenAt)
+  return math.min(cap, (ranks[q.priority] or 1) + math.floor(math.max(0, at - since) / window))
+end
+
+-- sliding-window.ts bestTicket: highest level, then least usage of its job, then oldest, then first.
+local function best_ticket(tickets, list, at)
+  if #tickets <= 1 then return #tickets end
+  local usage = job_usage(list, at)
+  local cap = 0
+  for _, q in ipairs(tickets) do cap = math.max(cap, ranks[q.priority] or 1) end
+  local best, bl, bu, bs = 0, 0, 0, 0
+  for i, q in ipairs(tickets) do
+    local l = level_of(q, at, cap)
+    local u = usage[job_of(q.job)] or 0
+    local since = tonumber(q.since) or tonumber(q.seenAt)
+    if best == 0 or l > bl or (l == bl and (u < bu or (u == bu and since < bs))) then
+      best, bl, bu, bs = i, l, u, since
+    end
+  end
+  return best
+end
+
 local function save()
   local ttl = span + lease
   if s.pausedUntil > now then ttl = ttl + (s.pausedUntil - now) end
@@ -92,12 +153,24 @@ if op == 'acquire' then
   if mine then
     mine.seenAt = now
   else
-    s.queue[#s.queue + 1] = { id = id, requests = creq, inputTokens = ctok, seenAt = now }
+    s.queue[#s.queue + 1] = { id = id, requests = creq, inputTokens = ctok, seenAt = now, since = now, job = job, priority = priority }
   end
-  local first = s.queue[1].id == id
+  local best = best_ticket(s.queue, s.entries, now)
+  local first = s.queue[best].id == id
   if first and s.pausedUntil <= now and fit_time(s.entries, creq, ctok, now) == now then
-    table.remove(s.queue, 1)
-    s.entries[#s.entries + 1] = { id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false }
+    table.remove(s.queue, best)
+    s.entries[#s.entries + 1] = { id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false, job = job }
+    -- sliding-window.ts decide: the process's next waiter keeps its place from now.
+    local nid = ARGV[15] or ''
+    if nid ~= '' and nid ~= id then
+      local held = false
+      for _, q in ipairs(s.queue) do
+        if q.id == nid then held = true end
+      end
+      if not held then
+        s.queue[#s.queue + 1] = { id = nid, requests = tonumber(ARGV[16]), inputTokens = tonumber(ARGV[17]), seenAt = now, since = now, job = job, priority = priority }
+      end
+    end
     save()
     return { 1, now, cjson.encode(s) }
   end
@@ -105,13 +178,19 @@ if op == 'acquire' then
     save()
     return { 0, s.pausedUntil - now, 'paused', tonumber(s.pausedFor) or 0 }
   end
+  -- sliding-window.ts predictTurn: the best waiter admitted at its earliest fit, again and again.
   local played = {}
   for i, e in ipairs(s.entries) do played[i] = e end
+  local waiting = {}
+  for i, q in ipairs(s.queue) do waiting[i] = q end
   local turn = math.max(now, s.pausedUntil)
-  for _, q in ipairs(s.queue) do
+  while #waiting > 0 do
+    local b = best_ticket(waiting, played, turn)
+    local q = waiting[b]
     turn = fit_time(played, q.requests, q.inputTokens, turn)
     if q.id == id or turn < 0 then break end
-    played[#played + 1] = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens }
+    table.remove(waiting, b)
+    played[#played + 1] = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens, job = job_of(q.job) }
   end
   save()
   if turn < 0 then turn = now + span end

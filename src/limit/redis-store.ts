@@ -6,6 +6,8 @@
  */
 
 import { z } from "zod";
+import { PRIORITIES } from "../config/settings.js";
+import { type Claim, DEFAULT_CLAIM } from "./claim.js";
 import { connectRedis } from "./redis-connection.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
 import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
@@ -67,10 +69,19 @@ const stateSchema = z.object({
       requests: z.number(),
       inputTokens: z.number(),
       settled: z.boolean(),
+      job: z.string().optional(),
     }),
   ).optional(),
   queue: list(
-    z.object({ id: z.string(), requests: z.number(), inputTokens: z.number(), seenAt: z.number() }),
+    z.object({
+      id: z.string(),
+      requests: z.number(),
+      inputTokens: z.number(),
+      seenAt: z.number(),
+      since: z.number().optional(),
+      job: z.string().optional(),
+      priority: z.enum(PRIORITIES).optional(),
+    }),
   ).optional(),
   pausedUntil: z.number().optional(),
   pausedFor: z.union([z.literal(429), z.literal(529)]).optional(),
@@ -183,6 +194,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     budget: Budget,
     durationMs = 0,
     status = 0,
+    claim: Claim = DEFAULT_CLAIM,
   ): Promise<unknown> {
     return guarded(async () => {
       if (reseed && op !== "absorb") {
@@ -222,6 +234,11 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         Math.max(0, Math.round(durationMs)),
         budget.latencyMs,
         status,
+        claim.job,
+        claim.priority,
+        claim.next?.id ?? "",
+        claim.next?.requests ?? 0,
+        claim.next?.inputTokens ?? 0,
       );
     });
   }
@@ -247,8 +264,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   const none: Cost = { requests: 0, inputTokens: 0 };
   return {
     name: "redis",
-    async tryAcquire(id: string, cost: Cost, budget: Budget): Promise<Decision> {
-      const reply = acquireReply.parse(await call("acquire", id, cost, budget));
+    async tryAcquire(id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> {
+      const reply = acquireReply.parse(await call("acquire", id, cost, budget, 0, 0, claim));
       if (reply[0] === 1) {
         remember(reply[2], reply[1]);
         return { granted: true, at: reply[1] };

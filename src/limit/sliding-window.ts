@@ -19,7 +19,17 @@
  * admission, provided each was either answered before its admission estimate ran out or reached
  * the proxy within `latencyMs`: so every interval of one window on the proxy's clock was checked.
  * Settling replaces an entry's cost at its original time, which is when the proxy counted it.
+ *
+ * Who goes next (issue 22): waiters hold tickets in the store's queue, one per process, each with the
+ * job it belongs to and its priority. When the window is contended, the next grant goes to the BEST
+ * ticket (`bestTicket`): the highest effective priority (its priority, raised one level for each
+ * window it has waited, up to the highest waiting: nothing starves), then the job that has used
+ * least of the window (its live entries' dominant share of the two budgets, whatever its number of
+ * processes), then the oldest. Only the
+ * best ticket is admitted, and only when it fits: a large request is never overtaken for ever.
+ * Uncontended, the one waiter is the best and is admitted at once, as before.
  */
+import { type Claim, DEFAULT_CLAIM, type Priority, rankOf } from "./claim.js";
 import type { Budget, Cost, Decision, PauseStatus } from "./types.js";
 
 export interface WindowEntry {
@@ -30,14 +40,21 @@ export interface WindowEntry {
   requests: number;
   inputTokens: number;
   settled: boolean;
+  /** The job it was admitted for (absent in a state written before fair share: counted as `""`). */
+  job?: string | undefined;
 }
 
-/** A waiter's place in the FIFO queue; dropped when not refreshed for `leaseMs` (its process died). */
+/** A waiter's place in the queue; dropped when not refreshed for `leaseMs` (its process died). */
 export interface QueueTicket {
   id: string;
   requests: number;
   inputTokens: number;
   seenAt: number;
+  /** When it joined (absent in a state written before fair share: `seenAt`). */
+  since?: number | undefined;
+  /** Its job and priority (absent before fair share: job `""`, `normal`). */
+  job?: string | undefined;
+  priority?: Priority | undefined;
 }
 
 export interface WindowState {
@@ -69,6 +86,9 @@ export function settledEnd(budget: Budget, now: number): number {
 export function prune(state: WindowState, now: number, leaseMs: number): void {
   state.entries = state.entries.filter((entry) => entry.end > now);
   state.queue = state.queue.filter((ticket) => ticket.seenAt + leaseMs > now);
+  // A ticket from a state written before fair share keeps the arrival it had when first seen here:
+  // `seenAt` moves with every ask, and ordering by it let two waiters overtake each other for ever.
+  for (const ticket of state.queue) ticket.since ??= ticket.seenAt;
   if (state.pausedUntil <= now) {
     state.pausedUntil = 0;
     delete state.pausedFor;
@@ -111,10 +131,85 @@ export function fitTime(state: WindowState, cost: Cost, budget: Budget, now: num
 }
 
 /**
- * One admission attempt by waiter `id`: join or refresh its place in the queue; admit it when it is
- * first, no pause holds, and the cost fits. The entry takes the waiter's id. A waiter that must wait
- * is told how long: the queue ahead of it is played forward (each admitted at its earliest fit), so
- * every waiter sleeps until its own turn instead of polling.
+ * How much of the window a job holds: the dominant share of its live entries over the two budgets,
+ * scaled by both budgets so that it is a whole number (the Lua script compares the same integers,
+ * with no rounding to differ on): max(requests x budget tokens, tokens x budget requests).
+ */
+export function jobUsage(entries: readonly WindowEntry[], budget: Budget, at: number): Map<string, number> {
+  const sums = new Map<string, { requests: number; inputTokens: number }>();
+  for (const entry of entries) {
+    if (entry.end <= at) continue;
+    const job = entry.job ?? "";
+    const sum = sums.get(job) ?? { requests: 0, inputTokens: 0 };
+    sum.requests += entry.requests;
+    sum.inputTokens += entry.inputTokens;
+    sums.set(job, sum);
+  }
+  const usage = new Map<string, number>();
+  for (const [job, sum] of sums) {
+    usage.set(job, Math.max(sum.requests * budget.inputTokens, sum.inputTokens * budget.requests));
+  }
+  return usage;
+}
+
+/**
+ * A ticket's effective priority at `at`: its priority's rank (low 0, normal 1, high 2) plus one for
+ * each whole window it has waited, up to `cap`, the highest rank among the waiters. So a low waiter
+ * competes with high ones as an equal (by fair share, then arrival) once it has waited two windows,
+ * a normal one after one window, and nothing waits for ever behind a stream of higher priority;
+ * between waiters of one priority ageing changes nothing, and fair share alone decides (an uncapped
+ * level let the many old tickets of a job with many processes overtake the others' fresh ones).
+ */
+export function levelOf(ticket: QueueTicket, budget: Budget, at: number, cap: number): number {
+  const waited = Math.max(0, at - (ticket.since ?? ticket.seenAt));
+  return Math.min(
+    cap,
+    rankOf(ticket.priority ?? DEFAULT_CLAIM.priority) + Math.floor(waited / budget.windowMs),
+  );
+}
+
+/**
+ * The index in `tickets` of the best one at `at` (see the top of this file): highest level, then
+ * least usage of its job, then the oldest, then the first in the list. -1 when there is none.
+ */
+export function bestTicket(
+  tickets: readonly QueueTicket[],
+  entries: readonly WindowEntry[],
+  budget: Budget,
+  at: number,
+): number {
+  if (tickets.length <= 1) return tickets.length - 1;
+  const usage = jobUsage(entries, budget, at);
+  let cap = 0;
+  for (const ticket of tickets) cap = Math.max(cap, rankOf(ticket.priority ?? DEFAULT_CLAIM.priority));
+  let best = -1;
+  let bestLevel = 0;
+  let bestUsage = 0;
+  let bestSince = 0;
+  for (const [index, ticket] of tickets.entries()) {
+    const level = levelOf(ticket, budget, at, cap);
+    const used = usage.get(ticket.job ?? "") ?? 0;
+    const since = ticket.since ?? ticket.seenAt;
+    const better =
+      best < 0 ||
+      level > bestLevel ||
+      (level === bestLevel && (used < bestUsage || (used === bestUsage && since < bestSince)));
+    if (better) {
+      best = index;
+      bestLevel = level;
+      bestUsage = used;
+      bestSince = since;
+    }
+  }
+  return best;
+}
+
+/**
+ * One admission attempt by waiter `id` for `claim` (its job and priority): join or refresh its place
+ * in the queue; admit it when it is the best ticket (`bestTicket`), no pause holds, and the cost
+ * fits. The entry takes the waiter's id and job. A waiter that must wait is told how long: the queue
+ * is played forward (each best ticket admitted at its earliest fit), so every waiter sleeps until
+ * its own turn instead of polling.
  */
 export function decide(
   state: WindowState,
@@ -123,14 +218,25 @@ export function decide(
   budget: Budget,
   now: number,
   leaseMs: number,
+  claim: Claim = DEFAULT_CLAIM,
 ): Decision {
   prune(state, now, leaseMs);
   const ticket = state.queue.find((t) => t.id === id);
   if (ticket) ticket.seenAt = now;
-  else state.queue.push({ id, requests: cost.requests, inputTokens: cost.inputTokens, seenAt: now });
-  const first = state.queue[0]?.id === id;
+  else
+    state.queue.push({
+      id,
+      requests: cost.requests,
+      inputTokens: cost.inputTokens,
+      seenAt: now,
+      since: now,
+      job: claim.job,
+      priority: claim.priority,
+    });
+  const best = bestTicket(state.queue, state.entries, budget, now);
+  const first = state.queue[best]?.id === id;
   if (first && state.pausedUntil <= now && fitTime(state, cost, budget, now) <= now) {
-    state.queue.shift();
+    state.queue.splice(best, 1);
     state.entries.push({
       id,
       at: now,
@@ -138,7 +244,21 @@ export function decide(
       requests: cost.requests,
       inputTokens: cost.inputTokens,
       settled: false,
+      job: claim.job,
     });
+    // The process's next waiter keeps its place from now (claim.ts, `next`).
+    const next = claim.next;
+    if (next && next.id !== id && !state.queue.some((t) => t.id === next.id)) {
+      state.queue.push({
+        id: next.id,
+        requests: next.requests,
+        inputTokens: next.inputTokens,
+        seenAt: now,
+        since: now,
+        job: claim.job,
+        priority: claim.priority,
+      });
+    }
     return { granted: true, at: now };
   }
   if (state.pausedUntil > now && first) {
@@ -152,21 +272,30 @@ export function decide(
   return { granted: false, waitMs: turn - now, reason };
 }
 
-/** When waiter `id` should be admitted if everyone ahead of it is admitted at their earliest fit. */
+/**
+ * When waiter `id` should be admitted if the best waiter is admitted at its earliest fit, again and
+ * again, until its own turn. A hint: settles, arrivals and ageing change the order, and the waiter
+ * asks again when it wakes.
+ */
 export function predictTurn(state: WindowState, id: string, budget: Budget, now: number): number {
-  const played: WindowState = { entries: [...state.entries], queue: [], pausedUntil: 0 };
+  const played: WindowEntry[] = [...state.entries];
+  const waiting = [...state.queue];
   let t = Math.max(now, state.pausedUntil);
-  for (const ticket of state.queue) {
-    t = fitTime(played, ticket, budget, t);
+  while (waiting.length > 0) {
+    const index = bestTicket(waiting, played, budget, t);
+    const ticket = waiting[index] as QueueTicket;
+    t = fitTime({ entries: played, queue: [], pausedUntil: 0 }, ticket, budget, t);
     if (ticket.id === id || !Number.isFinite(t)) return t;
+    waiting.splice(index, 1);
     // Assume it is answered at once (a hint only: the waiter asks again when it wakes).
-    played.entries.push({
+    played.push({
       id: ticket.id,
       at: t,
       end: settledEnd(budget, t),
       requests: ticket.requests,
       inputTokens: ticket.inputTokens,
       settled: false,
+      job: ticket.job ?? "",
     });
   }
   return t;

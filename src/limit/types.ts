@@ -4,6 +4,7 @@
  */
 import type { StoreName } from "../config/settings.js";
 import type { CacheKnowledge } from "./cache-knowledge.js";
+import type { Claim } from "./claim.js";
 import type { LearnedView } from "./learned-limit.js";
 
 /** What one request costs: requests (usually 1) and counted input tokens (input + cache creation). */
@@ -81,9 +82,14 @@ export interface LimiterState {
   learned?: LearnedView;
 }
 
-/** The limiter: FIFO admission inside a sliding-window budget shared through a store. */
+/**
+ * The limiter: admission inside a sliding-window budget shared through a store; waiters go in turn
+ * by priority, then fair share per job, then arrival (sliding-window.ts).
+ */
 export interface Limiter {
   readonly budget: Budget;
+  /** The job this limiter's requests are counted for, and their priority; absent: the store's default. */
+  readonly claim?: Claim;
   /**
    * What is known of the provider's prompt cache, shared through the same kind of store as the
    * window (memory, file, Redis): the request policy estimates with it (request-policy.ts).
@@ -134,8 +140,11 @@ export type Decision =
  */
 export interface Store {
   readonly name: StoreName;
-  /** Join the FIFO queue (or refresh the place held) and admit `cost` if it is first and fits. */
-  tryAcquire(id: string, cost: Cost, budget: Budget): Promise<Decision>;
+  /**
+   * Join the queue (or refresh the place held) for `claim`'s job and priority, and admit `cost` if
+   * it is the best waiter (sliding-window.ts) and fits. Without a claim: job `""`, `normal`.
+   */
+  tryAcquire(id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision>;
   /** Leave the queue without admission (the waiter gave up). */
   cancel(id: string, budget: Budget): Promise<void>;
   /** Replace an admitted entry's cost, at its original time; a no-op when it already left the window. */

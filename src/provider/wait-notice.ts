@@ -57,8 +57,8 @@ function noticeStoreWaits(store: Store, notice: WaitNotice = toStderr): Store {
     get name() {
       return store.name;
     },
-    async tryAcquire(id, cost, budget) {
-      const decision = await store.tryAcquire(id, cost, budget);
+    async tryAcquire(id, cost, budget, claim) {
+      const decision = await store.tryAcquire(id, cost, budget, claim);
       if (decision.granted) noticed.delete(id);
       else if (decision.waitMs > NOTICE_AFTER_MS && !noticed.has(id)) {
         noticed.add(id);

@@ -3,6 +3,7 @@
  * time spent waiting for the limiter measured, for the usage line.
  */
 import type { JobContext } from "../config/job-context.js";
+import type { Priority } from "../config/settings.js";
 import type { Limiter } from "../limit/types.js";
 import { createClient, DEFAULT_MAX_RETRIES } from "../provider/client.js";
 import { createNoticedLimiter, retryNoticeMiddleware } from "../provider/wait-notice.js";
@@ -42,9 +43,16 @@ export function timedLimiter(
   return { limiter: timed, waitedMs: () => waited };
 }
 
+/**
+ * A failed-step summary is two short requests that someone is waiting to read: unless the step's
+ * settings name a priority, it goes before the waiting requests of agent batches (issue 22).
+ */
+export const SUMMARY_PRIORITY: Priority = "high";
+
 export function createSummaryClient(context: JobContext): SummaryClient {
+  const settings = { ...context.settings, priority: context.settings.priority ?? SUMMARY_PRIORITY };
   // Waits and retries over 2 s print one line on stderr (the job's log), as in `jobai ask`.
-  const base = createNoticedLimiter(context.settings, context.env);
+  const base = createNoticedLimiter(settings, context.env);
   const timed = base ? timedLimiter(base) : undefined;
   const client = createClient({
     context,

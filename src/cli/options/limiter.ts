@@ -1,5 +1,6 @@
 import type { Argv } from "yargs";
-import { DEFAULT_LIMITS, type SettingsOptions, STORE_NAMES } from "../../config/settings.js";
+import { DEFAULT_LIMITS, PRIORITIES, type SettingsOptions, STORE_NAMES } from "../../config/settings.js";
+import { DEFAULT_PRIORITY } from "../../limit/claim.js";
 
 /**
  * The shared limiter's settings as flags (one name per setting in every way in): one name per setting, the
@@ -27,6 +28,10 @@ export function limiterOptions<T>(yargs: Argv<T>) {
     .option("window", {
       type: "string",
       describe: `Window: ms, or 60s, 500ms (JOBAI_LIMIT_WINDOW, default ${DEFAULT_LIMITS.windowMs / 1000}s)`,
+    })
+    .option("priority", {
+      type: "string",
+      describe: `Priority in the shared window: ${PRIORITIES.join(", ")} (JOBAI_LIMIT_PRIORITY, default ${DEFAULT_PRIORITY}; summaries high)`,
     });
 }
 
@@ -37,6 +42,7 @@ export function limiterSettings(args: {
   requests?: number | undefined;
   inputTokens?: number | undefined;
   window?: string | undefined;
+  priority?: string | undefined;
 }): SettingsOptions {
   return {
     store: args.store,
@@ -44,5 +50,6 @@ export function limiterSettings(args: {
     requests: args.requests,
     inputTokens: args.inputTokens,
     window: args.window,
+    priority: args.priority,
   };
 }
