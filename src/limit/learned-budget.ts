@@ -143,6 +143,9 @@ export function createLearnedBudget(options: LearnedBudgetOptions): LearnedBudge
     clearTimeout(timer);
   }
 
+  /** When this process last said the limit was lowered. */
+  let warnedAt: number | undefined;
+
   async function lowerAfter429(reserved: Cost, window: () => Promise<LimiterState>): Promise<boolean> {
     const seen = await window();
     // Another process may have lowered it meanwhile: start from what it wrote.
@@ -153,9 +156,13 @@ export function createLearnedBudget(options: LearnedBudgetOptions): LearnedBudge
     await write(lowered);
     const view = describeLearned(lowered, configured, budget.windowMs, at);
     if (view) {
-      log?.warn(
-        `the proxy answered 429 while the window held room (${seen.used.requests} requests, ${seen.used.inputTokens} input tokens): the shared limit is ${view.why}`,
-      );
+      const text = `the proxy answered 429 while the window held room (${seen.used.requests} requests, ${seen.used.inputTokens} input tokens): the shared limit is ${view.why}`;
+      // One line a minute (as the store's warnings): a proxy refusing every request lowers the
+      // limit at each retry, and five lines for one failing call drowned its error.
+      if (warnedAt === undefined || at - warnedAt >= Math.max(budget.windowMs, 60_000)) {
+        warnedAt = at;
+        log?.warn(text);
+      } else log?.debug?.(text);
     }
     return true;
   }

@@ -286,7 +286,13 @@ describe("jobai ask when a fault persists through every retry", () => {
         timeout: 20_000,
       });
       expect(run.exitCode).toBe(1);
-      const lines = run.stderr.trimEnd().split("\n");
+      // A 429 while the window held room lowers the shared limit, said once (issue 22, item 3).
+      const all = run.stderr.trimEnd().split("\n");
+      const learned = all.filter((line) =>
+        line.startsWith("jobai warn: the proxy answered 429 while the window held room"),
+      );
+      expect(learned.length).toBeLessThanOrEqual(1);
+      const lines = all.filter((line) => !learned.includes(line));
       for (const line of lines.slice(0, -1)) expect(line).toMatch(/^jobai: waiting \d+ s for retry \d of 4 /);
       expect(lines.at(-1)).toMatch(/^jobai: the proxy answered 429 rate_limit_error: /);
       expect(run.stderr).not.toMatch(/^\s+at /m);
