@@ -132,7 +132,7 @@ describe("jobai relay", () => {
     expect(readAddressFile(record.addressFile)?.key).toBeUndefined();
     const stopped = await runJobai(["relay", "stop"], { env });
     expect(stopped.exitCode).toBe(0);
-    expect(stopped.stdout).toContain("jobai relay: 1 requests");
+    expect(stopped.stdout).toContain("jobai relay: 1 request,");
   });
 
   it("on SIGTERM (jobai relay stop), finishes a request in flight before exiting", async () => {
