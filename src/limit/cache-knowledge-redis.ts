@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { CacheKnowledge, CacheTotals } from "./cache-knowledge.js";
 import type { CachedPrefix } from "./prompt-cache-model.js";
-import { connectRedis } from "./redis-connection.js";
+import { connectIdleRedis } from "./redis-connection.js";
 
 export interface RedisKnowledgeOptions {
   url: string;
@@ -47,25 +47,8 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
   const timeoutMs = options.timeoutMs ?? 2000;
   const base = `jobai:cache:${options.key}`;
   const totalsKey = `${base}:totals`;
-  const redis = connectRedis(options.url, timeoutMs);
-  redis.on("error", () => {}); // failures reach the caller through the failed command
+  const { redis, call } = connectIdleRedis(options.url, timeoutMs);
   redis.defineCommand("jobaiRemember", { lua: REMEMBER });
-  let connecting: Promise<void> | undefined;
-  let active = 0;
-
-  /** The socket is referenced only while a command is out, so idle knowledge never holds the process. */
-  async function call<T>(fn: () => Promise<T>): Promise<T> {
-    active++;
-    (redis.stream as { ref?: () => void } | undefined)?.ref?.();
-    try {
-      if (redis.status === "wait") connecting ??= redis.connect();
-      if (connecting) await connecting;
-      return await fn();
-    } finally {
-      active--;
-      if (active === 0) (redis.stream as { unref?: () => void } | undefined)?.unref?.();
-    }
-  }
 
   const prefixKey = (hash: string) => `${base}:p:${hash}`;
   const valueSchema = z.string().regex(/^\d+,\d+,\d+$/);

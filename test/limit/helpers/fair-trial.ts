@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Arrival, worstWindow } from "./window-proxy.js";
+import { startProxy } from "./zero-429-trial.js";
 
 const CHILD = fileURLToPath(new URL("./fair-child.mjs", import.meta.url));
 
@@ -88,41 +89,20 @@ function collect(child: ChildProcess) {
   };
 }
 
-async function startProxy(file: string, requests: number, windowMs: number) {
-  const config = {
+function startFairProxy(file: string, requests: number, windowMs: number) {
+  return startProxy(file, {
     requests,
     inputTokens: 1_000_000_000,
     windowMs,
     answerMs: [20, 60],
     streamGapMs: [5, 30],
-  };
-  const child = spawn(process.execPath, [file], {
-    env: { PATH: process.env.PATH ?? "", WINDOW_PROXY_CONFIG: JSON.stringify(config) },
-    stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let text = "";
-    const timer = setTimeout(() => reject(new Error("the window proxy did not start within 10 s")), 10_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      text += chunk;
-      const match = /^listening (\S+)$/m.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1] as string);
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the window proxy exited ${code}`));
-    });
-  });
-  return { url, child };
 }
 
 export async function runFairTrial(options: FairTrialOptions): Promise<FairTrialResult> {
   const stateDir = mkdtempSync(join(tmpdir(), "jobai-fair-trial-"));
   const organization = `fair-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const proxy = await startProxy(options.proxyProcess, options.requests, options.windowMs);
+  const proxy = await startFairProxy(options.proxyProcess, options.requests, options.windowMs);
   const children: { child: ChildProcess; group: Group; run: ReturnType<typeof collect> }[] = [];
   try {
     const base: Record<string, string> = {

@@ -131,7 +131,8 @@ async function ready(runs: { stdout: () => string; exited: Promise<number | null
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startProxy(
+/** The strict sliding-window proxy (window-proxy-process.ts, built to `file`) in a process of its own. */
+export async function startProxy(
   file: string,
   config: WindowProxyConfig,
 ): Promise<{ url: string; child: ChildProcess }> {

@@ -1,5 +1,5 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{a as P}from"./chunk-MATZTTQQ.js";import{b as N,d as M,l as C}from"./chunk-YRIPN64Z.js";import{n as e}from"./chunk-WLY234F2.js";import{i as U}from"./chunk-S4SSA7JE.js";import"./chunk-6HYLPTQX.js";import"./chunk-DL62UDP2.js";import"./chunk-LZBZTBDO.js";import"./chunk-NYRTOUVY.js";var G=`
+import{a as P}from"./chunk-VCUP5Q65.js";import{b as N,d as M,l as C}from"./chunk-YRIPN64Z.js";import{n as e}from"./chunk-WLY234F2.js";import{i as U}from"./chunk-S4SSA7JE.js";import"./chunk-6HYLPTQX.js";import"./chunk-DL62UDP2.js";import"./chunk-LZBZTBDO.js";import"./chunk-NYRTOUVY.js";var G=`
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 
