@@ -94,17 +94,18 @@ export function capRetryAfter(
   capMs: number,
   now: number = Date.now(),
 ): IncomingHttpHeaders {
-  const wanted = retryAfterMs(toHeaders(upstream), now);
+  const wanted = retryAfterMs(headersFrom(upstream, ["retry-after", "retry-after-ms"]), now);
   if (wanted === undefined || wanted <= capMs) return upstream;
   const out: IncomingHttpHeaders = { ...upstream, "retry-after": String(Math.ceil(capMs / 1000)) };
   if (out["retry-after-ms"] !== undefined) out["retry-after-ms"] = String(capMs);
   return out;
 }
 
-function toHeaders(upstream: IncomingHttpHeaders): Headers {
+/** The `names` of a Node header object that hold one value, as a fetch `Headers` (what the policy reads). */
+export function headersFrom(source: IncomingHttpHeaders | undefined, names: readonly string[]): Headers {
   const headers = new Headers();
-  for (const name of ["retry-after", "retry-after-ms"]) {
-    const value = upstream[name];
+  for (const name of names) {
+    const value = source?.[name];
     if (typeof value === "string") headers.set(name, value);
   }
   return headers;

@@ -9,6 +9,7 @@ import {
 } from "../limit/request-policy.js";
 import type { Limiter, LimiterState } from "../limit/types.js";
 import { providerProfile } from "../provider/profile.js";
+import { headersFrom } from "./forward-headers.js";
 import type { GatePass, RelayGate } from "./gate.js";
 
 export interface LimiterGateOptions {
@@ -51,14 +52,8 @@ const POLICY_HEADERS = [
 ];
 
 /** The headers the policy reads, as it reads them (`retryAfterMs`, the learned limit). */
-function retryHeaders(headers: IncomingHttpHeaders | undefined): Headers {
-  const out = new Headers();
-  for (const name of POLICY_HEADERS) {
-    const value = headers?.[name];
-    if (typeof value === "string") out.set(name, value);
-  }
-  return out;
-}
+const retryHeaders = (headers: IncomingHttpHeaders | undefined): Headers =>
+  headersFrom(headers, POLICY_HEADERS);
 
 function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;

@@ -304,7 +304,8 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
             pass.headers?.(headers);
             const key = `${Math.floor(status / 100)}xx`;
             usage.statuses[key] = (usage.statuses[key] ?? 0) + 1;
-            if (status === 429 || status === 529) {
+            const refused = status === 429 || status === 529;
+            if (refused) {
               usage.rateLimited++;
               pass.backOff(headers);
             }
@@ -312,10 +313,8 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
               settledInput = true;
               pass.settle(undefined, status);
             }
-            const capMs = gate.retryCapMs?.();
-            return (status === 429 || status === 529) && capMs !== undefined
-              ? capRetryAfter(headers, capMs)
-              : undefined;
+            const capMs = refused ? gate.retryCapMs?.() : undefined;
+            return capMs === undefined ? undefined : capRetryAfter(headers, capMs);
           },
           onInput(input) {
             if (settledInput) return;
