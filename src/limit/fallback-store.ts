@@ -118,15 +118,18 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
 
   function fallBack(error: unknown, budget: Budget): Interim {
     const seen = recoverable?.lastKnown();
+    // A waiter the store only ever refused has seen no window, yet shared one all along (issue 23:
+    // such a process, first on the host's store, admitted into it while Redis held a full window).
+    const shared = seen !== undefined || recoverable?.reached?.() === true;
     const window = seen ?? emptyState();
     window.queue = [];
     const at = now();
     // The entries this process last saw may miss a few admitted since (issue 23: 1 to 3 429s a
     // fault): the window counts as full until everything admitted before now has left it. A
-    // process that never saw the window (a store that failed from the start) was sharing nothing
+    // process the store never answered (a wrong address, nothing listening) was sharing nothing
     // through it, and takes its share at once.
-    const blackoutMs = seen ? spanOf(budget) + retryMs : 0;
-    if (seen) {
+    const blackoutMs = shared ? spanOf(budget) + retryMs : 0;
+    if (shared) {
       const whole = { requests: budget.requests, inputTokens: budget.inputTokens };
       window.entries.push(unseen("fallback", whole, at, at + blackoutMs));
     }
@@ -147,7 +150,7 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     };
     interim = current;
     failure = reasonOf(error);
-    const known = window.entries.length - (seen ? 1 : 0);
+    const known = window.entries.length - (shared ? 1 : 0);
     const blackout =
       blackoutMs > 0
         ? `, admitting nothing for ${Math.ceil(blackoutMs / 1000)} s (what others admitted just before cannot be seen)`

@@ -25,6 +25,7 @@ export function lazyStore(name: StoreName, make: () => Promise<RecoverableStore>
     absorb: async (entries, budget) => (await store()).absorb(entries, budget),
     probe: async (budget) => (await store()).probe(budget),
     sharers: () => ready?.sharers?.(),
+    reached: () => ready?.reached?.() ?? false,
     close: async () => {
       if (made) await (await made).close();
     },

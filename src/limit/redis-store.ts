@@ -5,6 +5,7 @@
  * shows up as an error that the fallback store turns into one warning.
  */
 
+import { ReplyError } from "ioredis";
 import { z } from "zod";
 import { PRIORITIES } from "../config/settings.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
@@ -130,6 +131,11 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
    */
   let reseed = false;
   let readyBefore = false;
+  /** A server accepted this process's connection or answered it: see `reached`. */
+  let reached = false;
+  redis.on("connect", () => {
+    reached = true;
+  });
   redis.on("ready", () => {
     if (readyBefore) reseed = true;
     readyBefore = true;
@@ -178,6 +184,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       await connected();
       return await send();
     } catch (error) {
+      // The server's own refusal (OOM, READONLY, ...) is an answer: it is there, and in use.
+      if (error instanceof ReplyError) reached = true;
       throw new Error(
         `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
       );
@@ -288,6 +296,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       return describeWindow(remember(json, now), budget, now, "redis", leaseMs);
     },
     lastKnown: () => (known ? structuredClone(known) : undefined),
+    reached: () => reached,
     async absorb(entries: WindowEntry[], budget: Budget) {
       // Learn the server's clock first (it may be another server since), then send the entries in it.
       const [json, now] = z.tuple([z.string(), z.number()]).parse(await call("state", "", none, budget));

@@ -45,6 +45,11 @@ export interface RecoverableStore extends Store {
   probe(budget: Budget): Promise<void>;
   /** How many live processes of this host are known to use the store, when it keeps count. */
   sharers?(): number | undefined;
+  /**
+   * Whether the store ever answered this process, even without showing it the window (a Redis
+   * waiter's refusals carry none): others may then hold requests in a window it has not seen.
+   */
+  reached?(): boolean;
 }
 
 /** Add live `entries` that `state` lacks (by id); returns how many were added. */

@@ -9,8 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { withFallback } from "../../src/limit/fallback-store.js";
+import { createFileStore } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
+import { spanOf } from "../../src/limit/sliding-window.js";
 import type { Budget } from "../../src/limit/types.js";
 import { type FaultChild, spawnFaultChild } from "./helpers/fault-procs.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
@@ -209,6 +212,51 @@ describe("redis store under faults", () => {
       raw.disconnect();
       await limiter.close();
       await own.stop();
+    }
+  });
+
+  test.each([
+    ["read-only", ["REPLICAOF", "127.0.0.1", "1"], ["REPLICAOF", "NO", "ONE"]],
+    ["out of memory", ["CONFIG", "SET", "maxmemory", "1"], ["CONFIG", "SET", "maxmemory", "0"]],
+  ])("Redis %s mid-run, a process that was only ever refused (never granted) admits nothing unseen: the window counts as full, as for one that saw it", async (_name, strike, lift) => {
+    // Issue 23's last 429 in the fault suite: a waiter's refusals carry no window, so it fell back
+    // as if it had never used Redis and took the whole (empty) host store at once, while Redis
+    // held a full window.
+    const own = await startRedis();
+    const raw = new Redis(own.url);
+    const stateDir = mkdtempSync(join(tmpdir(), "jobai-redis-faults-"));
+    const key = `never-granted-${Date.now()}`;
+    const filler = createRedisStore({ url: own.url, key });
+    const waiter = withFallback(createRedisStore({ url: own.url, key }), {
+      interim: () => createFileStore({ dir: stateDir, key }),
+    });
+    try {
+      for (const id of ["a", "b", "c"])
+        expect(await filler.tryAcquire(id, one, small)).toMatchObject({ granted: true });
+      expect(await waiter.tryAcquire("w", one, small)).toMatchObject({ granted: false, reason: "requests" });
+      await raw.call(strike[0] as string, ...strike.slice(1));
+      const after = await waiter.tryAcquire("w", one, small);
+      expect(after).toMatchObject({ granted: false });
+      // Held for the whole span and a retry interval (what the window held cannot be seen).
+      expect(after.granted ? 0 : after.waitMs).toBeGreaterThan(spanOf(small));
+      await raw.call(lift[0] as string, ...lift.slice(1));
+    } finally {
+      raw.disconnect();
+      await filler.close();
+      await waiter.close();
+      await own.stop();
+    }
+  });
+
+  test("a Redis that never answered (nothing listens there) costs no blackout: the process takes its share at once", async () => {
+    const key = `never-${Date.now()}`;
+    const store = withFallback(createRedisStore({ url: "redis://127.0.0.1:1", key }), {
+      interim: () => createFileStore({ dir: mkdtempSync(join(tmpdir(), "jobai-redis-faults-")), key }),
+    });
+    try {
+      expect(await store.tryAcquire("x", one, small)).toMatchObject({ granted: true });
+    } finally {
+      await store.close();
     }
   });
 

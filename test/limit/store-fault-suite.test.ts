@@ -198,6 +198,8 @@ async function run(
       WORKER_CONCURRENCY: "1",
       WORKER_DEADLINE_MS: String(DEADLINE_MS),
       WORKER_MAX_RETRIES: "4",
+      // WORKER_TRACE=1 in the test's environment: each grant and warning on stderr (SUITE_DEBUG prints it).
+      ...(process.env.WORKER_TRACE ? { WORKER_TRACE: process.env.WORKER_TRACE } : {}),
     };
     const workers = Promise.all(Array.from({ length: PROCESSES }, () => runWorker(env)));
     await scenario.fault?.(t);
