@@ -31,7 +31,7 @@ if (mode === "jobai") {
     ? {
         warn: (text) =>
           process.stderr.write(
-            `TRACE ${JSON.stringify({ t: Date.now(), pid: process.pid, warn: text.slice(0, 90) })}\n`,
+            `TRACE ${JSON.stringify({ t: Date.now(), pid: process.pid, warn: text })}\njobai: ${text}\n`,
           ),
       }
     : undefined;

@@ -199,6 +199,12 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
   let lastHead = 0;
   let registered = false;
   let lastCount: number | undefined;
+  /**
+   * Set when this process found the key's directory removed while others were using it: the window
+   * it makes again starts full for one span, whatever this process itself knew (issue 23: a
+   * process that had not been granted yet admitted into the new, empty window at once).
+   */
+  let lostInUse = false;
 
   function ensureDir(): void {
     ownStateDir(options.dir, stateDirName(options.key));
@@ -256,6 +262,7 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
     if (errorCode(error) !== "ENOENT" || existsSync(keyDir)) return false;
     forgetOwnDirs(options.dir);
     registered = false;
+    lostInUse = knewLive() || (lastCount ?? 0) > 1;
     if (!warnedRemoved) {
       warnedRemoved = true;
       const count = known?.entries.filter((entry) => entry.end > now()).length ?? 0;
@@ -273,10 +280,30 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
    * corrupt file's: the window counts as full (as `load` rebuilds one) for one span, and what this
    * process knew is added. (Adding only what it knew let 3 requests over the budget, issue 23.)
    */
-  function madeAnew(state: WindowState, knew: WindowState, budget: Budget): void {
+  function madeAnew(state: WindowState, knew: WindowState | undefined, budget: Budget): void {
     const at = now();
-    if (!knew.entries.some((entry) => entry.end > at)) return;
-    absorbEntries(state, [...fullWindow(budget, at).entries, ...knew.entries], at);
+    absorbEntries(state, [...fullWindow(budget, at).entries, ...(knew?.entries ?? [])], at);
+  }
+
+  /** Whether this process knew of requests still in the window. */
+  function knewLive(): boolean {
+    const at = now();
+    return known?.entries.some((entry) => entry.end > at) ?? false;
+  }
+
+  /** The window read at `head` is a new directory's, whose lost window must count as full. */
+  function recover(state: WindowState, head: number, budget: Budget): void {
+    if (lostInUse || (head < lastHead && knewLive())) madeAnew(state, known, budget);
+  }
+
+  /** Whether the store is in use by other processes: one registered, or a window published. */
+  function inUseByOthers(): boolean {
+    if ((countSharers() ?? 0) > 1) return true;
+    try {
+      return listGenerations(keyDir).head > 0;
+    } catch {
+      return false;
+    }
   }
 
   /** The window at generation `head`; a lost one is rebuilt full, with one warning per process. */
@@ -298,12 +325,12 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
     for (let attempt = 0; ; attempt++) {
       try {
         ensureDir();
-        return await commitUnderLock(
+        const result = await commitUnderLock(
           keyDir,
           (head) => {
             const state = load(head, budget);
             if (!state) return undefined;
-            if (head < lastHead && known) madeAnew(state, known, budget);
+            recover(state, head, budget);
             const result = fn(state);
             known = state;
             lastHead = head + 1;
@@ -316,6 +343,9 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
             ...(options.lockTimeoutMs !== undefined ? { timeoutMs: options.lockTimeoutMs } : {}),
           },
         );
+        // The new window holds the full entry now (a fenced attempt decides again, adding it again).
+        lostInUse = false;
+        return result;
       } catch (error) {
         if (attempt === 0 && removed(error, budget)) continue;
         throw writeFailure(error);
@@ -332,7 +362,7 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
           const head = listGenerations(keyDir).head;
           const state = load(head, budget);
           if (!state) continue;
-          if (head < lastHead && known) madeAnew(state, known, budget);
+          recover(state, head, budget);
           return state;
         }
       } catch (error) {
@@ -372,6 +402,8 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
       await transact(budget, () => undefined);
     },
     sharers: () => countSharers(),
+    // A process whose first write failed (a full disk) saw no window, yet shares one with others.
+    reached: () => known !== undefined || inUseByOthers(),
     close: async () => {
       if (!registered) return;
       registered = false;

@@ -4,12 +4,15 @@
  * and a corrupt, unreadable or 105 MB state file. Nothing admitted may be lost, no state may be
  * rebuilt emptier than it was, and no process may be sent to the memory fallback.
  */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { withFallback } from "../../src/limit/fallback-store.js";
 import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
+import { spanOf } from "../../src/limit/sliding-window.js";
 import type { Budget } from "../../src/limit/types.js";
 import { JumpClock } from "../helpers/jump-clock.js";
 import { type FaultChild, isStopped, spawnFaultChild, waitUntil } from "./helpers/fault-procs.js";
@@ -229,6 +232,64 @@ describe("file store under faults", () => {
     expect((await store.state(small)).used).toEqual({ requests: 3, inputTokens: 1000 });
     rmSync(dir, { recursive: true, force: true });
   }, 30_000);
+
+  test("the state directory removed before a process's first grant: the window made again is full when others were registered", async () => {
+    // Issue 23's suite: a process that had not been granted yet (it knew no live request) found the
+    // directory gone, made it again and was granted at once, while the proxy's window was full.
+    const dir = tempDir();
+    const key = "removed-cold";
+    // Another live process registered (pid 1 is always alive), as a busy host has them.
+    mkdirSync(join(dir, `${stateDirName(key)}.procs`), { mode: 0o700 });
+    writeFileSync(join(dir, `${stateDirName(key)}.procs`, "1"), "");
+    const b = createFileStore({ dir, key });
+    await b.state(small); // registers B and reads the (empty) window: B knows no request
+    const a = createFileStore({ dir, key });
+    for (const id of ["a1", "a2", "a3"])
+      expect(await a.tryAcquire(id, one, small)).toMatchObject({ granted: true });
+    rmSync(dir, { recursive: true, force: true });
+    const decision = await b.tryAcquire("b1", one, small);
+    expect(decision).toMatchObject({ granted: false });
+    expect(decision.granted ? 0 : decision.waitMs).toBeGreaterThan(spanOf(small) - 1000);
+  });
+
+  const mountable = (() => {
+    const probe = tempDir();
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", probe], { stdio: "ignore" });
+      execFileSync("umount", [probe], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  test.skipIf(!mountable)(
+    "a full disk before a process's first write: it counts the window others use as full, not its own share at once (needs mount -t tmpfs)",
+    async () => {
+      const mountPoint = tempDir();
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m,mode=0700", "tmpfs", mountPoint]);
+      try {
+        const dir = join(mountPoint, "state");
+        mkdirSync(dir, { mode: 0o700 });
+        const key = "full-cold";
+        const a = createFileStore({ dir, key });
+        for (const id of ["a1", "a2", "a3"])
+          expect(await a.tryAcquire(id, one, small)).toMatchObject({ granted: true });
+        try {
+          execFileSync("dd", ["if=/dev/zero", `of=${join(mountPoint, "fill")}`, "bs=64k"], {
+            stdio: "ignore",
+          });
+        } catch {} // dd stops at ENOSPC, which is the point
+        const { lines, logger } = warnings();
+        const b = withFallback(createFileStore({ dir, key }), { logger });
+        const decision = await b.tryAcquire("b1", one, small);
+        expect(decision).toMatchObject({ granted: false });
+        expect(decision.granted ? 0 : decision.waitMs).toBeGreaterThan(spanOf(small));
+        expect(lines[0]).toMatch(/its filesystem is full \(ENOSPC\).*admitting nothing for \d+ s/);
+      } finally {
+        execFileSync("umount", ["-l", mountPoint]);
+      }
+    },
+  );
 
   test("a state directory that comes back is rejoined, with what was admitted in memory meanwhile", async () => {
     const dir = tempDir();

@@ -12,7 +12,7 @@
  * allows it): elsewhere it is skipped, saying why.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import {
   createServer,
   request as httpRequest,
@@ -219,6 +219,17 @@ async function run(
     };
     figures.push(row);
     if (process.env.SUITE_DEBUG) console.error(scenario.name, stderr.slice(0, 4000));
+    // SUITE_TRACE_DIR=DIR (with WORKER_TRACE=1): each run's whole stderr and the proxy's traffic
+    // (arrival, status, body text naming the process) in DIR, to line grants up with arrivals.
+    const traceDir = process.env.SUITE_TRACE_DIR;
+    if (traceDir) {
+      const name = scenario.name.replace(/[^a-z0-9]+/gi, "-");
+      writeFileSync(join(traceDir, `${name}.stderr`), stderr);
+      const arrivals = emulator.traffic
+        .filter((t) => t.surface === "proxy" && t.path.includes("/v1/messages"))
+        .map((t) => ({ at: t.at, status: t.status, body: JSON.stringify(t.body).slice(-40) }));
+      writeFileSync(join(traceDir, `${name}.traffic.json`), JSON.stringify(arrivals));
+    }
     for (const hung of outcomes.filter((o) => o.hung))
       console.error(`${scenario.name}: hung: ${hung.stderr.slice(-3000)}`);
     return row;
