@@ -125,6 +125,11 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   let skew = 0;
   let known: WindowState | undefined;
   /**
+   * The window of the last grant, as the script sent it, parsed only when asked for (`knownWindow`):
+   * a grant is the hot path, and the window it carries is needed only on a fault.
+   */
+  let unparsed: { json: string; skew: number } | undefined;
+  /**
    * Set when the connection is made again after it was lost: the server may be a restarted one,
    * empty. The next command first hands it the live entries this process last saw, so a process
    * that never saw Redis fail does not admit into an empty window (1 429 in the issue 23 suite).
@@ -208,7 +213,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       if (reseed && op !== "absorb") {
         reseed = false;
         const at = localNow();
-        const live = (known?.entries ?? []).filter((entry) => entry.end > at);
+        const live = (knownWindow()?.entries ?? []).filter((entry) => entry.end > at);
         if (live.length > 0) {
           const moved = live.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
           await command(
@@ -251,9 +256,21 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     });
   }
 
+  /** The window this process last saw, in its own clock. */
+  function knownWindow(): WindowState | undefined {
+    if (unparsed) adopt(unparsed.json, unparsed.skew);
+    return known;
+  }
+
   /** Remember the window a reply carried, in this process's clock. */
   function remember(json: string, serverNow: number): WindowState {
     skew = localNow() - serverNow;
+    return adopt(json, skew);
+  }
+
+  /** Parse a window the script sent, and keep it as `known`, moved by `by` into this process's clock. */
+  function adopt(json: string, by: number): WindowState {
+    unparsed = undefined;
     const parsed = stateSchema.parse(JSON.parse(json));
     const state: WindowState = {
       entries: parsed.entries ?? [],
@@ -262,9 +279,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       ...(parsed.pausedFor ? { pausedFor: parsed.pausedFor } : {}),
     };
     known = {
-      entries: state.entries.map((entry) => ({ ...entry, at: entry.at + skew, end: entry.end + skew })),
+      entries: state.entries.map((entry) => ({ ...entry, at: entry.at + by, end: entry.end + by })),
       queue: [],
-      pausedUntil: state.pausedUntil > 0 ? state.pausedUntil + skew : 0,
+      pausedUntil: state.pausedUntil > 0 ? state.pausedUntil + by : 0,
     };
     return state;
   }
@@ -275,7 +292,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     async tryAcquire(id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> {
       const reply = acquireReply.parse(await call("acquire", id, cost, budget, 0, 0, claim));
       if (reply[0] === 1) {
-        remember(reply[2], reply[1]);
+        skew = localNow() - reply[1];
+        unparsed = { json: reply[2], skew };
         return { granted: true, at: reply[1] };
       }
       const cause = reply[3];
@@ -295,7 +313,10 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       const [json, now] = z.tuple([z.string(), z.number()]).parse(await call("state", "", none, budget));
       return describeWindow(remember(json, now), budget, now, "redis", leaseMs);
     },
-    lastKnown: () => (known ? structuredClone(known) : undefined),
+    lastKnown: () => {
+      const window = knownWindow();
+      return window ? structuredClone(window) : undefined;
+    },
     reached: () => reached,
     async absorb(entries: WindowEntry[], budget: Budget) {
       // Learn the server's clock first (it may be another server since), then send the entries in it.
