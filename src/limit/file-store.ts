@@ -261,8 +261,9 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
   function removed(error: unknown, budget: Budget): boolean {
     if (errorCode(error) !== "ENOENT" || existsSync(keyDir)) return false;
     forgetOwnDirs(options.dir);
+    // Registered there, this process was using the directory: others may have been too.
+    lostInUse = registered || knewLive() || (lastCount ?? 0) > 1;
     registered = false;
-    lostInUse = knewLive() || (lastCount ?? 0) > 1;
     if (!warnedRemoved) {
       warnedRemoved = true;
       const count = known?.entries.filter((entry) => entry.end > now()).length ?? 0;
