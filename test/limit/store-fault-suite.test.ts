@@ -164,6 +164,23 @@ async function midRun(emulator: StartedEmulator, count = STRIKE_AT): Promise<voi
   while (emulator.proxy.counters().accepted < count && Date.now() < until) await sleep(20);
 }
 
+/**
+ * Wait (bounded) until every process has sent a request: each has then used the state directory.
+ * A process whose first decision comes after the directory is gone, before one that used it has
+ * made it again, finds an empty directory that nothing marks as lost (README, Under faults): on a
+ * loaded host some of the 16 are still loading their modules when 15 requests are in.
+ */
+async function everyProcessIn(emulator: StartedEmulator): Promise<void> {
+  const until = Date.now() + DEADLINE_MS;
+  const senders = () =>
+    new Set(
+      emulator.traffic
+        .filter((t) => t.surface === "proxy" && t.path.includes("/v1/messages"))
+        .map((t) => /\((\d+)-\d+\)/.exec(JSON.stringify(t.body))?.[1]),
+    ).size;
+  while (senders() < PROCESSES && Date.now() < until) await sleep(20);
+}
+
 function redisCli(redis: RedisServer, ...args: string[]): Promise<unknown> {
   const client = new Redis(redis.url, { maxRetriesPerRequest: 0 });
   return client.call(args[0] as string, ...args.slice(1)).finally(() => client.disconnect());
@@ -395,6 +412,7 @@ describe.skipIf(process.env.JOBAI_FAULT_SUITE !== "1")(
         says,
         async fault(t) {
           await midRun(t.emulator);
+          await everyProcessIn(t.emulator);
           // Gone at once, as a cleaner's rename-and-delete or a lost mount leaves it. (Deleting in
           // place while the processes write into it, then again once they made it anew, also
           // removes what they put back: a process whose first request comes between that second
