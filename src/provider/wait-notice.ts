@@ -96,7 +96,7 @@ function sdkRetries(response: Response): boolean {
  * response's `retry-after-ms` or `retry-after` when positive, else its backoff of 0.5 s doubled per
  * retry up to 8 s, less up to 25% jitter (the upper end is given: the line says "up to").
  */
-function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number): number {
+function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number, capMs?: number): number {
   const fromMs = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
   let delay = Number.isNaN(fromMs) ? undefined : fromMs;
   const after = headers?.get("retry-after");
@@ -104,6 +104,9 @@ function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number): numb
     const seconds = Number.parseFloat(after);
     delay = Number.isNaN(seconds) ? Date.parse(after) - Date.now() : seconds * 1000;
   }
+  // The limiter hands the SDK this wait capped (a retry-after of 99999999999 s becomes one window,
+  // which the SDK then waits): the line must say so, not the SDK's backoff for a header out of range.
+  if (capMs !== undefined && delay !== undefined && delay > capMs) delay = capMs;
   if (delay === undefined || !(delay > 0 && delay <= 2 ** 31 - 1)) {
     delay = Math.min(0.5 * 2 ** retryCount, 8) * 1000;
   }
@@ -128,9 +131,8 @@ export function retryNoticeMiddleware(
     const retryCount = Number(request.headers.get("x-stainless-retry-count") ?? 0) || 0;
     const retriesLeft = retryCount < maxRetries;
     const say = (headers: Headers | undefined, why: string, status?: number) => {
-      const asked = sdkRetryDelayMs(headers, retryCount);
-      const capped = maxDelayMs !== undefined && (status === 429 || status === 529);
-      const delay = capped ? Math.min(asked, maxDelayMs) : asked;
+      const capped = status === 429 || status === 529 ? maxDelayMs : undefined;
+      const delay = sdkRetryDelayMs(headers, retryCount, capped);
       if (delay > NOTICE_AFTER_MS) {
         notice(waitLine(delay, `retry ${retryCount + 1} of ${maxRetries} (${why})`));
       }

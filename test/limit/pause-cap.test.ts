@@ -225,3 +225,37 @@ test("the wait line names a 529 as the provider overloaded, and a 429 as a 429, 
   );
   await limiter.close();
 });
+
+test.each([
+  [429, "99999999999", /^jobai: waiting 3 s for retry 1 of 1 \(the proxy answered 429\)$/],
+  [529, "86400", /^jobai: waiting 3 s for retry 1 of 1 \(the proxy answered 529, overloaded\)$/],
+])(
+  "a %i with retry-after: %s s prints the wait the SDK is handed (one window), not nothing",
+  async (status, after, says) => {
+    // A header beyond what the SDK reads as a delay (over 2^31 ms) was taken for its 0.5 s backoff, so
+    // the window the SDK then waited (the limiter hands it the capped header) went unsaid.
+    let calls = 0;
+    upstream.script = (req, res, body) => {
+      calls++;
+      if (calls === 1) return error(status, { "retry-after": after })(req, res, body);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(messageJson(3)));
+    };
+    const limiter = createLimiter({ store: createMemoryStore(), requests: 100, window: 3000, env: {} });
+    const lines: string[] = [];
+    const sdk = new Anthropic({
+      baseURL: upstream.base,
+      apiKey: null,
+      authToken: null,
+      defaultHeaders: { "x-api-key": TOKEN },
+      maxRetries: 1,
+      middleware: [limitMiddleware(limiter), retryNoticeMiddleware(1, (line) => lines.push(line), 3000)],
+    });
+    expect((await sdk.messages.create(BODY, { timeout: 15_000 })).type).toBe("message");
+    expect(calls).toBe(2);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(says);
+    await limiter.close();
+  },
+  20_000,
+);
