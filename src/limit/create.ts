@@ -310,12 +310,26 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
     logger: options.logger ?? sharedLogger(),
     ...(options.clock?.now ? { now: options.clock.now } : {}),
   };
-  const made = createStore(settings, where);
+  // One failure, one warning (issue 23): when the window's store has said that it failed, the
+  // prompt-cache knowledge beside it (the same Redis or directory) failing too goes unsaid.
+  let storeWarned = false;
+  const storeLogger = {
+    warn: (text: string) => {
+      storeWarned = true;
+      where.logger.warn(text);
+    },
+  };
+  const knowledgeLogger = {
+    warn: (text: string) => {
+      if (!storeWarned) where.logger.warn(text);
+    },
+  };
+  const made = createStore(settings, { ...where, logger: storeLogger });
   const store = options.wrapStore ? options.wrapStore(made) : made;
   return createLimiterCore({
     budget,
     store,
-    knowledge: createKnowledge(settings, where),
+    knowledge: createKnowledge(settings, { ...where, logger: knowledgeLogger }),
     claim: claimOf(settings, options.job, options.env),
     learned: learnedBudget(createLearnedStore(settings, where), budget, clock, where.logger),
     clock,

@@ -43,6 +43,20 @@ describe("jobai ask, end to end in a child process", () => {
     expect(run.stdout).toBe("You said: what is CI?");
   });
 
+  it("a Redis store nobody listens at is one warning, not one for the window and one for the prompt-cache knowledge", async () => {
+    // The bundle runs in its own process, as users run it: `npm test` rebuilds it first.
+    const run = await runJobai(["ask", "hello"], {
+      env: jobEnv({ JOBAI_LIMIT_STORE: "redis", JOBAI_REDIS_URL: "redis://127.0.0.1:1" }),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe("You said: hello");
+    const lines = run.stderr.split("\n").filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /the redis limiter store failed \(Redis at 127\.0\.0\.1:1 could not be used: nothing accepts connections there\)/,
+    );
+  });
+
   it("reads the prompt from --file and from stdin", async () => {
     const file = join(dir, "prompt.md");
     await writeFile(file, "a prompt in a file");
