@@ -31,11 +31,14 @@ export interface SecretRule {
   /** Matches that are not secrets, though they look like one. */
   allow?: (match: RegExpExecArray) => boolean;
   /**
-   * The match is base64: it is a secret when its decoded text holds one of the shapes of the other
-   * rules (src/secrets.ts decodes and checks it).
+   * The match is base64 or hex: it is a secret when its decoded text holds one of the shapes of the
+   * other rules or an assignment to a secret name (src/secrets.ts decodes and checks it).
    */
-  decoded?: boolean;
+  decoded?: "base64" | "hex";
 }
+
+/** A name that ends in a secret word (next-line-value): `DB_PASSWORD`, `clientSecret`, `api-key`. */
+const SECRET_NAME_WORD = String.raw`[\w.-]*?(?:password|passwd|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|access[_-]?key|secret[_-]?key|[_.-]key|credentials?)`;
 
 /** Names whose values are not secrets, though they end in KEY: step keys, cache keys, ... */
 const NOT_SECRET_NAME =
@@ -45,10 +48,10 @@ const NOT_SECRET_NAME =
 const END = "(?![A-Za-z0-9_-])";
 
 /**
- * An assignment after a name: `=`, `:`, `:=`, `=>`, the name maybe quoted, its quote maybe
+ * An assignment after a name: `=`, `:`, `:=`, `=>`, make's `?=` and `::=`, Ruby's `||=`, the name maybe quoted, its quote maybe
  * JSON-escaped at any depth (`\"name\":`).
  */
-const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|=>|:)[ \t]*`;
+const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|::=|\?=|\|\|=|=>|:)[ \t]*`;
 /**
  * An assigned value, in one of four groups: JSON-escaped quotes at any depth (`\"v\"`, `\\\"v\\\"`:
  * up to the escaped closing quote), double quotes, single quotes (up to the closing quote, spaces
@@ -70,6 +73,10 @@ const VARIABLE_REFERENCE = /^\$(?:\{\{[^}\n]*\}\}|\{[A-Z_][A-Z0-9_]*\}|[A-Z_][A-
  * (the next flag) and stops before an escaped quote. Linear, as VALUE.
  */
 const FLAG_VALUE = String.raw`(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|(?!-)((?:[^\s"'\\]|\\+(?=[^\s"'\\]))+))`;
+
+/** Words that name an authentication scheme or a setting (`--auth basic`), not a secret. */
+const AUTH_SCHEME =
+  /^(?:basic|bearer|digest|ntlm|negotiate|kerberos|none|oauth2?|oidc|token|password|true|false|yes|no|required|optional)$/i;
 
 /** Shannon entropy of `text` in bits per character. */
 export function entropy(text: string): number {
@@ -154,6 +161,32 @@ const BASE64_PREFIXES = [
 ];
 
 /**
+ * Words of assignments to secret names (`DB_PASSWORD=...`, `{"auths":{...{"auth":"..."}}}`) that
+ * are also looked for in base64 and hex: the decoded text is checked with the assignment rules.
+ */
+const ENCODED_WORDS = [
+  "password",
+  "PASSWORD",
+  "Password",
+  "passwd",
+  "secret",
+  "SECRET",
+  "Secret",
+  "_TOKEN=",
+  "token=",
+  'token"',
+  '"auth"',
+  "api_key",
+  "API_KEY",
+  "apiKey",
+];
+
+/** What `words` look like in hex, lower-cased. */
+function hexKeywords(words: readonly string[]): string[] {
+  return [...new Set(words.map((word) => Buffer.from(word).toString("hex")))];
+}
+
+/**
  * What `prefixes` look like inside base64 text, lower-cased (the keyword scan lower-cases): at
  * each of the three byte alignments, the characters that only the prefix's bytes decide.
  */
@@ -220,6 +253,32 @@ const COMMAND_FLAGS: { id: string; commands: string; flags: string; glued?: bool
       keywords: ["openssl"],
     },
     { id: "ssh-keygen-passphrase", commands: "ssh-keygen", flags: "-N|-P", keywords: ["ssh-keygen"] },
+    {
+      id: "keychain-password",
+      commands: String.raw`security[ \t]+(?:unlock-keychain|create-keychain|import|export|set-keychain-password)`,
+      flags: "-p|-P",
+      keywords: ["keychain", "security"],
+    },
+    {
+      id: "keychain-partition-password",
+      commands: String.raw`security[ \t]+set-key-partition-list`,
+      flags: "-k",
+      keywords: ["set-key-partition-list"],
+    },
+    { id: "signtool-password", commands: "signtool", flags: "/p", keywords: ["signtool"] },
+    { id: "psexec-password", commands: "psexec|paexec", flags: "-p", keywords: ["psexec", "paexec"] },
+    {
+      id: "database-shell-password",
+      commands: "cqlsh|cypher-shell|vsql|hdbsql",
+      flags: "-p|-w|--password",
+      keywords: ["cqlsh", "cypher-shell", "vsql", "hdbsql"],
+    },
+    {
+      id: "deploy-cli-token",
+      commands: "vercel|netlify|codecov|codecovcli|surge|firebase",
+      flags: "-t|--token|--auth",
+      keywords: ["vercel", "netlify", "codecov", "surge", "firebase"],
+    },
     {
       id: "zip-password",
       commands: "zip|unzip|zipcloak|rar|unrar",
@@ -699,11 +758,21 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: [],
     // A token of a known shape, or a private key, written in base64 (a Kubernetes secret, a docker
     // config, `echo ... | base64`): the run is decoded and the decoded text checked with the shape
-    // rules above (src/secrets.ts, `decoded`). The keywords are what the shapes' prefixes look like
-    // in base64, at each of the three byte alignments.
+    // rules above and the assignment rules (src/secrets.ts, `decoded`): `echo REJfUEFTU1dPUkQ9... |
+    // base64 -d` is `DB_PASSWORD=...`. The keywords are what the shapes' prefixes and the
+    // assignments' words look like in base64, at each of the three byte alignments.
     pattern: /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,2}/dg,
-    keywords: base64Keywords(BASE64_PREFIXES),
-    decoded: true,
+    keywords: base64Keywords([...BASE64_PREFIXES, ...ENCODED_WORDS]),
+    decoded: "base64",
+  },
+  {
+    id: "hex-token",
+    gitleaks: [],
+    // The same written in hex (`echo 6768705f... | xxd -r -p`): a run of hex pairs whose decoded
+    // text holds a token shape or an assignment to a secret name.
+    pattern: /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){10,}(?![0-9A-Fa-f])/dg,
+    keywords: hexKeywords([...BASE64_PREFIXES, ...ENCODED_WORDS]),
+    decoded: "hex",
   },
   {
     id: "url-userinfo",
@@ -723,7 +792,7 @@ export const SECRET_RULES: SecretRule[] = [
     // `X-Goog-Signature=`, `token=`, `access_token=`, `api_key=`, `password=`, ... up to the next
     // `&`, `#`, quote or blank.
     pattern:
-      /[?&;](?:sig|signature|x-amz-signature|x-amz-credential|x-amz-security-token|x-goog-signature|x-goog-credential|token|access_token|refresh_token|id_token|auth|auth_token|authtoken|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pass|pwd|private_token|sas_token|jwt|session|sessionid|sid)=([^&#\s"'<>\\]{4,})/dgi,
+      /[?&;]((?:sig|signature|x-amz-signature|x-amz-credential|x-amz-security-token|x-goog-signature|x-goog-credential|token|access_token|refresh_token|id_token|auth|auth_token|authtoken|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pass|pwd|private_token|sas_token|jwt|session|sessionid|sid|code)|[\w.-]*?(?:token|secret|passw(?:or)?d|signature|credential|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?assertion))=([^&#\s"'<>\\]{4,})/dgi,
     keywords: [
       "sig",
       "signature",
@@ -737,14 +806,18 @@ export const SECRET_RULES: SecretRule[] = [
       "jwt",
       "session",
       "sid=",
+      "code=",
+      "assertion",
     ],
-    groups: [1],
+    groups: [2],
+    // `code=` is a secret (an Azure Functions key, an OAuth code) only when it looks machine-made.
+    allow: (match) => match[1]?.toLowerCase() === "code" && !looksRandom(match[2] ?? "", 16),
   },
   {
     id: "authorization-header",
     gitleaks: ["curl-auth-header"],
     pattern:
-      /\b(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-apikey|x-auth-token|x-access-token|x-api-token|private-token|x-vault-token|x-amz-security-token|x-goog-api-key|x-functions-key|ocp-apim-subscription-key|x-jfrog-art-api|dd-api-key|dd-application-key|cf-access-client-secret|x-shopify-access-token|x-figma-token|x-auth-key|x-auth|x-jwt|x-session-token|x-csrf-token)(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?(?:(?:bearer|token|basic|digest|api-token|apikey|sso-key)\s+)?([^\s"'\\,;]{6,})/dgi,
+      /\b(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-apikey|x-auth-token|x-access-token|x-api-token|private-token|x-vault-token|x-amz-security-token|x-goog-api-key|x-functions-key|ocp-apim-subscription-key|x-jfrog-art-api|dd-api-key|dd-application-key|cf-access-client-secret|x-shopify-access-token|x-figma-token|x-auth-key|x-auth|x-jwt|x-session-token|x-csrf-token)(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?(?:[A-Za-z][\w-]{1,30}[ \t]+)?([^\s"'\\,;]{6,})/dgi,
     keywords: [
       "authorization",
       "api-key",
@@ -777,11 +850,12 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "curl-user",
     gitleaks: ["curl-auth-user"],
-    // `curl -u user:pass`, `--user user:pass`, `smbclient -U user%pass`: the password.
+    // `curl -u user:pass`, `--user user:pass`, `smbclient -U user%pass`: the password; with an
+    // empty password (`curl -u KEY:`, as Stripe and Mailgun document), the user is the key.
     pattern:
-      /(?:^|\s)(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?[^\s:%"']*[:%]([^\s"']+)/dg,
+      /(?:^|\s)(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?(?:[^\s:%"']*[:%]([^\s"']+)|([^\s:%"']{8,}):(?=[\s"']|$))/dg,
     keywords: ["-u", "--auth", "--proxy-user", "--basic-auth"],
-    groups: [1],
+    groups: [1, 2],
   },
   {
     id: "mysql-password-option",
@@ -803,6 +877,26 @@ export const SECRET_RULES: SecretRule[] = [
   },
   ...commandFlagRules(),
   {
+    id: "positional-secret",
+    gitleaks: ["generic-api-key"],
+    // Tools that take a secret as a plain argument: `net user NAME PASS /add`, `htpasswd -b FILE
+    // USER PASS`, `poetry config http-basic.REPO USER PASS` / `pypi-token.REPO TOKEN`, `mc alias
+    // set NAME URL ACCESS SECRET`, `ngrok config add-authtoken TOKEN`, `nuget setapikey KEY`.
+    pattern: new RegExp(
+      [
+        String.raw`\bnet[ \t]+user[ \t]+(?:"[^"\n]*"|[^\s/"]+)[ \t]+(?!/)(?:"([^"\n]+)"|([^\s"]+))`,
+        String.raw`\bhtpasswd[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+[^\s;&|]+){1,2}?[ \t]+([^\s;&|]+)(?=[ \t]*(?:$|[;&|#]))`,
+        String.raw`\bpoetry[ \t]+config[ \t]+(?:--?[\w-]+[ \t]+)*(?:http-basic\.\S+[ \t]+\S+|pypi-token\.\S+)[ \t]+(?!-)(\S+)`,
+        String.raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(?!-)(\S+)`,
+        String.raw`\b(?:add-authtoken|ngrok[ \t]+authtoken|setapikey)[ \t]+(?!-)(\S+)`,
+      ].join("|"),
+      "dgim",
+    ),
+    keywords: ["net user", "htpasswd", "poetry", "alias set", "host add", "authtoken", "setapikey"],
+    groups: [1, 2, 3, 4, 5, 6, 7],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 5, 6, 7])),
+  },
+  {
     id: "piped-password",
     gitleaks: ["generic-api-key"],
     // A password echoed into a tool that reads it from stdin: `echo P | docker login
@@ -816,11 +910,12 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "oracle-connect",
     gitleaks: ["database-password"],
-    // `sqlplus user/password@db`: the password between the slash and the `@` (or the word's end).
+    // `sqlplus user/password@db`: the password between the slash and the `@` (or the word's end);
+    // the same in an Oracle JDBC URL, `jdbc:oracle:thin:user/password@//db:1521/ORCL`.
     pattern:
-      /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl)[ \t]+(?:-\w+[ \t]+)*["']?[\w$#.]+\/([^\s@/"']+)/dgi,
-    keywords: ["sqlplus", "sqlldr", "expdp", "impdp", "exp", "imp", "rman", "dgmgrl"],
-    groups: [1],
+      /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl)[ \t]+(?:-\w+[ \t]+)*["']?[\w$#.]+\/([^\s@/"']+)|\bjdbc:oracle:(?:thin|oci\d*):[\w$#.]+\/([^\s@/"']+)@/dgi,
+    keywords: ["sqlplus", "sqlldr", "expdp", "impdp", "exp", "imp", "rman", "dgmgrl", "jdbc:oracle"],
+    groups: [1, 2],
   },
   {
     id: "config-set-secret",
@@ -861,11 +956,13 @@ export const SECRET_RULES: SecretRule[] = [
     // `--password PASS`, `--password=PASS`, `--db-password "a b"`, `--token T`, `--client-secret S`,
     // `-storepass P` (keytool), `--passphrase P` (gpg), `-Password P` (PowerShell).
     pattern: new RegExp(
-      String.raw`(?:^|\s)--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|token|secret|api-key|apikey|access-key|secret-key|private-key|account-key|auth-key|auth-token|sas-token|client-secret|cookie)(?:=|\s+)${FLAG_VALUE}`,
+      String.raw`(?:^|\s)--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|token|secret|api-key|apikey|access-key|secret-key|private-key|account-key|auth-key|auth-token|sas-token|client-secret|cookie|auth|bearer|subscription-key|license-key|master-key|encryption-key|signing-key|customer-key)(?:=|\s+)${FLAG_VALUE}`,
       "dgi",
     ),
-    keywords: ["pass", "pwd", "token", "secret", "key", "cookie"],
+    keywords: ["pass", "pwd", "token", "secret", "key", "cookie", "auth", "bearer"],
     groups: [1, 2, 3, 4],
+    // `--auth basic` and the like name a scheme, not a secret.
+    allow: (match) => AUTH_SCHEME.test(firstGroup(match, [1, 2, 3, 4])),
   },
   {
     id: "java-system-property",
@@ -886,6 +983,7 @@ export const SECRET_RULES: SecretRule[] = [
       /(?:\b(?:machine|default)\b[^\n]{0,200}?\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))/dgim,
     keywords: ["password"],
     groups: [1],
+    allow: (match) => MASKED.test(match[1] ?? ""),
   },
   {
     id: "xml-secret",
@@ -908,9 +1006,10 @@ export const SECRET_RULES: SecretRule[] = [
     id: "powershell-secure-string",
     gitleaks: [],
     // `ConvertTo-SecureString "P" -AsPlainText` (the plain text is the password).
-    pattern: /\bConvertTo-SecureString\s+(?:-String\s+)?(?:"([^"\n]+)"|'([^'\n]+)')/dgi,
+    pattern:
+      /\bConvertTo-SecureString\s+(?:-String\s+)?(?:"([^"\n]+)"|'([^'\n]+)'|\\+"((?:[^"\\\n]|\\+[^"\\\n])+))/dgi,
     keywords: ["convertto-securestring"],
-    groups: [1, 2],
+    groups: [1, 2, 3],
   },
   {
     id: "secret-assignment",
@@ -921,10 +1020,29 @@ export const SECRET_RULES: SecretRule[] = [
     // JSON-escaped, at any depth: `{\"api_key\":\"...\"}`, `DEPLOY_TOKEN=\"...\"`. The name must
     // start a word, so the pattern starts once per word.
     pattern: new RegExp(
-      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass))${ASSIGN}${VALUE}`,
+      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg)(?:[_-]?d{1,2})?)${ASSIGN}${VALUE}`,
       "dgi",
     ),
-    keywords: ["token", "secret", "pass", "pwd", "cred", "key", "sharedaccesssignature"],
+    keywords: [
+      "token",
+      "secret",
+      "pass",
+      "pwd",
+      "cred",
+      "key",
+      "sharedaccesssignature",
+      "kennwort",
+      "wachtwoord",
+      "contrasena",
+      "senha",
+      "haslo",
+      "heslo",
+      "jelszo",
+      "salasana",
+      "losenord",
+      "adgangskode",
+      "dockerc",
+    ],
     groups: [2, 3, 4, 5],
     allow: (match) =>
       NOT_SECRET_NAME.test(match[1] ?? "") || VARIABLE_REFERENCE.test(firstGroup(match, [2, 3, 4, 5])),
@@ -944,7 +1062,139 @@ export const SECRET_RULES: SecretRule[] = [
     groups: [2, 3, 4, 5],
     allow: (match) => !randomValueFor(match[1] ?? "", firstGroup(match, [2, 3, 4, 5])),
   },
+  {
+    id: "generic-api-key",
+    gitleaks: ["generic-api-key"],
+    // gitleaks' generic rule itself: a secret word (access, auth, api, credential, creds, key,
+    // password, secret, token) anywhere in a name that may hold words after it (`Secret access
+    // key:`, `API key:`, `Token for registry.example.com:`, `KEY=`, `"key":`), then an assignment,
+    // then a value of 10 to 150 characters that looks machine-made: 3.5 bits a character, as
+    // gitleaks asks, or 3 after password, secret, token or credential. Names of ids, hashes,
+    // paths, cache and public keys are not secrets (NOT_RANDOM_NAME, NOT_SECRET_NAME, with the word
+    // before the name).
+    pattern: new RegExp(
+      String.raw`(?<![\w.-])([\w.-]{0,50}?(?:[Aa]ccess|ACCESS|[Aa]uth|AUTH|[Aa]pi|API|[Cc]redentials?|CREDENTIALS?|[Cc]reds|CREDS|[Kk]ey|KEY|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Ss]ecret|SECRET|[Tt]oken|TOKEN)[\w.-]{0,20}(?:[ \t]+[A-Za-z][A-Za-z.-]{0,30}){0,3}?)${ASSIGN}(?:\\*["'\x60])?([\w.=+/~-]{10,150})(?=$|[\s"'\x60;,)&\\])`,
+      "dgm",
+    ),
+    keywords: [
+      "access",
+      "auth",
+      "api",
+      "credential",
+      "creds",
+      "key",
+      "passwd",
+      "password",
+      "secret",
+      "token",
+    ],
+    groups: [2],
+    allow: (match) => !genericSecret(match),
+  },
+  {
+    id: "next-line-value",
+    gitleaks: ["generic-api-key", "kubernetes-secret-yaml"],
+    // A value on the line after its secret name: a Kubernetes env entry (`- name: DB_PASSWORD`,
+    // then `value: ...`), a YAML block scalar (`password: |`, then the value indented deeper); and
+    // the one-line JSON of the same pairs (`{"name":"DB_PASSWORD","value":"..."}`, CloudFormation's
+    // `"ParameterKey": "DbPassword", "ParameterValue": "..."`). The digest redacts a line with the
+    // line before it when that one ends in a secret name (src/summarize/digest-scan.ts).
+    pattern: new RegExp(
+      [
+        String.raw`^[ \t]*(?:-[ \t]+)?(?:name|key)[ \t]*:[ \t]*["']?${SECRET_NAME_WORD}["']?[ \t]*\r?\n[ \t]*(?:-[ \t]+)?value[ \t]*:[ \t]*${VALUE}`,
+        String.raw`^([ \t]*)(?:-[ \t]+)?["']?${SECRET_NAME_WORD}["']?[ \t]*:[ \t]*[|>][-+0-9]*[ \t]*\r?\n\5[ \t]+(\S[^\n]*)`,
+        String.raw`\\*"(?:parameter)?(?:name|key)\\*"[ \t]*:[ \t]*\\*"${SECRET_NAME_WORD}\\*"[ \t]*,[ \t]*\\*"(?:parameter)?value\\*"[ \t]*:[ \t]*\\*"((?:[^"\\\n]|\\+[^"\\\n])+)`,
+      ].join("|"),
+      "dgim",
+    ),
+    keywords: ["password", "passwd", "secret", "token", "key", "credential", "pwd"],
+    groups: [1, 2, 3, 4, 6, 7],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 6, 7])),
+  },
+  {
+    id: "table-secret",
+    gitleaks: ["generic-api-key"],
+    // A secret in a two-column table (`vault kv get`, `vault read`): the name alone, two blanks or
+    // more, the value alone, at the line's end. Masked values are left.
+    pattern:
+      /(?:^|(?<=\\*["']))[ \t]*[\w.-]*?(?:password|passwd|secret|token|api_key|secret_key|secret_id|private_key|access_key)[ \t]{2,}([^\s"'\\]{6,})(?=[ \t]*(?:$|\\*["']))/dgim,
+    keywords: ["password", "passwd", "secret", "token", "_key", "secret_id"],
+    groups: [1],
+    allow: (match) => MASKED.test(match[1] ?? ""),
+  },
+  {
+    id: "setter-secret",
+    gitleaks: ["generic-api-key"],
+    // A secret passed to a setter in a stack trace or a script: `setPassword("...")`,
+    // `withToken('...')`, `set_api_key("...")`.
+    pattern:
+      /\b(?:set|with)_?[A-Za-z0-9_]{0,40}?(?:password|passwd|secret|token|api_?key|credentials?|private_?key|access_?key)\([ \t]*(?:"([^"\n]{6,})"|'([^'\n]{6,})'|\\+"((?:[^"\\\n]|\\+[^"\\\n]){6,}))/dgi,
+    keywords: ["password", "passwd", "secret", "token", "key", "credential"],
+    groups: [1, 2, 3],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3])),
+  },
+  {
+    id: "aws-cli-text-credentials",
+    gitleaks: ["aws-access-token"],
+    // `aws sts assume-role --output text`: `CREDENTIALS  ASIA...  EXPIRY  SECRET  SESSION`.
+    pattern:
+      /\bCREDENTIALS[ \t]+(?:ASIA|AKIA)[A-Z0-9]{16}[ \t]+\S+[ \t]+([A-Za-z0-9+/]{40})(?![A-Za-z0-9+/])/dg,
+    keywords: ["credentials"],
+    groups: [1],
+  },
+  {
+    id: "url-encoded-userinfo",
+    gitleaks: ["curl-auth-user"],
+    // Userinfo in a URL-encoded URL (a redirect parameter): `https%3A%2F%2Fuser%3Apass%40host`.
+    pattern: /%3A%2F%2F((?:[^\s%/?#@&"'<>]|%(?!40|2F|3F|23)[0-9A-F]{2})+)%40/dgi,
+    keywords: ["%3a%2f%2f"],
+    groups: [1],
+  },
+  {
+    id: "putty-private-key",
+    gitleaks: ["private-key"],
+    // A PuTTY key file's private lines, in one string (a JSON value; src/secrets.ts shows the rules
+    // its escaped line breaks as blanks): from `Private-Lines:` to `Private-MAC:` or the text's end.
+    pattern: /Private-Lines:[ \t]*\d+((?:\s|\\+[nr]?)[\s\S]*?)(?=(?:\s|\\+[nr]?)+Private-MAC:|$)/dg,
+    keywords: ["private-lines"],
+    groups: [1],
+  },
 ];
+
+/** A value shown masked: `********`, `[MASKED]`, `<sensitive>`, `(sensitive`, `n/a`. */
+const MASKED = /^(?:\*+|\[(?:masked|redacted|hidden)\]|<[\w -]*>|\(sensitive|n\/a|none|null|-+)$/i;
+
+/** Words of the generic rule that mean a secret on their own (entropy 3 is enough). */
+const STRONG_GENERIC = /passw(?:or)?d|secret|token|credential/i;
+
+/** Whether a match of the generic rule is a secret: a machine-made value under a name that may hold one. */
+function genericSecret(match: RegExpExecArray): boolean {
+  const name = (match[1] ?? "").trim().replace(/[ \t]+/g, "_");
+  const value = match[2] ?? "";
+  // The word before the name counts too: `cache key`, `public key`, `primary key`.
+  const before = /([A-Za-z]+)[ \t]+$/.exec(
+    match.input.slice(Math.max(0, match.index - 30), match.index),
+  )?.[1];
+  const named = before ? `${before}_${name}` : name;
+  if (
+    NOT_SECRET_NAME.test(named) ||
+    NOT_RANDOM_NAME.test(name) ||
+    /^(?:public|cache|ssh|gpg|host)$/i.test(before ?? "")
+  )
+    return false;
+  if (value.includes("//") || (value.includes("/") && !(/[a-z]/.test(value) && /[A-Z]/.test(value))))
+    return false;
+  if (!looksRandom(value, 10) || wordsOnly(value)) return false;
+  return STRONG_GENERIC.test(name) || entropy(value) >= 3.5;
+}
+
+/** A word of code or prose: `input`, `inputTokens`, `MAX`, `Tokens`, a number. */
+const WORD = /^(?:(?:[A-Z]?[a-z]{2,})+|[A-Z]{2,}|[a-z]|\d+)$/;
+
+/** Whether `value` is only words joined by `.`, `_`, `-` or `/`: `budget.inputTokens`, `Number.MAX_SAFE_INTEGER`. */
+function wordsOnly(value: string): boolean {
+  return value.split(/[._/-]+/).every((part) => part === "" || WORD.test(part));
+}
 
 /** The text of the first of `groups` that matched. */
 function firstGroup(match: RegExpExecArray, groups: number[]): string {

@@ -75,6 +75,11 @@ function rulesFor(text: string): Uint8Array {
 /** How many rules, from the first, are token shapes: what a base64 run's decoded text is checked with. */
 const SHAPE_RULES = SECRET_RULES.findIndex((rule) => rule.decoded);
 
+/** The assignment rules a decoded run is checked with too (`DB_PASSWORD=...` in base64). */
+const DECODED_ASSIGNMENTS = ["secret-assignment", "random-assignment"].map((id) =>
+  SECRET_RULES.findIndex((rule) => rule.id === id),
+);
+
 /**
  * Base64 longer than this is checked on its first part only: a token or a private key in base64
  * is a few KiB at most, and a huge run (a bundled file, an image) must stay cheap.
@@ -82,14 +87,16 @@ const SHAPE_RULES = SECRET_RULES.findIndex((rule) => rule.decoded);
 const MAX_DECODED_RUN = 16 * 1024;
 
 /**
- * Whether the base64 run `text` decodes to a token of a known shape. It is decoded from each of
- * its first four characters (a run glued to a word starts off its alignment) until the decoded
- * bytes are mostly printable; that text is checked with the shape rules its keywords call for.
+ * Whether the base64 (or hex) run `text` decodes to a token of a known shape or an assignment to
+ * a secret name. It is decoded from each of its first four (two) characters (a run glued to a word
+ * starts off its alignment) until the decoded bytes are mostly printable; that text is checked with
+ * the shape and assignment rules its keywords call for.
  */
-function decodesToShape(text: string): boolean {
+function decodesToShape(text: string, encoding: "base64" | "hex"): boolean {
   const run = text.slice(0, MAX_DECODED_RUN);
-  for (let skip = 0; skip < 4 && run.length - skip >= 16; skip++) {
-    const bytes = Buffer.from(run.slice(skip), "base64");
+  const alignments = encoding === "base64" ? 4 : 2;
+  for (let skip = 0; skip < alignments && run.length - skip >= 16; skip++) {
+    const bytes = Buffer.from(run.slice(skip), encoding);
     let printable = 0;
     for (const byte of bytes)
       if ((byte >= 0x20 && byte < 0x7f) || byte === 9 || byte === 10 || byte === 13) printable++;
@@ -102,10 +109,22 @@ function decodesToShape(text: string): boolean {
       rule.pattern.lastIndex = 0;
       if (rule.pattern.test(decoded)) return true;
     }
+    for (const index of DECODED_ASSIGNMENTS) {
+      if (wanted[index] === 0) continue;
+      const rule = SECRET_RULES[index] as SecretRule;
+      rule.pattern.lastIndex = 0;
+      for (let match = rule.pattern.exec(decoded); match; match = rule.pattern.exec(decoded)) {
+        if (match[0].length === 0) rule.pattern.lastIndex++;
+        if (!rule.allow?.(match)) return true;
+      }
+    }
     return false;
   }
   return false;
 }
+
+/** `\n`, `\r` and `\t` escaped in a JSON string. */
+const ESCAPED_BREAK = /\\[nrt]/g;
 
 /** A secret's place in a text: [start, end). */
 export type Span = [number, number];
@@ -122,15 +141,18 @@ function secretSpans(text: string, secrets: readonly string[] = secretValuesFrom
       spans.push([at, at + secret.length]);
     }
   }
-  const wanted = rulesFor(text);
+  // A line break escaped in a JSON string (`"...\\nghp_..."`) parts words as a real one does: the
+  // rules see two blanks in its place, so every position still holds.
+  const scan = text.includes("\\") ? text.replace(ESCAPED_BREAK, "  ") : text;
+  const wanted = rulesFor(scan);
   for (let index = 0; index < SECRET_RULES.length; index++) {
     const rule = SECRET_RULES[index] as SecretRule;
     if (wanted[index] === 0) continue;
     rule.pattern.lastIndex = 0;
-    for (let match = rule.pattern.exec(text); match; match = rule.pattern.exec(text)) {
+    for (let match = rule.pattern.exec(scan); match; match = rule.pattern.exec(scan)) {
       if (match[0].length === 0) rule.pattern.lastIndex++;
       if (rule.allow?.(match)) continue;
-      if (rule.decoded && !decodesToShape(match[0])) continue;
+      if (rule.decoded && !decodesToShape(match[0], rule.decoded)) continue;
       const indices = match.indices;
       const group = rule.groups ? rule.groups.find((g) => indices?.[g] !== undefined) : 0;
       const span = group === undefined ? undefined : indices?.[group];

@@ -92,6 +92,14 @@ const KEY_MARKER = "PRIVATE KEY";
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const KEY_END = /-----END[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const NL = 10;
+/**
+ * The end of a line that names a secret whose value is on the next line: `- name: DB_PASSWORD`
+ * (a Kubernetes env entry), `password: |` (a YAML block scalar). Such a line is redacted with the
+ * next one (the rule next-line-value in src/secret-rules.ts). Tested on the last bytes only.
+ */
+const NAME_LINE_END =
+  /(?:password|passwd|pwd|secret|token|key|credentials?)["']?[ \t]*(?::[ \t]*[|>][-+0-9]*)?[ \t]*\r?$/i;
+const NAME_LINE_TAIL_BYTES = 48;
 const CR = 13;
 
 interface OpenRegion {
@@ -556,6 +564,20 @@ export class LogScanner {
     return lines;
   }
 
+  /**
+   * The line before `data[start]`, cleaned, when it ends in a secret name (NAME_LINE_END); only
+   * its last bytes are read otherwise. A line that starts a chunk has none (the rare case of a
+   * pair split across chunks is left to the rules on each line).
+   */
+  private nameLineBefore(data: Buffer, start: number): string | undefined {
+    if (start < 2) return undefined;
+    const end = data[start - 2] === CR ? start - 2 : start - 1;
+    const tail = data.toString("latin1", Math.max(0, end - NAME_LINE_TAIL_BYTES), end);
+    if (!NAME_LINE_END.test(tail)) return undefined;
+    const lineStart = data.lastIndexOf(NL, start - 2) + 1;
+    return cleanLine(data.toString("utf8", lineStart, end));
+  }
+
   /** Decode, clean, redact and then cut the line in `data[start, end)` (end: its newline). */
   private lineFrom(data: Buffer, start: number, end: number, n: number): LogLine {
     if (this.keyBlocks.length > 0 && this.inKeyBlock(n)) return { n, text: REDACTED };
@@ -566,10 +588,18 @@ export class LogScanner {
     if (cr !== -1) from += cr + 1;
     const text = cleanLine(data.toString("utf8", from, to));
     const keep = charsWithinBytes(text, this.maxLineBytes);
-    if (keep >= text.length) return { n, text: redact(text, this.secrets) };
+    // The line before, when it names a secret whose value is on this line, is redacted with it.
+    const before = this.nameLineBefore(data, start);
+    const at = before === undefined ? 0 : before.length + 1;
+    const whole = before === undefined ? text : `${before}\n${text}`;
+    if (keep >= text.length)
+      return {
+        n,
+        text: at === 0 ? redact(text, this.secrets) : redactSlice(whole, at, whole.length, this.secrets),
+      };
     // Redacted over the whole line, then cut: a secret across the cut is found whole.
     const cut = Buffer.byteLength(text) - Buffer.byteLength(text.slice(0, keep));
-    const shown = `${redactSlice(text, 0, keep, this.secrets)} … [line cut: ${cut} bytes]`;
+    const shown = `${redactSlice(whole, at, at + keep, this.secrets)} … [line cut: ${cut} bytes]`;
     // A fresh copy: V8 keeps a slice's whole parent alive, and regions hold many lines (measured:
     // 120 MB peak RSS on 8 KiB lines without it, 76 MB before whole lines were decoded).
     return { n, text: Buffer.from(shown).toString() };

@@ -1,6 +1,9 @@
 /**
- * Issue 23, the held-out review: every shape of test/fixtures/secrets/adversarial.ts is hidden by
- * `redact` on the whole text and by the digest line by line (no run of 8 of its characters survives).
+ * Issue 23, the held-out review: every shape of test/fixtures/secrets/adversarial.ts (vendor
+ * prefixes after gitleaks, tools' flags and arguments, config files, encodings, values on the next
+ * line) is hidden: no run of 8 of its characters survives `redact`, the digest of the line alone,
+ * the digest of one log that holds them all, or (for one-line shapes) `redact` of the line as a
+ * JSON string.
  */
 import { describe, expect, it } from "vitest";
 import { redact } from "../../src/secrets.js";
@@ -16,20 +19,38 @@ function leakedRun(out: string, secret: string): string | undefined {
   return undefined;
 }
 
-describe("adversarial shapes", () => {
-  it("probe", () => {
-    const leaks: string[] = [];
-    for (const s of ADVERSARIAL) {
-      const out = redact(s.line, []);
-      const digest = digestText(s.line, { budget: 100_000, tailLines: 1000, secrets: [] }).text;
-      const a = leakedRun(out, s.secret);
-      const b = leakedRun(digest, s.secret);
-      if (a || b)
-        leaks.push(
-          `${s.family}\t${s.name}\tredact:${a ? "LEAK" : "ok"}\tdigest:${b ? "LEAK" : "ok"}\t${out.slice(0, 150)}`,
-        );
-    }
-    console.log(`${ADVERSARIAL.length} shapes, ${leaks.length} leak\n${leaks.join("\n")}`);
-    expect(ADVERSARIAL.length).toBeGreaterThan(80);
+const digest = (log: string) => digestText(log, { budget: 200_000, tailLines: 5000, secrets: [] }).text;
+const cases = ADVERSARIAL.map((shape) => [`${shape.family}: ${shape.name}`, shape] as const);
+
+describe("the adversarial shapes (issue 23's held-out review)", () => {
+  it("are many, of many families", () => {
+    expect(ADVERSARIAL.length).toBeGreaterThanOrEqual(160);
+    expect(new Set(ADVERSARIAL.map((shape) => shape.family)).size).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(cases)("%s: redact hides it", (_, shape) => {
+    expect(leakedRun(redact(shape.line, []), shape.secret)).toBeUndefined();
+  });
+
+  it.each(cases)("%s: the digest hides it", (_, shape) => {
+    expect(leakedRun(digest(shape.line), shape.secret)).toBeUndefined();
+  });
+
+  it.each(
+    cases.filter(([, shape]) => !shape.line.includes("\n")),
+  )("%s: hidden in a JSON string", (_, shape) => {
+    expect(leakedRun(redact(JSON.stringify({ output: shape.line }), []), shape.secret)).toBeUndefined();
+  });
+
+  it("are hidden in one log that holds them all, and its other lines stay", () => {
+    const log = [
+      "$ ./deploy.sh --env prod",
+      ...ADVERSARIAL.flatMap((shape) => [shape.line, "step ok"]),
+      "Error: deploy failed",
+    ].join("\n");
+    const out = digest(log);
+    for (const shape of ADVERSARIAL) expect(leakedRun(out, shape.secret), shape.name).toBeUndefined();
+    expect(out).toContain("$ ./deploy.sh --env prod");
+    expect(out).toContain("Error: deploy failed");
   });
 });
