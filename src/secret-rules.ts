@@ -48,10 +48,11 @@ const NOT_SECRET_NAME =
 const END = "(?![A-Za-z0-9_-])";
 
 /**
- * An assignment after a name: `=`, `:`, `:=`, `=>`, make's `?=` and `::=`, Ruby's `||=`, the name maybe quoted, its quote maybe
- * JSON-escaped at any depth (`\"name\":`).
+ * An assignment after a name: `=`, `:`, `:=`, `=>`, make's `?=`, `::=`, `:::=` and `+=`, Ruby's
+ * `||=`, PHP's `.=` and `??=`, a typed declaration's `: string =` (Kotlin, TypeScript), the name
+ * maybe quoted, its quote maybe JSON-escaped at any depth (`\"name\":`).
  */
-const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|::=|\?=|\|\|=|=>|:)[ \t]*`;
+const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|::=|:::=|\?=|\?\?=|\.=|\+=|\|\|=|=>|:[ \t]*[A-Za-z_][\w.<>?\[\]]*[ \t]+=(?!=)|:)[ \t]*`;
 /**
  * An assigned value, in one of four groups: JSON-escaped quotes at any depth (`\"v\"`, `\\\"v\\\"`:
  * up to the escaped closing quote), double quotes, single quotes (up to the closing quote, spaces
@@ -109,7 +110,7 @@ export function looksRandom(value: string, min = 8): boolean {
 
 /** Names whose values hold no secret even beside a secret word: ids, hashes, paths, sizes, ... */
 const NOT_RANDOM_NAME =
-  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled)$/i;
+  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled|\.(?:py|rb|js|mjs|cjs|ts|tsx|jsx|go|java|kt|rs|php|cs|cpp|sh|ya?ml|json|toml|xml|txt|md|log))$/i;
 /** Names that end in a word that may or may not mean a secret (`auth: basic` against `REGISTRY_AUTH=...`). */
 const WEAK_NAME_END =
   /(?:auth|[_.-]pat|[_.-]pw|[_.-]sig|signature|[a-z]key|^pass|sessionid|session|cookie)$/i;
@@ -856,6 +857,8 @@ export const SECRET_RULES: SecretRule[] = [
       /(?:^|\s)(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?(?:[^\s:%"']*[:%]([^\s"']+)|([^\s:%"']{8,}):(?=[\s"']|$))/dg,
     keywords: ["-u", "--auth", "--proxy-user", "--basic-auth"],
     groups: [1, 2],
+    // A user with no password is a key only when it looks like one (`curl -u deploy-bot:` is a name).
+    allow: (match) => match[2] !== undefined && !looksRandom(match[2], 12),
   },
   {
     id: "mysql-password-option",
@@ -990,7 +993,7 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key", "nuget-config-password"],
     // `<password>P</password>` (Maven settings, ...) and `<add key="ClearTextPassword" value="P"/>`.
     pattern:
-      /<([\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey))>([^<\n]+)<\/|\bkey="[^"\n]*?(?:password|passwd|secret|token|apikey)[^"\n]*"\s+value="([^"\n]+)"/dgi,
+      /<([\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey))>([^<\n]+)<\/|\b(?:key|name)=\\*"[^"\n]*?(?:password|passwd|secret|token|apikey)[^"\n]*?\\*"\s+value=\\*"((?:[^"\\\n]|\\+[^"\\\n])+)/dgi,
     keywords: ["password", "passwd", "secret", "token", "apikey", "api_key", "accesskey", "privatekey"],
     groups: [2, 3],
   },
@@ -1045,7 +1048,9 @@ export const SECRET_RULES: SecretRule[] = [
     ],
     groups: [2, 3, 4, 5],
     allow: (match) =>
-      NOT_SECRET_NAME.test(match[1] ?? "") || VARIABLE_REFERENCE.test(firstGroup(match, [2, 3, 4, 5])),
+      NOT_SECRET_NAME.test(match[1] ?? "") ||
+      VARIABLE_REFERENCE.test(firstGroup(match, [2, 3, 4, 5])) ||
+      MASKED.test(firstGroup(match, [2, 3, 4, 5])),
   },
   {
     id: "random-assignment",
@@ -1065,7 +1070,8 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "generic-api-key",
     gitleaks: ["generic-api-key"],
-    // gitleaks' generic rule itself: a secret word (access, auth, api, credential, creds, key,
+    // gitleaks' generic rule itself (a comma is an assignment too, after a quoted name or with no
+    // blank: `setProperty("API_TOKEN", "...")`, CSV): a secret word (access, auth, api, credential, creds, key,
     // password, secret, token) anywhere in a name that may hold words after it (`Secret access
     // key:`, `API key:`, `Token for registry.example.com:`, `KEY=`, `"key":`), then an assignment,
     // then a value of 10 to 150 characters that looks machine-made: 3.5 bits a character, as
@@ -1073,7 +1079,7 @@ export const SECRET_RULES: SecretRule[] = [
     // paths, cache and public keys are not secrets (NOT_RANDOM_NAME, NOT_SECRET_NAME, with the word
     // before the name).
     pattern: new RegExp(
-      String.raw`(?<![\w.-])([\w.-]{0,50}?(?:[Aa]ccess|ACCESS|[Aa]uth|AUTH|[Aa]pi|API|[Cc]redentials?|CREDENTIALS?|[Cc]reds|CREDS|[Kk]ey|KEY|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Ss]ecret|SECRET|[Tt]oken|TOKEN)[\w.-]{0,20}(?:[ \t]+[A-Za-z][A-Za-z.-]{0,30}){0,3}?)${ASSIGN}(?:\\*["'\x60])?([\w.=+/~-]{10,150})(?=$|[\s"'\x60;,)&\\])`,
+      String.raw`(?<![\w.-])([\w.-]{0,50}?(?:[Aa]ccess|ACCESS|[Aa]uth|AUTH|[Aa]pi|API|[Cc]redentials?|CREDENTIALS?|[Cc]reds|CREDS|[Kk]ey|KEY|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Ss]ecret|SECRET|[Tt]oken|TOKEN)[\w.-]{0,20}(?:[ \t]+[A-Za-z][A-Za-z.-]{0,30}){0,3}?)(?:${ASSIGN}|\\*["'][ \t]*,[ \t]*|,)(?:\\*["'\x60])?([\w.=+/~-]{10,150})(?=$|[\s"'\x60;,)&\\])`,
       "dgm",
     ),
     keywords: [
@@ -1098,18 +1104,20 @@ export const SECRET_RULES: SecretRule[] = [
     // then `value: ...`), a YAML block scalar (`password: |`, then the value indented deeper); and
     // the one-line JSON of the same pairs (`{"name":"DB_PASSWORD","value":"..."}`, CloudFormation's
     // `"ParameterKey": "DbPassword", "ParameterValue": "..."`). The digest redacts a line with the
-    // line before it when that one ends in a secret name (src/summarize/digest-scan.ts).
+    // line before it when that one ends in a secret name (src/summarize/digest-scan.ts). An XML
+    // element whose value is on the next line (`<apiToken>`, then the value) too.
     pattern: new RegExp(
       [
-        String.raw`^[ \t]*(?:-[ \t]+)?(?:name|key)[ \t]*:[ \t]*["']?${SECRET_NAME_WORD}["']?[ \t]*\r?\n[ \t]*(?:-[ \t]+)?value[ \t]*:[ \t]*${VALUE}`,
+        String.raw`^[ \t]*(?:-[ \t]+)?["']?(?:name|key)["']?[ \t]*:[ \t]*["']?${SECRET_NAME_WORD}["']?[ \t]*,?[ \t]*\r?\n[ \t]*(?:-[ \t]+)?["']?value["']?[ \t]*:[ \t]*${VALUE}`,
         String.raw`^([ \t]*)(?:-[ \t]+)?["']?${SECRET_NAME_WORD}["']?[ \t]*:[ \t]*[|>][-+0-9]*[ \t]*\r?\n\5[ \t]+(\S[^\n]*)`,
+        String.raw`<[\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey)>[ \t]*\r?\n[ \t]*([^<\s][^<\n]*)`,
         String.raw`\\*"(?:parameter)?(?:name|key)\\*"[ \t]*:[ \t]*\\*"${SECRET_NAME_WORD}\\*"[ \t]*,[ \t]*\\*"(?:parameter)?value\\*"[ \t]*:[ \t]*\\*"((?:[^"\\\n]|\\+[^"\\\n])+)`,
       ].join("|"),
       "dgim",
     ),
     keywords: ["password", "passwd", "secret", "token", "key", "credential", "pwd"],
-    groups: [1, 2, 3, 4, 6, 7],
-    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 6, 7])),
+    groups: [1, 2, 3, 4, 6, 7, 8],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 6, 7, 8])),
   },
   {
     id: "table-secret",
@@ -1121,6 +1129,15 @@ export const SECRET_RULES: SecretRule[] = [
     keywords: ["password", "passwd", "secret", "token", "_key", "secret_id"],
     groups: [1],
     allow: (match) => MASKED.test(match[1] ?? ""),
+  },
+  {
+    id: "value-is-the-secret",
+    gitleaks: ["generic-api-key"],
+    // A comment that says what a value is: `// S3cr3t!x is the password`, `# ... is our API key`.
+    pattern:
+      /(?:^|[\s/#;*'"(])([^\s'"/#;*()]{6,}) (?:is|was) (?:the|my|our|your|its) (?:password|passphrase|passwd|secret|token|api key|secret key|private key)\b/dgi,
+    keywords: ["is the", "is my", "is our", "is your", "is its", "was the"],
+    groups: [1],
   },
   {
     id: "setter-secret",
@@ -1188,12 +1205,12 @@ function genericSecret(match: RegExpExecArray): boolean {
   return STRONG_GENERIC.test(name) || entropy(value) >= 3.5;
 }
 
-/** A word of code or prose: `input`, `inputTokens`, `MAX`, `Tokens`, a number. */
-const WORD = /^(?:(?:[A-Z]?[a-z]{2,})+|[A-Z]{2,}|[a-z]|\d+)$/;
+/** A word of code or prose: `input`, `inputTokens`, `lastUsedMs`, `MAX`, `Tokens`, a number. */
+const WORD = /^(?:(?:[A-Z]?[a-z]{2,})+(?:[A-Z][a-z]?)?|[A-Z]{2,}|[a-z]|\d+)$/;
 
-/** Whether `value` is only words joined by `.`, `_`, `-` or `/`: `budget.inputTokens`, `Number.MAX_SAFE_INTEGER`. */
+/** Whether `value` is only words joined by `.`, `_`, `-`, `/`, `=` or `:`: `budget.inputTokens`, `input=1234`. */
 function wordsOnly(value: string): boolean {
-  return value.split(/[._/-]+/).every((part) => part === "" || WORD.test(part));
+  return value.split(/[._/=:-]+/).every((part) => part === "" || WORD.test(part));
 }
 
 /** The text of the first of `groups` that matched. */

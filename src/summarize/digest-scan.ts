@@ -94,11 +94,12 @@ const KEY_END = /-----END[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const NL = 10;
 /**
  * The end of a line that names a secret whose value is on the next line: `- name: DB_PASSWORD`
- * (a Kubernetes env entry), `password: |` (a YAML block scalar). Such a line is redacted with the
+ * (a Kubernetes env entry), `password: |` (a YAML block scalar), `"name": "api_token",` (JSON),
+ * `<apiToken>` (XML). Such a line is redacted with the
  * next one (the rule next-line-value in src/secret-rules.ts). Tested on the last bytes only.
  */
 const NAME_LINE_END =
-  /(?:password|passwd|pwd|secret|token|key|credentials?)["']?[ \t]*(?::[ \t]*[|>][-+0-9]*)?[ \t]*\r?$/i;
+  /(?:password|passwd|pwd|secret|token|key|credentials?)["'>]?,?[ \t]*(?::[ \t]*[|>][-+0-9]*)?[ \t]*\r?$/i;
 const NAME_LINE_TAIL_BYTES = 48;
 const CR = 13;
 

@@ -457,6 +457,11 @@ const CASES: Record<string, { positive: string; secret: string; negative: string
     secret: alnum(20),
     negative: "password    ********\ntoken_accessor    8fa9c1d2e3\ntoken_policies    [default]",
   },
+  "value-is-the-secret": {
+    positive: `// ${alnum(16)} is the password`,
+    secret: alnum(16),
+    negative: "# this is the password prompt; what is the token for?",
+  },
   "setter-secret": {
     positive: `    at config.setPassword("${alnum(16)}") (Config.java:42)`,
     secret: alnum(16),
