@@ -6,7 +6,7 @@
  * cut would split is still found whole, and whatever part of it the cut keeps is hidden.
  */
 import { KeywordAutomaton } from "./keyword-automaton.js";
-import { SECRET_RULES, type SecretRule } from "./secret-rules.js";
+import { looksRandom, SECRET_RULES, type SecretRule } from "./secret-rules.js";
 
 /** Variable names whose values are secrets: the service's tokens and anything named like one. */
 const SECRET_NAME =
@@ -16,6 +16,15 @@ const SECRET_NAME =
  * `*_PAT`, `*_PASS`): `NPM_AUTH=dXNlcjpwYXNz` is, `GIT_AUTH=basic` or `FIRST_PASS=true` is not.
  */
 const MAYBE_SECRET_NAME = /(?:^|_)(?:AUTH|PAT|PASS|SIG|SIGNATURE)$/i;
+/**
+ * Names that hold a secret word before other words (`TF_TOKEN_app_terraform_io`, `GITHUB_TOKEN_RO`,
+ * `SECRET_KEY_BASE`), webhook URLs and DSNs: secrets when the value looks machine-made, unless the
+ * name ends in a word of a setting (`VAULT_TOKEN_TTL`, `NPM_TOKEN_FILE`).
+ */
+const INNER_SECRET_NAME =
+  /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSWORT|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?)_|_(?:WEBHOOK(?:_URL)?|DSN)$/i;
+const SETTING_NAME_END =
+  /_(?:FILE|PATH|DIR|URL|URI|ID|NAME|TYPE|TTL|EXPIRY|EXPIRES|EXPIRATION|TIMEOUT|ENABLED|MODE|HEADER|PREFIX|LENGTH|SIZE|COUNT|VERSION|HOST|PORT|USER|USERNAME|FORMAT|SCOPES?)$/i;
 /** Values of MAYBE_SECRET_NAME variables that are settings, not secrets. */
 const PLAIN_SETTING =
   /^(?:true|false|yes|no|on|off|none|null|enabled?|disabled?|basic|bearer|digest|token|oauth2?|oidc|saml|ldap|password|required|optional|\d+|[./~].*)$/i;
@@ -34,6 +43,12 @@ export const REDACTED = "[REDACTED]";
 /** Values shorter than this are not treated as secrets: redacting "1" or "true" would shred the text. */
 const MIN_SECRET_LENGTH = 6;
 
+/** A webhook URL or a DSN is a secret whole; other values when they look machine-made. */
+function innerSecretValue(name: string, value: string): boolean {
+  if (/_(?:WEBHOOK(?:_URL)?|DSN)$/i.test(name)) return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value);
+  return looksRandom(value, 8);
+}
+
 /** Secret values found in an environment: known token variables and variables named like secrets. */
 export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   const values = new Set<string>();
@@ -42,7 +57,8 @@ export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): strin
     if (
       KNOWN_SECRET_VARIABLES.includes(name) ||
       SECRET_NAME.test(name) ||
-      (MAYBE_SECRET_NAME.test(name) && !PLAIN_SETTING.test(value))
+      (MAYBE_SECRET_NAME.test(name) && !PLAIN_SETTING.test(value)) ||
+      (INNER_SECRET_NAME.test(name) && !SETTING_NAME_END.test(name) && innerSecretValue(name, value))
     )
       values.add(value);
   }
