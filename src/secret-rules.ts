@@ -818,7 +818,7 @@ export const SECRET_RULES: SecretRule[] = [
     id: "authorization-header",
     gitleaks: ["curl-auth-header"],
     pattern:
-      /\b(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-apikey|x-auth-token|x-access-token|x-api-token|private-token|x-vault-token|x-amz-security-token|x-goog-api-key|x-functions-key|ocp-apim-subscription-key|x-jfrog-art-api|dd-api-key|dd-application-key|cf-access-client-secret|x-shopify-access-token|x-figma-token|x-auth-key|x-auth|x-jwt|x-session-token|x-csrf-token)(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?(?:[A-Za-z][\w-]{1,30}[ \t]+)?([^\s"'\\,;]{6,})/dgi,
+      /\b(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-apikey|x-auth-token|x-access-token|x-api-token|private-token|x-vault-token|x-amz-security-token|x-goog-api-key|x-functions-key|ocp-apim-subscription-key|x-jfrog-art-api|dd-api-key|dd-application-key|cf-access-client-secret|x-shopify-access-token|x-figma-token|x-auth-key|x-auth|x-jwt|x-session-token|x-csrf-token|x-honeycomb-team)(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?(?:[A-Za-z][\w-]{1,30}[ \t]+)?([^\s"'\\,;]{6,})/dgi,
     keywords: [
       "authorization",
       "api-key",
@@ -829,6 +829,7 @@ export const SECRET_RULES: SecretRule[] = [
       "x-jwt",
       "x-jfrog",
       "secret",
+      "x-honeycomb-team",
     ],
     groups: [1],
   },
@@ -1023,7 +1024,7 @@ export const SECRET_RULES: SecretRule[] = [
     // JSON-escaped, at any depth: `{\"api_key\":\"...\"}`, `DEPLOY_TOKEN=\"...\"`. The name must
     // start a word, so the pattern starts once per word.
     pattern: new RegExp(
-      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg)(?:[_-]?d{1,2})?)${ASSIGN}${VALUE}`,
+      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg|sonar[_.-]login)(?:[_-]?\\d{1,2})?)${ASSIGN}${VALUE}`,
       "dgi",
     ),
     keywords: [
@@ -1045,6 +1046,7 @@ export const SECRET_RULES: SecretRule[] = [
       "losenord",
       "adgangskode",
       "dockerc",
+      "sonar",
     ],
     groups: [2, 3, 4, 5],
     allow: (match) =>
@@ -1138,6 +1140,18 @@ export const SECRET_RULES: SecretRule[] = [
       /(?:^|[\s/#;*'"(])([^\s'"/#;*()]{6,}) (?:is|was) (?:the|my|our|your|its) (?:password|passphrase|passwd|secret|token|api key|secret key|private key)\b/dgi,
     keywords: ["is the", "is my", "is our", "is your", "is its", "was the"],
     groups: [1],
+  },
+  {
+    id: "quoted-argument-secret",
+    gitleaks: ["generic-api-key"],
+    // A secret-named setting given a quoted value with no operator, as Gradle's Groovy DSL and
+    // Ruby write them: `storePassword "..."`, `keyPassword '...'`, `api_token "..."`.
+    pattern:
+      /(?<![\w.-])[\w.-]*?(?:password|passwd|passphrase|secret|token|api_?key)[ \t]+(?:"([^"\n]{6,})"|'([^'\n]{6,})'|\\+"((?:[^"\\\n]|\\+[^"\\\n]){6,}))/dgi,
+    keywords: ["password", "passwd", "passphrase", "secret", "token", "apikey", "api_key"],
+    groups: [1, 2, 3],
+    // A variable's name (`missing token 'GITHUB_TOKEN'`) or a phrase is not a secret.
+    allow: (match) => /^[A-Z][A-Z0-9_]*$|^\$|\s/.test(firstGroup(match, [1, 2, 3])),
   },
   {
     id: "setter-secret",

@@ -462,6 +462,11 @@ const CASES: Record<string, { positive: string; secret: string; negative: string
     secret: alnum(16),
     negative: "# this is the password prompt; what is the token for?",
   },
+  "quoted-argument-secret": {
+    positive: `        storePassword "${alnum(14)}"`,
+    secret: alnum(14),
+    negative: "error: missing token 'GITHUB_TOKEN' (set the secret \"a b c\")",
+  },
   "setter-secret": {
     positive: `    at config.setPassword("${alnum(16)}") (Config.java:42)`,
     secret: alnum(16),
