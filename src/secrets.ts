@@ -73,15 +73,19 @@ let ruleKeywords: KeywordAutomaton<number> | undefined;
 
 /** The automaton, built on first use (a few ms) so that commands that never redact never pay. */
 function ruleKeywordAutomaton(): KeywordAutomaton<number> {
-  ruleKeywords ??= new KeywordAutomaton(
-    SECRET_RULES.flatMap((rule, index) => rule.keywords.map((word) => [word, index] as const)),
-  );
+  ruleKeywords ??= new KeywordAutomaton([
+    ...SECRET_RULES.flatMap((rule, index) => rule.keywords.map((word) => [word, index] as const)),
+    ...["\\n", "\\r", "\\t"].map((word) => [word, ESCAPES] as const),
+  ]);
   return ruleKeywords;
 }
 
-/** Which rules (by index in SECRET_RULES) have a keyword in `text`. */
+/** The index `rulesFor` sets when the text holds `\n`, `\r` or `\t` escaped (a JSON string's line break). */
+const ESCAPES = SECRET_RULES.length;
+
+/** Which rules (by index in SECRET_RULES) have a keyword in `text`, and at ESCAPES whether it holds escapes. */
 function rulesFor(text: string): Uint8Array {
-  const wanted = new Uint8Array(SECRET_RULES.length);
+  const wanted = new Uint8Array(SECRET_RULES.length + 1);
   ruleKeywordAutomaton().scan(text, (index) => {
     wanted[index] = 1;
   });
@@ -158,9 +162,10 @@ function secretSpans(text: string, secrets: readonly string[] = secretValuesFrom
     }
   }
   // A line break escaped in a JSON string (`"...\\nghp_..."`) parts words as a real one does: the
-  // rules see two blanks in its place, so every position still holds.
-  const scan = text.includes("\\") ? text.replace(ESCAPED_BREAK, "  ") : text;
-  const wanted = rulesFor(scan);
+  // rules see two blanks in its place, so every position still holds. (No keyword holds an escape
+  // or two blanks, so the keywords found in `text` are those of `scan`.)
+  const wanted = rulesFor(text);
+  const scan = wanted[ESCAPES] === 1 ? text.replace(ESCAPED_BREAK, "  ") : text;
   for (let index = 0; index < SECRET_RULES.length; index++) {
     const rule = SECRET_RULES[index] as SecretRule;
     if (wanted[index] === 0) continue;
