@@ -1104,30 +1104,32 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key", "kubernetes-secret-yaml"],
     // A value on the line after its secret name: a Kubernetes env entry (`- name: DB_PASSWORD`,
     // then `value: ...`), a YAML block scalar (`password: |`, then the value indented deeper); and
-    // the one-line JSON of the same pairs (`{"name":"DB_PASSWORD","value":"..."}`, CloudFormation's
+    // each line maybe behind a prefix of its own (a timestamp, a step's label), so the block's
+    // first line is hidden whole; the one-line JSON of the same pairs (`{"name":"DB_PASSWORD","value":"..."}`, CloudFormation's
     // `"ParameterKey": "DbPassword", "ParameterValue": "..."`). The digest redacts a line with the
     // line before it when that one ends in a secret name (src/summarize/digest-scan.ts). An XML
     // element whose value is on the next line (`<apiToken>`, then the value) too.
     pattern: new RegExp(
       [
-        String.raw`^[ \t]*(?:-[ \t]+)?["']?(?:name|key)["']?[ \t]*:[ \t]*["']?${SECRET_NAME_WORD}["']?[ \t]*,?[ \t]*\r?\n[ \t]*(?:-[ \t]+)?["']?value["']?[ \t]*:[ \t]*${VALUE}`,
-        String.raw`^([ \t]*)(?:-[ \t]+)?["']?${SECRET_NAME_WORD}["']?[ \t]*:[ \t]*[|>][-+0-9]*[ \t]*\r?\n\5[ \t]+(\S[^\n]*)`,
+        String.raw`(?<![\w.-])["']?(?:name|key)["']?[ \t]*:[ \t]*["']?${SECRET_NAME_WORD}["']?[ \t]*,?[ \t]*\r?\n[^\n]{0,80}?(?<![\w.-])["']?value["']?[ \t]*:[ \t]*${VALUE}`,
+        String.raw`(?<![\w.-])["']?${SECRET_NAME_WORD}["']?[ \t]*:[ \t]*[|>][-+0-9]*[ \t]*\r?\n[ \t]*(\S[^\n]*)`,
         String.raw`<[\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey)>[ \t]*\r?\n[ \t]*([^<\s][^<\n]*)`,
         String.raw`\\*"(?:parameter)?(?:name|key)\\*"[ \t]*:[ \t]*\\*"${SECRET_NAME_WORD}\\*"[ \t]*,[ \t]*\\*"(?:parameter)?value\\*"[ \t]*:[ \t]*\\*"((?:[^"\\\n]|\\+[^"\\\n])+)`,
       ].join("|"),
       "dgim",
     ),
     keywords: ["password", "passwd", "secret", "token", "key", "credential", "pwd"],
-    groups: [1, 2, 3, 4, 6, 7, 8],
-    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 6, 7, 8])),
+    groups: [1, 2, 3, 4, 5, 6, 7],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 5, 6, 7])),
   },
   {
     id: "table-secret",
     gitleaks: ["generic-api-key"],
-    // A secret in a two-column table (`vault kv get`, `vault read`): the name alone, two blanks or
-    // more, the value alone, at the line's end. Masked values are left.
+    // A secret in a two-column table (`vault kv get`, `vault read`): the name (after a blank, a
+    // quote or a prefix's `]`), two blanks or more, the value alone, at the line's end. Masked values
+    // are left.
     pattern:
-      /(?:^|(?<=\\*["']))[ \t]*[\w.-]*?(?:password|passwd|secret|token|api_key|secret_key|secret_id|private_key|access_key)[ \t]{2,}([^\s"'\\]{6,})(?=[ \t]*(?:$|\\*["']))/dgim,
+      /(?<![^\s"'\]])[\w.-]*?(?:password|passwd|secret|token|api_key|secret_key|secret_id|private_key|access_key)[ \t]{2,}([^\s"'\\]{6,})(?=[ \t]*(?:$|\\*["']))/dgim,
     keywords: ["password", "passwd", "secret", "token", "_key", "secret_id"],
     groups: [1],
     allow: (match) => MASKED.test(match[1] ?? ""),

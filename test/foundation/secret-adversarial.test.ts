@@ -42,15 +42,22 @@ describe("the adversarial shapes (issue 23's held-out review)", () => {
     expect(leakedRun(redact(JSON.stringify({ output: shape.line }), []), shape.secret)).toBeUndefined();
   });
 
-  it("are hidden in one log that holds them all, and its other lines stay", () => {
-    const log = [
-      "$ ./deploy.sh --env prod",
-      ...ADVERSARIAL.flatMap((shape) => [shape.line, "step ok"]),
-      "Error: deploy failed",
-    ].join("\n");
-    const out = digest(log);
+  it.each([
+    ["as it is", (line: string) => line],
+    ["behind a timestamp on every line", (line: string) => `2026-11-26T19:00:01.123Z ${line}`],
+    ["behind a coloured step label", (line: string) => `\x1b[32m[deploy]\x1b[0m ${line}`],
+  ])("are hidden in one log that holds them all, each after an error line, %s", (_, prefix) => {
+    const lines = ["$ ./deploy.sh --env prod"];
+    ADVERSARIAL.forEach((shape, i) => {
+      lines.push(`Error: step ${i} failed`, ...shape.line.split("\n"), "step ok");
+    });
+    lines.push("Error: deploy failed");
+    const out = digest(lines.map(prefix).join("\n"));
     for (const shape of ADVERSARIAL) expect(leakedRun(out, shape.secret), shape.name).toBeUndefined();
     expect(out).toContain("$ ./deploy.sh --env prod");
     expect(out).toContain("Error: deploy failed");
+    expect(out).toContain("step ok");
+    // Every shape's line was kept (and redacted), not left out of the digest.
+    expect(out.split("[REDACTED]").length - 1).toBeGreaterThanOrEqual(ADVERSARIAL.length);
   });
 });
