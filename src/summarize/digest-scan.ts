@@ -89,6 +89,9 @@ const CUT_MARGIN_BYTES = 4096;
 /** An unterminated private key block hides at most this many lines (a 16384-bit RSA key is ~200). */
 const KEY_BLOCK_MAX_LINES = 500;
 const KEY_MARKER = "PRIVATE KEY";
+/** A PuTTY key file (`cat key.ppk`): `Private-Lines: N` and then N lines of its private key. */
+const PUTTY_MARKER = "Private-Lines:";
+const PUTTY_LINES = /Private-Lines:[ \t]*(\d+)/;
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const KEY_END = /-----END[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const NL = 10;
@@ -368,6 +371,26 @@ export class LogScanner {
     }
   }
 
+  /** Note the private lines of the PuTTY key files in these complete lines (the N after `Private-Lines: N`). */
+  private scanPuttyBlocks(s: string, base: number): void {
+    let line = base;
+    let counted = 0;
+    for (let pos = s.indexOf(PUTTY_MARKER); pos !== -1; ) {
+      for (let nl = s.indexOf("\n", counted); nl !== -1 && nl < pos; nl = s.indexOf("\n", counted)) {
+        line++;
+        counted = nl + 1;
+      }
+      const end = s.indexOf("\n", pos);
+      const count = Number(PUTTY_LINES.exec(s.slice(pos, end === -1 ? undefined : end))?.[1] ?? 0);
+      if (count > 0) {
+        const n = line + 1;
+        this.keyBlocks.push({ first: n + 1, last: n + Math.min(count, KEY_BLOCK_MAX_LINES), open: false });
+        this.keyBlocks.sort((a, b) => a.first - b.first);
+      }
+      pos = end === -1 ? -1 : s.indexOf(PUTTY_MARKER, end + 1);
+    }
+  }
+
   private inKeyBlock(n: number): boolean {
     for (const block of this.keyBlocks) if (n >= block.first && n <= block.last) return true;
     return false;
@@ -385,6 +408,7 @@ export class LogScanner {
     const s = data.toString("latin1");
     const base = this.lineNo;
     if (this.keyBlocks.length > 0 || s.includes(KEY_MARKER)) this.scanKeyBlocks(s, base);
+    if (s.includes(PUTTY_MARKER)) this.scanPuttyBlocks(s, base);
     let countPos = 0;
     let countLine = base;
     const lineNumberAt = (pos: number): number => {
