@@ -54,12 +54,12 @@ const END = "(?![A-Za-z0-9_-])";
  */
 const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|::=|:::=|\?=|\?\?=|\.=|\+=|\|\|=|=>|:[ \t]*[A-Za-z_][\w.<>?\[\]]*[ \t]+=(?!=)|:)[ \t]*`;
 /**
- * An assigned value, in one of four groups: JSON-escaped quotes at any depth (`\"v\"`, `\\\"v\\\"`:
+ * An assigned value (a Python `b'...'` or `u'...'` repr too), in one of four groups: JSON-escaped quotes at any depth (`\"v\"`, `\\\"v\\\"`:
  * up to the escaped closing quote), double quotes, single quotes (up to the closing quote, spaces
  * and all), or a bare word of 6 characters or more. Each alternative starts with its own character
  * and its repeated parts cannot overlap what ends them: linear.
  */
-const VALUE = String.raw`(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|([^\s"',;]{6,}))`;
+const VALUE = String.raw`(?:[bBuU](?=["']))?(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|([^\s"',;]{6,}))`;
 
 /**
  * A value that only names a variable (`$NPM_TOKEN`, `${DB_PASSWORD}`, `${{ secrets.X }}`): what a
@@ -408,7 +408,8 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "jwt",
     gitleaks: ["jwt", "grafana-api-key"],
-    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]+)?/dg,
+    // Three parts (a JWS), or five (a JWE: its ciphertext and tag are the token too).
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]*){0,3}/dg,
     keywords: ["eyj"],
   },
   {
@@ -855,9 +856,10 @@ export const SECRET_RULES: SecretRule[] = [
     // `curl -u user:pass`, `--user user:pass`, `smbclient -U user%pass`: the password; with an
     // empty password (`curl -u KEY:`, as Stripe and Mailgun document), the user is the key.
     pattern:
-      /(?:^|\s)(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?(?:[^\s:%"']*[:%]([^\s"']+)|([^\s:%"']{8,}):(?=[\s"']|$))/dg,
-    keywords: ["-u", "--auth", "--proxy-user", "--basic-auth"],
-    groups: [1, 2],
+      /(?:^|\s)(?:(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?(?:[^\s:%"']*[:%]([^\s"']+)|([^\s:%"']{8,}):(?=[\s"']|$))|(?:-E|--cert)(?:=|\s+)["']?[^\s:"']+\.(?:pem|p12|pfx|crt|cer|key):([^\s"']+))/dg,
+    keywords: ["-u", "--auth", "--proxy-user", "--basic-auth", "-e", "--cert"],
+    groups: [1, 2, 3],
+    // `curl --cert client.pem:PASS`: the certificate's passphrase.
     // A user with no password is a key only when it looks like one (`curl -u deploy-bot:` is a name).
     allow: (match) => match[2] !== undefined && !looksRandom(match[2], 12),
   },
@@ -885,7 +887,10 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key"],
     // Tools that take a secret as a plain argument: `net user NAME PASS /add`, `htpasswd -b FILE
     // USER PASS`, `poetry config http-basic.REPO USER PASS` / `pypi-token.REPO TOKEN`, `mc alias
-    // set NAME URL ACCESS SECRET`, `ngrok config add-authtoken TOKEN`, `nuget setapikey KEY`.
+    // set NAME URL ACCESS SECRET`, `ngrok config add-authtoken TOKEN`, `nuget setapikey KEY`,
+    // `composer config http-basic.HOST USER PASS` / `github-oauth.HOST TOKEN`, `bundle config HOST
+    // USER:PASS`, `net use \\srv\share PASS /user:U`, Redis's `requirepass`, `masterauth` and
+    // `AUTH [user] PASS`, SQL's `IDENTIFIED BY '...'`.
     pattern: new RegExp(
       [
         String.raw`\bnet[ \t]+user[ \t]+(?:"[^"\n]*"|[^\s/"]+)[ \t]+(?!/)(?:"([^"\n]+)"|([^\s"]+))`,
@@ -893,12 +898,35 @@ export const SECRET_RULES: SecretRule[] = [
         String.raw`\bpoetry[ \t]+config[ \t]+(?:--?[\w-]+[ \t]+)*(?:http-basic\.\S+[ \t]+\S+|pypi-token\.\S+)[ \t]+(?!-)(\S+)`,
         String.raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(?!-)(\S+)`,
         String.raw`\b(?:add-authtoken|ngrok[ \t]+authtoken|setapikey)[ \t]+(?!-)(\S+)`,
+        String.raw`\bcomposer[ \t]+config[ \t]+(?:--?[\w-]+[ \t]+)*(?:http-basic\.\S+[ \t]+\S+|(?:bearer|github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth)\.\S+)[ \t]+(?!-)(\S+)`,
+        String.raw`\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--[\w-]+[ \t]+)*(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/?[ \t]+(?!-)(\S+)`,
+        String.raw`\bnet[ \t]+use[ \t]+(?:[A-Za-z*]:[ \t]+)?\\\\\S+[ \t]+(?!/)(?:"([^"\n]+)"|([^\s"]+))`,
+        String.raw`(?:^|[\s>"'])(?:requirepass|masterauth|AUTH)[ \t]+(?:[\w.-]+[ \t]+)?(?!-)([^\s"']{6,})(?=[ \t]*(?:$|["']))`,
+        String.raw`\bIDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY[ \t]+(?:PASSWORD[ \t]+)?(?:'([^'\n]+)'|"([^"\n]+)")`,
       ].join("|"),
       "dgim",
     ),
-    keywords: ["net user", "htpasswd", "poetry", "alias set", "host add", "authtoken", "setapikey"],
-    groups: [1, 2, 3, 4, 5, 6, 7],
-    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 5, 6, 7])),
+    keywords: [
+      "net user",
+      "htpasswd",
+      "poetry",
+      "alias set",
+      "host add",
+      "authtoken",
+      "setapikey",
+      "composer",
+      "bundle",
+      "net use",
+      "requirepass",
+      "masterauth",
+      "auth",
+      "identified",
+    ],
+    groups: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+    // Redis's words are case-sensitive (`AUTH`, not "auth token expired").
+    allow: (match) =>
+      VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])) ||
+      (match[11] !== undefined && !/(?:^|[\s>"'])(?:requirepass|masterauth|AUTH)[ \t]/.test(match[0])),
   },
   {
     id: "piped-password",
@@ -1024,7 +1052,7 @@ export const SECRET_RULES: SecretRule[] = [
     // JSON-escaped, at any depth: `{\"api_key\":\"...\"}`, `DEPLOY_TOKEN=\"...\"`. The name must
     // start a word, so the pattern starts once per word.
     pattern: new RegExp(
-      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg|sonar[_.-]login)(?:[_-]?\\d{1,2})?)${ASSIGN}${VALUE}`,
+      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg|sonar[_.-]login|auth[_-]?ident|BUNDLE_(?!BUILD__|PATH__)[A-Z0-9_]+__[A-Z0-9_]+)(?:[_-]?\\d{1,2})?)${ASSIGN}${VALUE}`,
       "dgi",
     ),
     keywords: [
@@ -1047,6 +1075,8 @@ export const SECRET_RULES: SecretRule[] = [
       "adgangskode",
       "dockerc",
       "sonar",
+      "ident",
+      "bundle_",
     ],
     groups: [2, 3, 4, 5],
     allow: (match) =>
@@ -1126,13 +1156,16 @@ export const SECRET_RULES: SecretRule[] = [
     id: "table-secret",
     gitleaks: ["generic-api-key"],
     // A secret in a two-column table (`vault kv get`, `vault read`): the name (after a blank, a
-    // quote or a prefix's `]`), two blanks or more, the value alone, at the line's end. Masked values
-    // are left.
+    // quote or a prefix's `]`), two blanks or more, the value alone, at the line's end; or in a
+    // Markdown or SQL table, `| password | ... |`. Masked values are left.
     pattern:
-      /(?<![^\s"'\]])[\w.-]*?(?:password|passwd|secret|token|api_key|secret_key|secret_id|private_key|access_key)[ \t]{2,}([^\s"'\\]{6,})(?=[ \t]*(?:$|\\*["']))/dgim,
-    keywords: ["password", "passwd", "secret", "token", "_key", "secret_id"],
-    groups: [1],
-    allow: (match) => MASKED.test(match[1] ?? ""),
+      /(?<![^\s"'\]|])[\w.-]*?(?:password|passwd|secret|token|api_key|apikey|secret_key|secret_id|private_key|access_key)(?:[ \t]{2,}([^\s"'\\|]{6,})(?=[ \t]*(?:$|\\*["']))|[ \t]+\|[ \t]+([^\s|`]{6,})[ \t]+\|)/dgim,
+    keywords: ["password", "passwd", "secret", "token", "_key", "apikey", "secret_id"],
+    groups: [1, 2],
+    // A table row is a secret's only when the value looks machine-made (`| password | string |`
+    // documents a setting).
+    allow: (match) =>
+      MASKED.test(firstGroup(match, [1, 2])) || (match[2] !== undefined && !looksRandom(match[2], 8)),
   },
   {
     id: "value-is-the-secret",
