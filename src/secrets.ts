@@ -206,17 +206,28 @@ export function redactSlice(
   secrets: readonly string[] = secretValuesFromEnv(),
   spans: Span[] = secretSpans(text, secrets),
 ): string {
-  let out = "";
+  // Pieces joined once at the end, and the last characters kept apart: `out.endsWith` on a string
+  // built with `+=` flattened it at every span, quadratic in a text with thousands of secrets.
+  const pieces: string[] = [];
+  let tail = "";
+  const add = (piece: string) => {
+    if (piece.length === 0) return;
+    pieces.push(piece);
+    tail =
+      piece.length >= REDACTED.length
+        ? piece.slice(-REDACTED.length)
+        : (tail + piece).slice(-REDACTED.length);
+  };
   let at = from;
   for (const [start, end] of spans) {
     if (end <= from || start >= to) continue;
-    if (start > at) out += text.slice(at, start);
+    if (start > at) add(text.slice(at, start));
     // Cut marks may follow, but the text around [REDACTED] stays as it was.
-    if (!out.endsWith(REDACTED)) out += REDACTED;
+    if (tail !== REDACTED) add(REDACTED);
     at = Math.max(at, Math.min(end, to));
   }
-  if (at < to) out += text.slice(at, to);
-  return out;
+  if (at < to) add(text.slice(at, to));
+  return pieces.join("");
 }
 
 /** Replace every given secret value and every secret the rules find in `text`. */
