@@ -31,11 +31,14 @@ export interface SecretRule {
   /** Matches that are not secrets, though they look like one. */
   allow?: (match: RegExpExecArray) => boolean;
   /**
-   * The match is base64: it is a secret when its decoded text holds one of the shapes of the other
-   * rules (src/secrets.ts decodes and checks it).
+   * The match is base64 or hex: it is a secret when its decoded text holds one of the shapes of the
+   * other rules or an assignment to a secret name (src/secrets.ts decodes and checks it).
    */
-  decoded?: boolean;
+  decoded?: "base64" | "hex";
 }
+
+/** A name that ends in a secret word (next-line-value): `DB_PASSWORD`, `clientSecret`, `api-key`. */
+const SECRET_NAME_WORD = String.raw`[\w.-]*?(?:password|passwd|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|access[_-]?key|secret[_-]?key|[_.-]key|credentials?)`;
 
 /** Names whose values are not secrets, though they end in KEY: step keys, cache keys, ... */
 const NOT_SECRET_NAME =
@@ -45,17 +48,18 @@ const NOT_SECRET_NAME =
 const END = "(?![A-Za-z0-9_-])";
 
 /**
- * An assignment after a name: `=`, `:`, `:=`, `=>`, the name maybe quoted, its quote maybe
- * JSON-escaped at any depth (`\"name\":`).
+ * An assignment after a name: `=`, `:`, `:=`, `=>`, make's `?=`, `::=`, `:::=` and `+=`, Ruby's
+ * `||=`, PHP's `.=` and `??=`, a typed declaration's `: string =` (Kotlin, TypeScript), the name
+ * maybe quoted, its quote maybe JSON-escaped at any depth (`\"name\":`).
  */
-const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|=>|:)[ \t]*`;
+const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|::=|:::=|\?=|\?\?=|\.=|\+=|\|\|=|=>|:[ \t]*[A-Za-z_][\w.<>?\[\]]*[ \t]+=(?!=)|:)[ \t]*`;
 /**
- * An assigned value, in one of four groups: JSON-escaped quotes at any depth (`\"v\"`, `\\\"v\\\"`:
+ * An assigned value (a Python `b'...'` or `u'...'` repr too), in one of four groups: JSON-escaped quotes at any depth (`\"v\"`, `\\\"v\\\"`:
  * up to the escaped closing quote), double quotes, single quotes (up to the closing quote, spaces
  * and all), or a bare word of 6 characters or more. Each alternative starts with its own character
  * and its repeated parts cannot overlap what ends them: linear.
  */
-const VALUE = String.raw`(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|([^\s"',;]{6,}))`;
+const VALUE = String.raw`(?:[bBuU](?=["']))?(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|([^\s"',;]{6,}))`;
 
 /**
  * A value that only names a variable (`$NPM_TOKEN`, `${DB_PASSWORD}`, `${{ secrets.X }}`): what a
@@ -70,6 +74,10 @@ const VARIABLE_REFERENCE = /^\$(?:\{\{[^}\n]*\}\}|\{[A-Z_][A-Z0-9_]*\}|[A-Z_][A-
  * (the next flag) and stops before an escaped quote. Linear, as VALUE.
  */
 const FLAG_VALUE = String.raw`(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|(?!-)((?:[^\s"'\\]|\\+(?=[^\s"'\\]))+))`;
+
+/** Words that name an authentication scheme or a setting (`--auth basic`), not a secret. */
+const AUTH_SCHEME =
+  /^(?:basic|bearer|digest|ntlm|negotiate|kerberos|none|oauth2?|oidc|token|password|true|false|yes|no|required|optional)$/i;
 
 /** Shannon entropy of `text` in bits per character. */
 export function entropy(text: string): number {
@@ -102,7 +110,7 @@ export function looksRandom(value: string, min = 8): boolean {
 
 /** Names whose values hold no secret even beside a secret word: ids, hashes, paths, sizes, ... */
 const NOT_RANDOM_NAME =
-  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled)$/i;
+  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled|\.(?:py|rb|js|mjs|cjs|ts|tsx|jsx|go|java|kt|rs|php|cs|cpp|sh|ya?ml|json|toml|xml|txt|md|log))$/i;
 /** Names that end in a word that may or may not mean a secret (`auth: basic` against `REGISTRY_AUTH=...`). */
 const WEAK_NAME_END =
   /(?:auth|[_.-]pat|[_.-]pw|[_.-]sig|signature|[a-z]key|^pass|sessionid|session|cookie)$/i;
@@ -152,6 +160,32 @@ const BASE64_PREFIXES = [
   "glrt-",
   "GOCSPX-",
 ];
+
+/**
+ * Words of assignments to secret names (`DB_PASSWORD=...`, `{"auths":{...{"auth":"..."}}}`) that
+ * are also looked for in base64 and hex: the decoded text is checked with the assignment rules.
+ */
+const ENCODED_WORDS = [
+  "password",
+  "PASSWORD",
+  "Password",
+  "passwd",
+  "secret",
+  "SECRET",
+  "Secret",
+  "_TOKEN=",
+  "token=",
+  'token"',
+  '"auth"',
+  "api_key",
+  "API_KEY",
+  "apiKey",
+];
+
+/** What `words` look like in hex, lower-cased. */
+function hexKeywords(words: readonly string[]): string[] {
+  return [...new Set(words.map((word) => Buffer.from(word).toString("hex")))];
+}
 
 /**
  * What `prefixes` look like inside base64 text, lower-cased (the keyword scan lower-cases): at
@@ -221,6 +255,32 @@ const COMMAND_FLAGS: { id: string; commands: string; flags: string; glued?: bool
     },
     { id: "ssh-keygen-passphrase", commands: "ssh-keygen", flags: "-N|-P", keywords: ["ssh-keygen"] },
     {
+      id: "keychain-password",
+      commands: String.raw`security[ \t]+(?:unlock-keychain|create-keychain|import|export|set-keychain-password)`,
+      flags: "-p|-P",
+      keywords: ["keychain", "security"],
+    },
+    {
+      id: "keychain-partition-password",
+      commands: String.raw`security[ \t]+set-key-partition-list`,
+      flags: "-k",
+      keywords: ["set-key-partition-list"],
+    },
+    { id: "signtool-password", commands: "signtool", flags: "/p", keywords: ["signtool"] },
+    { id: "psexec-password", commands: "psexec|paexec", flags: "-p", keywords: ["psexec", "paexec"] },
+    {
+      id: "database-shell-password",
+      commands: "cqlsh|cypher-shell|vsql|hdbsql",
+      flags: "-p|-w|--password",
+      keywords: ["cqlsh", "cypher-shell", "vsql", "hdbsql"],
+    },
+    {
+      id: "deploy-cli-token",
+      commands: "vercel|netlify|codecov|codecovcli|surge|firebase",
+      flags: "-t|--token|--auth",
+      keywords: ["vercel", "netlify", "codecov", "surge", "firebase"],
+    },
+    {
       id: "zip-password",
       commands: "zip|unzip|zipcloak|rar|unrar",
       flags: "-P|--password",
@@ -261,7 +321,9 @@ export const SECRET_RULES: SecretRule[] = [
     id: "openai-api-key",
     gitleaks: ["openai-api-key"],
     pattern: new RegExp(
-      `\\bsk-(?:(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20})${END}`,
+      // OpenAI's shapes, and other model providers' `sk-` keys: OpenRouter's `sk-or-v1-`, 32 hex
+      // characters (DeepSeek) or 48 letters and digits.
+      `\\bsk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}|or-v1-[a-f0-9]{64}|[a-f0-9]{32}|[A-Za-z0-9]{48})${END}`,
       "dg",
     ),
     keywords: ["sk-"],
@@ -346,7 +408,8 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "jwt",
     gitleaks: ["jwt", "grafana-api-key"],
-    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]+)?/dg,
+    // Three parts (a JWS), or five (a JWE: its ciphertext and tag are the token too).
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]*){0,3}/dg,
     keywords: ["eyj"],
   },
   {
@@ -550,15 +613,168 @@ export const SECRET_RULES: SecretRule[] = [
     keywords: ["dckr_pat_", "nrak-", "atlasv1", "sbp_", "clojars_", "ccipat_", "fo1_", "figd_"],
   },
   {
+    id: "vendor-token",
+    gitleaks: [
+      "alibaba-access-key-id",
+      "square-access-token",
+      "facebook-page-access-token",
+      "new-relic-insert-key",
+      "new-relic-browser-api-token",
+      "flyio-access-token",
+      "cloudflare-origin-ca-key",
+      "adobe-client-secret",
+      "dynatrace-api-token",
+      "easypost-api-token",
+      "easypost-test-api-token",
+      "planetscale-api-token",
+      "planetscale-oauth-token",
+      "planetscale-password",
+      "prefect-api-token",
+      "readme-api-token",
+      "sourcegraph-access-token",
+      "notion-api-token",
+      "openshift-user-token",
+      "perplexity-api-key",
+      "yandex-api-key",
+      "yandex-access-token",
+      "aws-amazon-bedrock-api-key-long-lived",
+      "aws-amazon-bedrock-api-key-short-lived",
+      "infracost-api-token",
+      "scalingo-api-token",
+      "shippo-api-token",
+      "typeform-api-token",
+      "duffel-api-token",
+      "flutterwave-secret-key",
+      "frameio-api-token",
+      "settlemint-personal-access-token",
+      "settlemint-application-access-token",
+      "settlemint-service-access-token",
+      "octopus-deploy-api-key",
+      "intra42-client-secret",
+      "gitlab-session-cookie",
+      "netlify-access-token",
+      "sonar-api-token",
+      "doppler-api-token",
+    ],
+    // Tokens whose prefix says what they are, beyond the rules above: Alibaba, Tencent, Square,
+    // Facebook, New Relic (insert, browser and license keys), Fly.io, Cloudflare Origin CA,
+    // Adobe, Dynatrace, EasyPost, PlanetScale, Prefect, ReadMe, Sourcegraph, Notion, OpenShift,
+    // Yandex, Amazon Bedrock, AWS session tokens, Infracost, Scalingo, Shippo, Typeform, Duffel,
+    // Flutterwave, Frame.io, SettleMint, Octopus Deploy, 42, GitLab's session cookie, Netlify,
+    // SonarQube, Doppler's other tokens, Bitbucket and Atlassian, model providers (Perplexity,
+    // Groq, xAI, Replicate, LangSmith, Pinecone), NuGet, Contentful, CircleCI project tokens,
+    // Docker Hub organization tokens, Stripe webhook secrets, Braintree, Google refresh tokens and
+    // Firebase server keys.
+    pattern: new RegExp(
+      String.raw`(?:\b(?:LTAI[A-Za-z0-9]{20}|AKID[A-Za-z0-9]{32}|EAAA[\w-]{22,60}|EAA[MC][A-Za-z0-9]{100,}|NRII-[A-Za-z0-9-]{32}|NRJS-[a-f0-9]{19}|[a-f0-9]{36}NRAL|fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}={0,3}|v1\.0-[a-f0-9]{24}-[a-f0-9]{146}|p8e-[A-Za-z0-9]{32}|dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}|EZ[AT]K[A-Za-z0-9]{54}|pscale_(?:tkn|oauth|pw)_[\w=.-]{32,64}|pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{70}|sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}|ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43}|sha256~[\w-]{43}|pplx-[A-Za-z0-9]{48}|AQVN[\w-]{35,38}|t1\.[\w-]+={0,2}\.[\w-]{86}={0,2}|ABSK[A-Za-z0-9+/]{109,269}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[\w%+/=-]*|(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)[A-Za-z0-9+/]{100,}={0,2}|ico-[A-Za-z0-9]{32}|tk-us-[\w-]{48}|shippo_(?:live|test)_[a-fA-F0-9]{40}|tfp_[\w.=-]{59}|duffel_(?:test|live)_[\w=-]{43}|FLWSECK(?:_TEST)?-[a-hA-H0-9]{32}-X|fio-u-[\w=-]{64}|sm_(?:pat|aat|sat)_[A-Za-z0-9]{16}|API-[A-Z0-9]{26}|s-s4t2(?:ud|af)-[a-fA-F0-9]{64}|_gitlab_session=[0-9a-z]{32}|nfp_[A-Za-z0-9]{36}|sq[upa]_[a-f0-9]{40}|dp\.(?:st|ct|sa|scim|audit)\.[\w.-]{40,}|ATBB[A-Za-z0-9_=.-]{32,}|ATCTT3[\w=-]{100,}|gsk_[A-Za-z0-9]{52}|xai-[A-Za-z0-9]{70,}|r8_[A-Za-z0-9]{37}|lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}|pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,}|oy2[a-z0-9]{43}|CFPAT-[\w-]{43}|CCIPRJ_\w{20,}|dckr_oat_[\w-]{27,}|whsec_[A-Za-z0-9+/=]{32,}|access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}|1\/\/0[\w-]{40,}|AAAA[\w-]{7}:APA91b[\w-]{100,})${END})`,
+      "dg",
+    ),
+    keywords: [
+      "ltai",
+      "akid",
+      "eaaa",
+      "eaam",
+      "eaac",
+      "nrii-",
+      "nrjs-",
+      "nral",
+      "fm1a_",
+      "fm1r_",
+      "fm2_",
+      "v1.0-",
+      "p8e-",
+      "dt0c01.",
+      "ezak",
+      "eztk",
+      "pscale_",
+      "pnu_",
+      "rdme_",
+      "sgp_",
+      "ntn_",
+      "secret_",
+      "sha256~",
+      "pplx-",
+      "aqvn",
+      "t1.",
+      "absk",
+      "bedrock-api-key-",
+      "iqojb3jpz2lu",
+      "fwogzxivyxdz",
+      "ico-",
+      "tk-us-",
+      "shippo_",
+      "tfp_",
+      "duffel_",
+      "flwseck",
+      "fio-u-",
+      "sm_pat_",
+      "sm_aat_",
+      "sm_sat_",
+      "api-",
+      "s-s4t2",
+      "_gitlab_session=",
+      "nfp_",
+      "squ_",
+      "sqp_",
+      "sqa_",
+      "dp.st.",
+      "dp.ct.",
+      "dp.sa.",
+      "dp.scim.",
+      "dp.audit.",
+      "atbb",
+      "atctt3",
+      "gsk_",
+      "xai-",
+      "r8_",
+      "lsv2_",
+      "pcsk_",
+      "oy2",
+      "cfpat-",
+      "cciprj_",
+      "dckr_oat_",
+      "whsec_",
+      "access_token$",
+      "1//0",
+      ":apa91b",
+    ],
+  },
+  {
+    id: "vault-legacy-token",
+    gitleaks: ["vault-service-token"],
+    // Vault's tokens before 1.10: `s.` and 24 letters and digits (`vault token create`'s table).
+    pattern: /(?<![\w.-])s\.[A-Za-z0-9]{24}(?![\w.-])/dg,
+    keywords: ["s."],
+    allow: (match) => !looksRandom(match[0].slice(2), 24),
+  },
+  {
+    id: "pat-token",
+    gitleaks: ["airtable-personnal-access-token", "harness-api-key"],
+    // Airtable's `pat...` and Harness's `pat.` / `sat.` tokens: their own rule, as "pat" is common.
+    pattern:
+      /\b(?:pat[A-Za-z0-9]{14}\.[a-f0-9]{64}|[ps]at\.[\w-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20})(?![\w-])/dg,
+    keywords: ["pat", "sat."],
+  },
+  {
     id: "base64-token",
     gitleaks: [],
     // A token of a known shape, or a private key, written in base64 (a Kubernetes secret, a docker
     // config, `echo ... | base64`): the run is decoded and the decoded text checked with the shape
-    // rules above (src/secrets.ts, `decoded`). The keywords are what the shapes' prefixes look like
-    // in base64, at each of the three byte alignments.
+    // rules above and the assignment rules (src/secrets.ts, `decoded`): `echo REJfUEFTU1dPUkQ9... |
+    // base64 -d` is `DB_PASSWORD=...`. The keywords are what the shapes' prefixes and the
+    // assignments' words look like in base64, at each of the three byte alignments.
     pattern: /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{20,}={0,2}/dg,
-    keywords: base64Keywords(BASE64_PREFIXES),
-    decoded: true,
+    keywords: base64Keywords([...BASE64_PREFIXES, ...ENCODED_WORDS]),
+    decoded: "base64",
+  },
+  {
+    id: "hex-token",
+    gitleaks: [],
+    // The same written in hex (`echo 6768705f... | xxd -r -p`): a run of hex pairs whose decoded
+    // text holds a token shape or an assignment to a secret name.
+    pattern: /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){10,}(?![0-9A-Fa-f])/dg,
+    keywords: hexKeywords([...BASE64_PREFIXES, ...ENCODED_WORDS]),
+    decoded: "hex",
   },
   {
     id: "url-userinfo",
@@ -578,7 +794,7 @@ export const SECRET_RULES: SecretRule[] = [
     // `X-Goog-Signature=`, `token=`, `access_token=`, `api_key=`, `password=`, ... up to the next
     // `&`, `#`, quote or blank.
     pattern:
-      /[?&;](?:sig|signature|x-amz-signature|x-amz-credential|x-amz-security-token|x-goog-signature|x-goog-credential|token|access_token|refresh_token|id_token|auth|auth_token|authtoken|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pass|pwd|private_token|sas_token|jwt|session|sessionid|sid)=([^&#\s"'<>\\]{4,})/dgi,
+      /[?&;]((?:sig|signature|x-amz-signature|x-amz-credential|x-amz-security-token|x-goog-signature|x-goog-credential|token|access_token|refresh_token|id_token|auth|auth_token|authtoken|api_key|apikey|api-key|key|secret|client_secret|password|passwd|pass|pwd|private_token|sas_token|jwt|session|sessionid|sid|code)|[\w.-]*?(?:token|secret|passw(?:or)?d|signature|credential|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?assertion))=([^&#\s"'<>\\]{4,})/dgi,
     keywords: [
       "sig",
       "signature",
@@ -592,14 +808,18 @@ export const SECRET_RULES: SecretRule[] = [
       "jwt",
       "session",
       "sid=",
+      "code=",
+      "assertion",
     ],
-    groups: [1],
+    groups: [2],
+    // `code=` is a secret (an Azure Functions key, an OAuth code) only when it looks machine-made.
+    allow: (match) => match[1]?.toLowerCase() === "code" && !looksRandom(match[2] ?? "", 16),
   },
   {
     id: "authorization-header",
     gitleaks: ["curl-auth-header"],
     pattern:
-      /\b(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-apikey|x-auth-token|x-access-token|x-api-token|private-token|x-vault-token|x-amz-security-token|x-goog-api-key|x-functions-key|ocp-apim-subscription-key|x-jfrog-art-api|dd-api-key|dd-application-key|cf-access-client-secret|x-shopify-access-token|x-figma-token|x-auth-key|x-auth|x-jwt|x-session-token|x-csrf-token)(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?(?:(?:bearer|token|basic|digest|api-token|apikey|sso-key)\s+)?([^\s"'\\,;]{6,})/dgi,
+      /\b(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-apikey|x-auth-token|x-access-token|x-api-token|private-token|x-vault-token|x-amz-security-token|x-goog-api-key|x-functions-key|ocp-apim-subscription-key|x-jfrog-art-api|dd-api-key|dd-application-key|cf-access-client-secret|x-shopify-access-token|x-figma-token|x-auth-key|x-auth|x-jwt|x-session-token|x-csrf-token|x-honeycomb-team)(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?(?:[A-Za-z][\w-]{1,30}[ \t]+)?([^\s"'\\,;]{6,})/dgi,
     keywords: [
       "authorization",
       "api-key",
@@ -610,6 +830,7 @@ export const SECRET_RULES: SecretRule[] = [
       "x-jwt",
       "x-jfrog",
       "secret",
+      "x-honeycomb-team",
     ],
     groups: [1],
   },
@@ -632,11 +853,15 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "curl-user",
     gitleaks: ["curl-auth-user"],
-    // `curl -u user:pass`, `--user user:pass`, `smbclient -U user%pass`: the password.
+    // `curl -u user:pass`, `--user user:pass`, `smbclient -U user%pass`: the password; with an
+    // empty password (`curl -u KEY:`, as Stripe and Mailgun document), the user is the key.
     pattern:
-      /(?:^|\s)(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?[^\s:%"']*[:%]([^\s"']+)/dg,
-    keywords: ["-u", "--auth", "--proxy-user", "--basic-auth"],
-    groups: [1],
+      /(?:^|\s)(?:(?:-u|--user|-U|--auth|--proxy-user|--basic-auth)(?:=|\s+)["']?(?:[^\s:%"']*[:%]([^\s"']+)|([^\s:%"']{8,}):(?=[\s"']|$))|(?:-E|--cert)(?:=|\s+)["']?[^\s:"']+\.(?:pem|p12|pfx|crt|cer|key):([^\s"']+))/dg,
+    keywords: ["-u", "--auth", "--proxy-user", "--basic-auth", "-e", "--cert"],
+    groups: [1, 2, 3],
+    // `curl --cert client.pem:PASS`: the certificate's passphrase.
+    // A user with no password is a key only when it looks like one (`curl -u deploy-bot:` is a name).
+    allow: (match) => match[2] !== undefined && !looksRandom(match[2], 12),
   },
   {
     id: "mysql-password-option",
@@ -658,6 +883,52 @@ export const SECRET_RULES: SecretRule[] = [
   },
   ...commandFlagRules(),
   {
+    id: "positional-secret",
+    gitleaks: ["generic-api-key"],
+    // Tools that take a secret as a plain argument: `net user NAME PASS /add`, `htpasswd -b FILE
+    // USER PASS`, `poetry config http-basic.REPO USER PASS` / `pypi-token.REPO TOKEN`, `mc alias
+    // set NAME URL ACCESS SECRET`, `ngrok config add-authtoken TOKEN`, `nuget setapikey KEY`,
+    // `composer config http-basic.HOST USER PASS` / `github-oauth.HOST TOKEN`, `bundle config HOST
+    // USER:PASS`, `net use \\srv\share PASS /user:U`, Redis's `requirepass`, `masterauth` and
+    // `AUTH [user] PASS`, SQL's `IDENTIFIED BY '...'`.
+    pattern: new RegExp(
+      [
+        String.raw`\bnet[ \t]+user[ \t]+(?:"[^"\n]*"|[^\s/"]+)[ \t]+(?!/)(?:"([^"\n]+)"|([^\s"]+))`,
+        String.raw`\bhtpasswd[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+[^\s;&|]+){1,2}?[ \t]+([^\s;&|]+)(?=[ \t]*(?:$|[;&|#]))`,
+        String.raw`\bpoetry[ \t]+config[ \t]+(?:--?[\w-]+[ \t]+)*(?:http-basic\.\S+[ \t]+\S+|pypi-token\.\S+)[ \t]+(?!-)(\S+)`,
+        String.raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(?!-)(\S+)`,
+        String.raw`\b(?:add-authtoken|ngrok[ \t]+authtoken|setapikey)[ \t]+(?!-)(\S+)`,
+        String.raw`\bcomposer[ \t]+config[ \t]+(?:--?[\w-]+[ \t]+)*(?:http-basic\.\S+[ \t]+\S+|(?:bearer|github-oauth|gitlab-token|gitlab-oauth|bitbucket-oauth)\.\S+)[ \t]+(?!-)(\S+)`,
+        String.raw`\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--[\w-]+[ \t]+)*(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/?[ \t]+(?!-)(\S+)`,
+        String.raw`\bnet[ \t]+use[ \t]+(?:[A-Za-z*]:[ \t]+)?\\\\\S+[ \t]+(?!/)(?:"([^"\n]+)"|([^\s"]+))`,
+        String.raw`(?:^|[\s>"'])(?:requirepass|masterauth|AUTH)[ \t]+(?:[\w.-]+[ \t]+)?(?!-)([^\s"']{6,})(?=[ \t]*(?:$|["']))`,
+        String.raw`\bIDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY[ \t]+(?:PASSWORD[ \t]+)?(?:'([^'\n]+)'|"([^"\n]+)")`,
+      ].join("|"),
+      "dgim",
+    ),
+    keywords: [
+      "net user",
+      "htpasswd",
+      "poetry",
+      "alias set",
+      "host add",
+      "authtoken",
+      "setapikey",
+      "composer",
+      "bundle",
+      "net use",
+      "requirepass",
+      "masterauth",
+      "auth",
+      "identified",
+    ],
+    groups: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+    // Redis's words are case-sensitive (`AUTH`, not "auth token expired").
+    allow: (match) =>
+      VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])) ||
+      (match[11] !== undefined && !/(?:^|[\s>"'])(?:requirepass|masterauth|AUTH)[ \t]/.test(match[0])),
+  },
+  {
     id: "piped-password",
     gitleaks: ["generic-api-key"],
     // A password echoed into a tool that reads it from stdin: `echo P | docker login
@@ -671,11 +942,12 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "oracle-connect",
     gitleaks: ["database-password"],
-    // `sqlplus user/password@db`: the password between the slash and the `@` (or the word's end).
+    // `sqlplus user/password@db`: the password between the slash and the `@` (or the word's end);
+    // the same in an Oracle JDBC URL, `jdbc:oracle:thin:user/password@//db:1521/ORCL`.
     pattern:
-      /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl)[ \t]+(?:-\w+[ \t]+)*["']?[\w$#.]+\/([^\s@/"']+)/dgi,
-    keywords: ["sqlplus", "sqlldr", "expdp", "impdp", "exp", "imp", "rman", "dgmgrl"],
-    groups: [1],
+      /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl)[ \t]+(?:-\w+[ \t]+)*["']?[\w$#.]+\/([^\s@/"']+)|\bjdbc:oracle:(?:thin|oci\d*):[\w$#.]+\/([^\s@/"']+)@/dgi,
+    keywords: ["sqlplus", "sqlldr", "expdp", "impdp", "exp", "imp", "rman", "dgmgrl", "jdbc:oracle"],
+    groups: [1, 2],
   },
   {
     id: "config-set-secret",
@@ -716,11 +988,13 @@ export const SECRET_RULES: SecretRule[] = [
     // `--password PASS`, `--password=PASS`, `--db-password "a b"`, `--token T`, `--client-secret S`,
     // `-storepass P` (keytool), `--passphrase P` (gpg), `-Password P` (PowerShell).
     pattern: new RegExp(
-      String.raw`(?:^|\s)--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|token|secret|api-key|apikey|access-key|secret-key|private-key|account-key|auth-key|auth-token|sas-token|client-secret|cookie)(?:=|\s+)${FLAG_VALUE}`,
+      String.raw`(?:^|\s)--?(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|token|secret|api-key|apikey|access-key|secret-key|private-key|account-key|auth-key|auth-token|sas-token|client-secret|cookie|auth|bearer|subscription-key|license-key|master-key|encryption-key|signing-key|customer-key)(?:=|\s+)${FLAG_VALUE}`,
       "dgi",
     ),
-    keywords: ["pass", "pwd", "token", "secret", "key", "cookie"],
+    keywords: ["pass", "pwd", "token", "secret", "key", "cookie", "auth", "bearer"],
     groups: [1, 2, 3, 4],
+    // `--auth basic` and the like name a scheme, not a secret.
+    allow: (match) => AUTH_SCHEME.test(firstGroup(match, [1, 2, 3, 4])),
   },
   {
     id: "java-system-property",
@@ -741,13 +1015,14 @@ export const SECRET_RULES: SecretRule[] = [
       /(?:\b(?:machine|default)\b[^\n]{0,200}?\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))/dgim,
     keywords: ["password"],
     groups: [1],
+    allow: (match) => MASKED.test(match[1] ?? ""),
   },
   {
     id: "xml-secret",
     gitleaks: ["generic-api-key", "nuget-config-password"],
     // `<password>P</password>` (Maven settings, ...) and `<add key="ClearTextPassword" value="P"/>`.
     pattern:
-      /<([\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey))>([^<\n]+)<\/|\bkey="[^"\n]*?(?:password|passwd|secret|token|apikey)[^"\n]*"\s+value="([^"\n]+)"/dgi,
+      /<([\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey))>([^<\n]+)<\/|\b(?:key|name)=\\*"[^"\n]*?(?:password|passwd|secret|token|apikey)[^"\n]*?\\*"\s+value=\\*"((?:[^"\\\n]|\\+[^"\\\n])+)/dgi,
     keywords: ["password", "passwd", "secret", "token", "apikey", "api_key", "accesskey", "privatekey"],
     groups: [2, 3],
   },
@@ -763,9 +1038,10 @@ export const SECRET_RULES: SecretRule[] = [
     id: "powershell-secure-string",
     gitleaks: [],
     // `ConvertTo-SecureString "P" -AsPlainText` (the plain text is the password).
-    pattern: /\bConvertTo-SecureString\s+(?:-String\s+)?(?:"([^"\n]+)"|'([^'\n]+)')/dgi,
+    pattern:
+      /\bConvertTo-SecureString\s+(?:-String\s+)?(?:"([^"\n]+)"|'([^'\n]+)'|\\+"((?:[^"\\\n]|\\+[^"\\\n])+))/dgi,
     keywords: ["convertto-securestring"],
-    groups: [1, 2],
+    groups: [1, 2, 3],
   },
   {
     id: "secret-assignment",
@@ -776,13 +1052,37 @@ export const SECRET_RULES: SecretRule[] = [
     // JSON-escaped, at any depth: `{\"api_key\":\"...\"}`, `DEPLOY_TOKEN=\"...\"`. The name must
     // start a word, so the pattern starts once per word.
     pattern: new RegExp(
-      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass))${ASSIGN}${VALUE}`,
+      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg|sonar[_.-]login|auth[_-]?ident|BUNDLE_(?!BUILD__|PATH__)[A-Z0-9_]+__[A-Z0-9_]+)(?:[_-]?\\d{1,2})?)${ASSIGN}${VALUE}`,
       "dgi",
     ),
-    keywords: ["token", "secret", "pass", "pwd", "cred", "key", "sharedaccesssignature"],
+    keywords: [
+      "token",
+      "secret",
+      "pass",
+      "pwd",
+      "cred",
+      "key",
+      "sharedaccesssignature",
+      "kennwort",
+      "wachtwoord",
+      "contrasena",
+      "senha",
+      "haslo",
+      "heslo",
+      "jelszo",
+      "salasana",
+      "losenord",
+      "adgangskode",
+      "dockerc",
+      "sonar",
+      "ident",
+      "bundle_",
+    ],
     groups: [2, 3, 4, 5],
     allow: (match) =>
-      NOT_SECRET_NAME.test(match[1] ?? "") || VARIABLE_REFERENCE.test(firstGroup(match, [2, 3, 4, 5])),
+      NOT_SECRET_NAME.test(match[1] ?? "") ||
+      VARIABLE_REFERENCE.test(firstGroup(match, [2, 3, 4, 5])) ||
+      MASKED.test(firstGroup(match, [2, 3, 4, 5])),
   },
   {
     id: "random-assignment",
@@ -799,7 +1099,168 @@ export const SECRET_RULES: SecretRule[] = [
     groups: [2, 3, 4, 5],
     allow: (match) => !randomValueFor(match[1] ?? "", firstGroup(match, [2, 3, 4, 5])),
   },
+  {
+    id: "generic-api-key",
+    gitleaks: ["generic-api-key"],
+    // gitleaks' generic rule itself (a comma is an assignment too, after a quoted name or with no
+    // blank: `setProperty("API_TOKEN", "...")`, CSV): a secret word (access, auth, api, credential, creds, key,
+    // password, secret, token) anywhere in a name that may hold words after it (`Secret access
+    // key:`, `API key:`, `Token for registry.example.com:`, `KEY=`, `"key":`), then an assignment,
+    // then a value of 10 to 150 characters that looks machine-made: 3.5 bits a character, as
+    // gitleaks asks, or 3 after password, secret, token or credential. Names of ids, hashes,
+    // paths, cache and public keys are not secrets (NOT_RANDOM_NAME, NOT_SECRET_NAME, with the word
+    // before the name).
+    pattern: new RegExp(
+      String.raw`(?<![\w.-])([\w.-]{0,50}?(?:[Aa]ccess|ACCESS|[Aa]uth|AUTH|[Aa]pi|API|[Cc]redentials?|CREDENTIALS?|[Cc]reds|CREDS|[Kk]ey|KEY|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Ss]ecret|SECRET|[Tt]oken|TOKEN)[\w.-]{0,20}(?:[ \t]+[A-Za-z][A-Za-z.-]{0,30}){0,3}?)(?:${ASSIGN}|\\*["'][ \t]*,[ \t]*|,)(?:\\*["'\x60])?([\w.=+/~-]{10,150})(?=$|[\s"'\x60;,)&\\])`,
+      "dgm",
+    ),
+    keywords: [
+      "access",
+      "auth",
+      "api",
+      "credential",
+      "creds",
+      "key",
+      "passwd",
+      "password",
+      "secret",
+      "token",
+    ],
+    groups: [2],
+    allow: (match) => !genericSecret(match),
+  },
+  {
+    id: "next-line-value",
+    gitleaks: ["generic-api-key", "kubernetes-secret-yaml"],
+    // A value on the line after its secret name: a Kubernetes env entry (`- name: DB_PASSWORD`,
+    // then `value: ...`), a YAML block scalar (`password: |`, then the value indented deeper); and
+    // each line maybe behind a prefix of its own (a timestamp, a step's label), so the block's
+    // first line is hidden whole; the one-line JSON of the same pairs (`{"name":"DB_PASSWORD","value":"..."}`, CloudFormation's
+    // `"ParameterKey": "DbPassword", "ParameterValue": "..."`). The digest redacts a line with the
+    // line before it when that one ends in a secret name (src/summarize/digest-scan.ts). An XML
+    // element whose value is on the next line (`<apiToken>`, then the value) too.
+    pattern: new RegExp(
+      [
+        String.raw`(?<![\w.-])["']?(?:name|key)["']?[ \t]*:[ \t]*["']?${SECRET_NAME_WORD}["']?[ \t]*,?[ \t]*\r?\n[^\n]{0,80}?(?<![\w.-])["']?value["']?[ \t]*:[ \t]*${VALUE}`,
+        String.raw`(?<![\w.-])["']?${SECRET_NAME_WORD}["']?[ \t]*:[ \t]*[|>][-+0-9]*[ \t]*\r?\n[ \t]*(\S[^\n]*)`,
+        String.raw`<[\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey)>[ \t]*\r?\n[ \t]*([^<\s][^<\n]*)`,
+        String.raw`\\*"(?:parameter)?(?:name|key)\\*"[ \t]*:[ \t]*\\*"${SECRET_NAME_WORD}\\*"[ \t]*,[ \t]*\\*"(?:parameter)?value\\*"[ \t]*:[ \t]*\\*"((?:[^"\\\n]|\\+[^"\\\n])+)`,
+      ].join("|"),
+      "dgim",
+    ),
+    keywords: ["password", "passwd", "secret", "token", "key", "credential", "pwd"],
+    groups: [1, 2, 3, 4, 5, 6, 7],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3, 4, 5, 6, 7])),
+  },
+  {
+    id: "table-secret",
+    gitleaks: ["generic-api-key"],
+    // A secret in a two-column table (`vault kv get`, `vault read`): the name (after a blank, a
+    // quote or a prefix's `]`), two blanks or more, the value alone, at the line's end; or in a
+    // Markdown or SQL table, `| password | ... |`. Masked values are left.
+    pattern:
+      /(?<![^\s"'\]|])[\w.-]*?(?:password|passwd|secret|token|api_key|apikey|secret_key|secret_id|private_key|access_key)(?:[ \t]{2,}([^\s"'\\|]{6,})(?=[ \t]*(?:$|\\*["']))|[ \t]+\|[ \t]+([^\s|`]{6,})[ \t]+\|)/dgim,
+    keywords: ["password", "passwd", "secret", "token", "_key", "apikey", "secret_id"],
+    groups: [1, 2],
+    // A table row is a secret's only when the value looks machine-made (`| password | string |`
+    // documents a setting).
+    allow: (match) =>
+      MASKED.test(firstGroup(match, [1, 2])) || (match[2] !== undefined && !looksRandom(match[2], 8)),
+  },
+  {
+    id: "value-is-the-secret",
+    gitleaks: ["generic-api-key"],
+    // A comment that says what a value is: `// S3cr3t!x is the password`, `# ... is our API key`.
+    pattern:
+      /(?:^|[\s/#;*'"(])([^\s'"/#;*()]{6,}) (?:is|was) (?:the|my|our|your|its) (?:password|passphrase|passwd|secret|token|api key|secret key|private key)\b/dgi,
+    keywords: ["is the", "is my", "is our", "is your", "is its", "was the"],
+    groups: [1],
+  },
+  {
+    id: "quoted-argument-secret",
+    gitleaks: ["generic-api-key"],
+    // A secret-named setting given a quoted value with no operator, as Gradle's Groovy DSL and
+    // Ruby write them: `storePassword "..."`, `keyPassword '...'`, `api_token "..."`.
+    pattern:
+      /(?<![\w.-])[\w.-]*?(?:password|passwd|passphrase|secret|token|api_?key)[ \t]+(?:"([^"\n]{6,})"|'([^'\n]{6,})'|\\+"((?:[^"\\\n]|\\+[^"\\\n]){6,}))/dgi,
+    keywords: ["password", "passwd", "passphrase", "secret", "token", "apikey", "api_key"],
+    groups: [1, 2, 3],
+    // A variable's name (`missing token 'GITHUB_TOKEN'`) or a phrase is not a secret.
+    allow: (match) => /^[A-Z][A-Z0-9_]*$|^\$|\s/.test(firstGroup(match, [1, 2, 3])),
+  },
+  {
+    id: "setter-secret",
+    gitleaks: ["generic-api-key"],
+    // A secret passed to a setter in a stack trace or a script: `setPassword("...")`,
+    // `withToken('...')`, `set_api_key("...")`.
+    pattern:
+      /\b(?:set|with)_?[A-Za-z0-9_]{0,40}?(?:password|passwd|secret|token|api_?key|credentials?|private_?key|access_?key)\([ \t]*(?:"([^"\n]{6,})"|'([^'\n]{6,})'|\\+"((?:[^"\\\n]|\\+[^"\\\n]){6,}))/dgi,
+    keywords: ["password", "passwd", "secret", "token", "key", "credential"],
+    groups: [1, 2, 3],
+    allow: (match) => VARIABLE_REFERENCE.test(firstGroup(match, [1, 2, 3])),
+  },
+  {
+    id: "aws-cli-text-credentials",
+    gitleaks: ["aws-access-token"],
+    // `aws sts assume-role --output text`: `CREDENTIALS  ASIA...  EXPIRY  SECRET  SESSION`.
+    pattern:
+      /\bCREDENTIALS[ \t]+(?:ASIA|AKIA)[A-Z0-9]{16}[ \t]+\S+[ \t]+([A-Za-z0-9+/]{40})(?![A-Za-z0-9+/])/dg,
+    keywords: ["credentials"],
+    groups: [1],
+  },
+  {
+    id: "url-encoded-userinfo",
+    gitleaks: ["curl-auth-user"],
+    // Userinfo in a URL-encoded URL (a redirect parameter): `https%3A%2F%2Fuser%3Apass%40host`.
+    pattern: /%3A%2F%2F((?:[^\s%/?#@&"'<>]|%(?!40|2F|3F|23)[0-9A-F]{2})+)%40/dgi,
+    keywords: ["%3a%2f%2f"],
+    groups: [1],
+  },
+  {
+    id: "putty-private-key",
+    gitleaks: ["private-key"],
+    // A PuTTY key file's private lines, in one string (a JSON value; src/secrets.ts shows the rules
+    // its escaped line breaks as blanks): from `Private-Lines:` to `Private-MAC:` or the text's end.
+    pattern: /Private-Lines:[ \t]*\d+((?:\s|\\+[nr]?)[\s\S]*?)(?=(?:\s|\\+[nr]?)+Private-MAC:|$)/dg,
+    keywords: ["private-lines"],
+    groups: [1],
+  },
 ];
+
+/** A value shown masked: `********`, `[MASKED]`, `<sensitive>`, `(sensitive`, `n/a`. */
+const MASKED = /^(?:\*+|\[(?:masked|redacted|hidden)\]|<[\w -]*>|\(sensitive|n\/a|none|null|-+)$/i;
+
+/** Words of the generic rule that mean a secret on their own (entropy 3 is enough). */
+const STRONG_GENERIC = /passw(?:or)?d|secret|token|credential/i;
+
+/** Whether a match of the generic rule is a secret: a machine-made value under a name that may hold one. */
+function genericSecret(match: RegExpExecArray): boolean {
+  const name = (match[1] ?? "").trim().replace(/[ \t]+/g, "_");
+  const value = match[2] ?? "";
+  // The word before the name counts too: `cache key`, `public key`, `primary key`.
+  const before = /([A-Za-z]+)[ \t]+$/.exec(
+    match.input.slice(Math.max(0, match.index - 30), match.index),
+  )?.[1];
+  const named = before ? `${before}_${name}` : name;
+  if (
+    NOT_SECRET_NAME.test(named) ||
+    NOT_RANDOM_NAME.test(name) ||
+    /^(?:public|cache|ssh|gpg|host)$/i.test(before ?? "")
+  )
+    return false;
+  if (value.includes("//") || (value.includes("/") && !(/[a-z]/.test(value) && /[A-Z]/.test(value))))
+    return false;
+  if (!looksRandom(value, 10) || wordsOnly(value)) return false;
+  return STRONG_GENERIC.test(name) || entropy(value) >= 3.5;
+}
+
+/** A word of code or prose: `input`, `inputTokens`, `lastUsedMs`, `MAX`, `Tokens`, a number. */
+const WORD = /^(?:(?:[A-Z]?[a-z]{2,})+(?:[A-Z][a-z]?)?|[A-Z]{2,}|[a-z]|\d+)$/;
+
+/** Whether `value` is only words joined by `.`, `_`, `-`, `/`, `=` or `:`: `budget.inputTokens`, `input=1234`. */
+function wordsOnly(value: string): boolean {
+  return value.split(/[._/=:-]+/).every((part) => part === "" || WORD.test(part));
+}
 
 /** The text of the first of `groups` that matched. */
 function firstGroup(match: RegExpExecArray, groups: number[]): string {

@@ -6,7 +6,7 @@
  * cut would split is still found whole, and whatever part of it the cut keeps is hidden.
  */
 import { KeywordAutomaton } from "./keyword-automaton.js";
-import { SECRET_RULES, type SecretRule } from "./secret-rules.js";
+import { looksRandom, SECRET_RULES, type SecretRule } from "./secret-rules.js";
 
 /** Variable names whose values are secrets: the service's tokens and anything named like one. */
 const SECRET_NAME =
@@ -16,6 +16,15 @@ const SECRET_NAME =
  * `*_PAT`, `*_PASS`): `NPM_AUTH=dXNlcjpwYXNz` is, `GIT_AUTH=basic` or `FIRST_PASS=true` is not.
  */
 const MAYBE_SECRET_NAME = /(?:^|_)(?:AUTH|PAT|PASS|SIG|SIGNATURE)$/i;
+/**
+ * Names that hold a secret word before other words (`TF_TOKEN_app_terraform_io`, `GITHUB_TOKEN_RO`,
+ * `SECRET_KEY_BASE`), webhook URLs and DSNs: secrets when the value looks machine-made, unless the
+ * name ends in a word of a setting (`VAULT_TOKEN_TTL`, `NPM_TOKEN_FILE`).
+ */
+const INNER_SECRET_NAME =
+  /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSWORT|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?)_|_(?:WEBHOOK(?:_URL)?|DSN)$/i;
+const SETTING_NAME_END =
+  /_(?:FILE|PATH|DIR|URL|URI|ID|NAME|TYPE|TTL|EXPIRY|EXPIRES|EXPIRATION|TIMEOUT|ENABLED|MODE|HEADER|PREFIX|LENGTH|SIZE|COUNT|VERSION|HOST|PORT|USER|USERNAME|FORMAT|SCOPES?)$/i;
 /** Values of MAYBE_SECRET_NAME variables that are settings, not secrets. */
 const PLAIN_SETTING =
   /^(?:true|false|yes|no|on|off|none|null|enabled?|disabled?|basic|bearer|digest|token|oauth2?|oidc|saml|ldap|password|required|optional|\d+|[./~].*)$/i;
@@ -34,6 +43,12 @@ export const REDACTED = "[REDACTED]";
 /** Values shorter than this are not treated as secrets: redacting "1" or "true" would shred the text. */
 const MIN_SECRET_LENGTH = 6;
 
+/** A webhook URL or a DSN is a secret whole; other values when they look machine-made. */
+function innerSecretValue(name: string, value: string): boolean {
+  if (/_(?:WEBHOOK(?:_URL)?|DSN)$/i.test(name)) return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value);
+  return looksRandom(value, 8);
+}
+
 /** Secret values found in an environment: known token variables and variables named like secrets. */
 export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   const values = new Set<string>();
@@ -42,7 +57,8 @@ export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): strin
     if (
       KNOWN_SECRET_VARIABLES.includes(name) ||
       SECRET_NAME.test(name) ||
-      (MAYBE_SECRET_NAME.test(name) && !PLAIN_SETTING.test(value))
+      (MAYBE_SECRET_NAME.test(name) && !PLAIN_SETTING.test(value)) ||
+      (INNER_SECRET_NAME.test(name) && !SETTING_NAME_END.test(name) && innerSecretValue(name, value))
     )
       values.add(value);
   }
@@ -57,15 +73,19 @@ let ruleKeywords: KeywordAutomaton<number> | undefined;
 
 /** The automaton, built on first use (a few ms) so that commands that never redact never pay. */
 function ruleKeywordAutomaton(): KeywordAutomaton<number> {
-  ruleKeywords ??= new KeywordAutomaton(
-    SECRET_RULES.flatMap((rule, index) => rule.keywords.map((word) => [word, index] as const)),
-  );
+  ruleKeywords ??= new KeywordAutomaton([
+    ...SECRET_RULES.flatMap((rule, index) => rule.keywords.map((word) => [word, index] as const)),
+    ...["\\n", "\\r", "\\t"].map((word) => [word, ESCAPES] as const),
+  ]);
   return ruleKeywords;
 }
 
-/** Which rules (by index in SECRET_RULES) have a keyword in `text`. */
+/** The index `rulesFor` sets when the text holds `\n`, `\r` or `\t` escaped (a JSON string's line break). */
+const ESCAPES = SECRET_RULES.length;
+
+/** Which rules (by index in SECRET_RULES) have a keyword in `text`, and at ESCAPES whether it holds escapes. */
 function rulesFor(text: string): Uint8Array {
-  const wanted = new Uint8Array(SECRET_RULES.length);
+  const wanted = new Uint8Array(SECRET_RULES.length + 1);
   ruleKeywordAutomaton().scan(text, (index) => {
     wanted[index] = 1;
   });
@@ -75,6 +95,11 @@ function rulesFor(text: string): Uint8Array {
 /** How many rules, from the first, are token shapes: what a base64 run's decoded text is checked with. */
 const SHAPE_RULES = SECRET_RULES.findIndex((rule) => rule.decoded);
 
+/** The assignment rules a decoded run is checked with too (`DB_PASSWORD=...` in base64). */
+const DECODED_ASSIGNMENTS = ["secret-assignment", "random-assignment"].map((id) =>
+  SECRET_RULES.findIndex((rule) => rule.id === id),
+);
+
 /**
  * Base64 longer than this is checked on its first part only: a token or a private key in base64
  * is a few KiB at most, and a huge run (a bundled file, an image) must stay cheap.
@@ -82,14 +107,16 @@ const SHAPE_RULES = SECRET_RULES.findIndex((rule) => rule.decoded);
 const MAX_DECODED_RUN = 16 * 1024;
 
 /**
- * Whether the base64 run `text` decodes to a token of a known shape. It is decoded from each of
- * its first four characters (a run glued to a word starts off its alignment) until the decoded
- * bytes are mostly printable; that text is checked with the shape rules its keywords call for.
+ * Whether the base64 (or hex) run `text` decodes to a token of a known shape or an assignment to
+ * a secret name. It is decoded from each of its first four (two) characters (a run glued to a word
+ * starts off its alignment) until the decoded bytes are mostly printable; that text is checked with
+ * the shape and assignment rules its keywords call for.
  */
-function decodesToShape(text: string): boolean {
+function decodesToShape(text: string, encoding: "base64" | "hex"): boolean {
   const run = text.slice(0, MAX_DECODED_RUN);
-  for (let skip = 0; skip < 4 && run.length - skip >= 16; skip++) {
-    const bytes = Buffer.from(run.slice(skip), "base64");
+  const alignments = encoding === "base64" ? 4 : 2;
+  for (let skip = 0; skip < alignments && run.length - skip >= 16; skip++) {
+    const bytes = Buffer.from(run.slice(skip), encoding);
     let printable = 0;
     for (const byte of bytes)
       if ((byte >= 0x20 && byte < 0x7f) || byte === 9 || byte === 10 || byte === 13) printable++;
@@ -102,10 +129,22 @@ function decodesToShape(text: string): boolean {
       rule.pattern.lastIndex = 0;
       if (rule.pattern.test(decoded)) return true;
     }
+    for (const index of DECODED_ASSIGNMENTS) {
+      if (wanted[index] === 0) continue;
+      const rule = SECRET_RULES[index] as SecretRule;
+      rule.pattern.lastIndex = 0;
+      for (let match = rule.pattern.exec(decoded); match; match = rule.pattern.exec(decoded)) {
+        if (match[0].length === 0) rule.pattern.lastIndex++;
+        if (!rule.allow?.(match)) return true;
+      }
+    }
     return false;
   }
   return false;
 }
+
+/** `\n`, `\r` and `\t` escaped in a JSON string. */
+const ESCAPED_BREAK = /\\[nrt]/g;
 
 /** A secret's place in a text: [start, end). */
 export type Span = [number, number];
@@ -122,15 +161,19 @@ function secretSpans(text: string, secrets: readonly string[] = secretValuesFrom
       spans.push([at, at + secret.length]);
     }
   }
+  // A line break escaped in a JSON string (`"...\\nghp_..."`) parts words as a real one does: the
+  // rules see two blanks in its place, so every position still holds. (No keyword holds an escape
+  // or two blanks, so the keywords found in `text` are those of `scan`.)
   const wanted = rulesFor(text);
+  const scan = wanted[ESCAPES] === 1 ? text.replace(ESCAPED_BREAK, "  ") : text;
   for (let index = 0; index < SECRET_RULES.length; index++) {
     const rule = SECRET_RULES[index] as SecretRule;
     if (wanted[index] === 0) continue;
     rule.pattern.lastIndex = 0;
-    for (let match = rule.pattern.exec(text); match; match = rule.pattern.exec(text)) {
+    for (let match = rule.pattern.exec(scan); match; match = rule.pattern.exec(scan)) {
       if (match[0].length === 0) rule.pattern.lastIndex++;
       if (rule.allow?.(match)) continue;
-      if (rule.decoded && !decodesToShape(match[0])) continue;
+      if (rule.decoded && !decodesToShape(match[0], rule.decoded)) continue;
       const indices = match.indices;
       const group = rule.groups ? rule.groups.find((g) => indices?.[g] !== undefined) : 0;
       const span = group === undefined ? undefined : indices?.[group];
@@ -163,17 +206,28 @@ export function redactSlice(
   secrets: readonly string[] = secretValuesFromEnv(),
   spans: Span[] = secretSpans(text, secrets),
 ): string {
-  let out = "";
+  // Pieces joined once at the end, and the last characters kept apart: `out.endsWith` on a string
+  // built with `+=` flattened it at every span, quadratic in a text with thousands of secrets.
+  const pieces: string[] = [];
+  let tail = "";
+  const add = (piece: string) => {
+    if (piece.length === 0) return;
+    pieces.push(piece);
+    tail =
+      piece.length >= REDACTED.length
+        ? piece.slice(-REDACTED.length)
+        : (tail + piece).slice(-REDACTED.length);
+  };
   let at = from;
   for (const [start, end] of spans) {
     if (end <= from || start >= to) continue;
-    if (start > at) out += text.slice(at, start);
+    if (start > at) add(text.slice(at, start));
     // Cut marks may follow, but the text around [REDACTED] stays as it was.
-    if (!out.endsWith(REDACTED)) out += REDACTED;
+    if (tail !== REDACTED) add(REDACTED);
     at = Math.max(at, Math.min(end, to));
   }
-  if (at < to) out += text.slice(at, to);
-  return out;
+  if (at < to) add(text.slice(at, to));
+  return pieces.join("");
 }
 
 /** Replace every given secret value and every secret the rules find in `text`. */

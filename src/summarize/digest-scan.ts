@@ -89,9 +89,21 @@ const CUT_MARGIN_BYTES = 4096;
 /** An unterminated private key block hides at most this many lines (a 16384-bit RSA key is ~200). */
 const KEY_BLOCK_MAX_LINES = 500;
 const KEY_MARKER = "PRIVATE KEY";
+/** A PuTTY key file (`cat key.ppk`): `Private-Lines: N` and then N lines of its private key. */
+const PUTTY_MARKER = "Private-Lines:";
+const PUTTY_LINES = /Private-Lines:[ \t]*(\d+)/;
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const KEY_END = /-----END[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const NL = 10;
+/**
+ * The end of a line that names a secret whose value is on the next line: `- name: DB_PASSWORD`
+ * (a Kubernetes env entry), `password: |` (a YAML block scalar), `"name": "api_token",` (JSON),
+ * `<apiToken>` (XML). Such a line is redacted with the
+ * next one (the rule next-line-value in src/secret-rules.ts). Tested on the last bytes only.
+ */
+const NAME_LINE_END =
+  /(?:password|passwd|pwd|secret|token|key|credentials?)["'>]?,?[ \t]*(?::[ \t]*[|>][-+0-9]*)?[ \t]*\r?$/i;
+const NAME_LINE_TAIL_BYTES = 48;
 const CR = 13;
 
 interface OpenRegion {
@@ -359,6 +371,26 @@ export class LogScanner {
     }
   }
 
+  /** Note the private lines of the PuTTY key files in these complete lines (the N after `Private-Lines: N`). */
+  private scanPuttyBlocks(s: string, base: number): void {
+    let line = base;
+    let counted = 0;
+    for (let pos = s.indexOf(PUTTY_MARKER); pos !== -1; ) {
+      for (let nl = s.indexOf("\n", counted); nl !== -1 && nl < pos; nl = s.indexOf("\n", counted)) {
+        line++;
+        counted = nl + 1;
+      }
+      const end = s.indexOf("\n", pos);
+      const count = Number(PUTTY_LINES.exec(s.slice(pos, end === -1 ? undefined : end))?.[1] ?? 0);
+      if (count > 0) {
+        const n = line + 1;
+        this.keyBlocks.push({ first: n + 1, last: n + Math.min(count, KEY_BLOCK_MAX_LINES), open: false });
+        this.keyBlocks.sort((a, b) => a.first - b.first);
+      }
+      pos = end === -1 ? -1 : s.indexOf(PUTTY_MARKER, end + 1);
+    }
+  }
+
   private inKeyBlock(n: number): boolean {
     for (const block of this.keyBlocks) if (n >= block.first && n <= block.last) return true;
     return false;
@@ -376,6 +408,7 @@ export class LogScanner {
     const s = data.toString("latin1");
     const base = this.lineNo;
     if (this.keyBlocks.length > 0 || s.includes(KEY_MARKER)) this.scanKeyBlocks(s, base);
+    if (s.includes(PUTTY_MARKER)) this.scanPuttyBlocks(s, base);
     let countPos = 0;
     let countLine = base;
     const lineNumberAt = (pos: number): number => {
@@ -556,6 +589,20 @@ export class LogScanner {
     return lines;
   }
 
+  /**
+   * The line before `data[start]`, cleaned, when it ends in a secret name (NAME_LINE_END); only
+   * its last bytes are read otherwise. A line that starts a chunk has none (the rare case of a
+   * pair split across chunks is left to the rules on each line).
+   */
+  private nameLineBefore(data: Buffer, start: number): string | undefined {
+    if (start < 2) return undefined;
+    const end = data[start - 2] === CR ? start - 2 : start - 1;
+    const tail = data.toString("latin1", Math.max(0, end - NAME_LINE_TAIL_BYTES), end);
+    if (!NAME_LINE_END.test(tail)) return undefined;
+    const lineStart = data.lastIndexOf(NL, start - 2) + 1;
+    return cleanLine(data.toString("utf8", lineStart, end));
+  }
+
   /** Decode, clean, redact and then cut the line in `data[start, end)` (end: its newline). */
   private lineFrom(data: Buffer, start: number, end: number, n: number): LogLine {
     if (this.keyBlocks.length > 0 && this.inKeyBlock(n)) return { n, text: REDACTED };
@@ -566,10 +613,18 @@ export class LogScanner {
     if (cr !== -1) from += cr + 1;
     const text = cleanLine(data.toString("utf8", from, to));
     const keep = charsWithinBytes(text, this.maxLineBytes);
-    if (keep >= text.length) return { n, text: redact(text, this.secrets) };
+    // The line before, when it names a secret whose value is on this line, is redacted with it.
+    const before = this.nameLineBefore(data, start);
+    const at = before === undefined ? 0 : before.length + 1;
+    const whole = before === undefined ? text : `${before}\n${text}`;
+    if (keep >= text.length)
+      return {
+        n,
+        text: at === 0 ? redact(text, this.secrets) : redactSlice(whole, at, whole.length, this.secrets),
+      };
     // Redacted over the whole line, then cut: a secret across the cut is found whole.
     const cut = Buffer.byteLength(text) - Buffer.byteLength(text.slice(0, keep));
-    const shown = `${redactSlice(text, 0, keep, this.secrets)} … [line cut: ${cut} bytes]`;
+    const shown = `${redactSlice(whole, at, at + keep, this.secrets)} … [line cut: ${cut} bytes]`;
     // A fresh copy: V8 keeps a slice's whole parent alive, and regions hold many lines (measured:
     // 120 MB peak RSS on 8 KiB lines without it, 76 MB before whole lines were decoded).
     return { n, text: Buffer.from(shown).toString() };

@@ -385,6 +385,108 @@ const CASES: Record<string, { positive: string; secret: string; negative: string
     secret: alnum(12),
     negative: "sqlplus -s /nolog @migrate.sql",
   },
+  "vendor-token": {
+    positive: `aliyun configure --access-key-id LTAI${alnum(20)} --region cn-hangzhou`,
+    secret: alnum(20),
+    negative: "LTAI is Alibaba's prefix; NRAL, fm2_ and sha256~ alone are not keys",
+  },
+  "vault-legacy-token": {
+    positive: `token                s.${alnum(24)}`,
+    secret: alnum(24),
+    negative: "loading s.abcdefghijklmnopqrstuvwx and s.config",
+  },
+  "pat-token": {
+    positive: `airtable pat${alnum(14)}.${hex(64)}`,
+    secret: hex(64),
+    negative: "the path pattern patterns.json",
+  },
+  "hex-token": {
+    positive: `echo ${Buffer.from(`ghp_${alnum(36)}`).toString("hex")} | xxd -r -p`,
+    secret: Buffer.from(`ghp_${alnum(36)}`)
+      .toString("hex")
+      .slice(20, 60),
+    negative: `echo ${Buffer.from("ghp_ is GitHub's prefix, password is a word").toString("hex")} | xxd -r -p`,
+  },
+  "keychain-password": {
+    positive: `security unlock-keychain -p ${alnum(16)} build.keychain`,
+    secret: alnum(16),
+    negative: "security unlock-keychain build.keychain",
+  },
+  "keychain-partition-password": {
+    positive: `security set-key-partition-list -S apple-tool:,apple: -s -k ${alnum(16)} build.keychain`,
+    secret: alnum(16),
+    negative: "security set-key-partition-list -h",
+  },
+  "signtool-password": {
+    positive: `signtool sign /f cert.pfx /p ${alnum(14)} /tr http://ts.example.com app.exe`,
+    secret: alnum(14),
+    negative: "signtool verify /pa app.exe",
+  },
+  "psexec-password": {
+    positive: `psexec \\\\build01 -u ci -p ${alnum(14)} cmd /c dir`,
+    secret: alnum(14),
+    negative: "psexec \\\\build01 -s cmd /c dir",
+  },
+  "database-shell-password": {
+    positive: `cqlsh -u cassandra -p ${alnum(14)} cassandra.internal`,
+    secret: alnum(14),
+    negative: "cqlsh cassandra.internal 9042",
+  },
+  "deploy-cli-token": {
+    positive: `npx vercel deploy --prod -t ${alnum(24)}`,
+    secret: alnum(24),
+    negative: "npx vercel deploy --prod",
+  },
+  "positional-secret": {
+    positive: `poetry config http-basic.private ci ${alnum(20)}`,
+    secret: alnum(20),
+    negative: "poetry config virtualenvs.in-project true",
+  },
+  "generic-api-key": {
+    positive: `Secret access key: ${alnum(30)}/${upper(9)}`,
+    secret: alnum(30),
+    negative: "cache key: node-modules-8f3a2b1c9d0e7f6a5b4c3d2e1f0a9b8c inputTokens: budget.inputTokens",
+  },
+  "next-line-value": {
+    positive: `        - name: DB_PASSWORD\n          value: ${alnum(20)}`,
+    secret: alnum(20),
+    negative: "        - name: DB_HOST\n          value: db.internal.example.com",
+  },
+  "table-secret": {
+    positive: `password    ${alnum(20)}`,
+    secret: alnum(20),
+    negative: "password    ********\ntoken_accessor    8fa9c1d2e3\ntoken_policies    [default]",
+  },
+  "value-is-the-secret": {
+    positive: `// ${alnum(16)} is the password`,
+    secret: alnum(16),
+    negative: "# this is the password prompt; what is the token for?",
+  },
+  "quoted-argument-secret": {
+    positive: `        storePassword "${alnum(14)}"`,
+    secret: alnum(14),
+    negative: "error: missing token 'GITHUB_TOKEN' (set the secret \"a b c\")",
+  },
+  "setter-secret": {
+    positive: `    at config.setPassword("${alnum(16)}") (Config.java:42)`,
+    secret: alnum(16),
+    negative: '    at config.setPassword(Config.java:42) and getToken("default")',
+  },
+  "aws-cli-text-credentials": {
+    positive: `CREDENTIALS\tASIA${upper(16)}\t2026-11-26T20:00:00Z\t${alnum(31)}/${alnum(8)}\tFwoGZXIvYXdz`,
+    secret: alnum(31),
+    negative: "CREDENTIALS are read from ~/.aws/credentials",
+  },
+  "url-encoded-userinfo": {
+    positive: `redirect=https%3A%2F%2Fci%3A${alnum(20)}%40git.example.com%2Frepo`,
+    secret: alnum(20),
+    negative: "redirect=https%3A%2F%2Fgit.example.com%2Frepo%3Fa%3Db",
+  },
+  "putty-private-key": {
+    positive: `{"key":"PuTTY-User-Key-File-3: ssh-ed25519\\nPrivate-Lines: 1\\n${alnum(44)}\\nPrivate-MAC: ${hex(64)}"}`,
+    secret: alnum(44),
+    negative: "PuTTY-User-Key-File-3: ssh-ed25519 Public-Lines: 2",
+  },
   "secret-assignment": {
     positive: 'password: "correct horse battery staple"',
     secret: "correct horse battery staple",

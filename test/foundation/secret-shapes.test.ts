@@ -101,6 +101,34 @@ describe("secret values from the environment", () => {
   });
 });
 
+describe("secret values from the environment, by a secret word inside the name", () => {
+  it("takes TF_TOKEN_<host>, *_TOKEN_RO, SECRET_KEY_BASE, webhook URLs and DSNs, and leaves settings", () => {
+    const secrets = secretValuesFromEnv({
+      TF_TOKEN_app_terraform_io: "Zk3wQ9xTfT0kenValue88",
+      GITHUB_TOKEN_RO: "r3adOnlyT0kenValue42",
+      SECRET_KEY_BASE: "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+      SLACK_WEBHOOK: "https://hooks.example.com/services/abc",
+      SENTRY_DSN: "https://key123@o1.ingest.example.io/42",
+      VAULT_TOKEN_TTL: "3600s",
+      NPM_TOKEN_FILE: "/home/ci/.npm-token",
+      SECRET_NAME: "ci-deploy-key",
+      TOKEN_TYPE: "bearer",
+      API_KEY_HEADER: "x-api-key",
+    });
+    expect(secrets).toEqual(
+      expect.arrayContaining([
+        "Zk3wQ9xTfT0kenValue88",
+        "r3adOnlyT0kenValue42",
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+        "https://hooks.example.com/services/abc",
+        "https://key123@o1.ingest.example.io/42",
+      ]),
+    );
+    for (const plain of ["3600s", "/home/ci/.npm-token", "ci-deploy-key", "bearer", "x-api-key"])
+      expect(secrets).not.toContain(plain);
+  });
+});
+
 describe("pino logs in JSON form", () => {
   it("hide every shape in the message, a field and an error, and stay valid JSON", () => {
     const lines: string[] = [];

@@ -3,12 +3,15 @@
  * and a step command `DEPLOY_TOKEN="..." ./deploy.sh`, summarized by the built CLI against the
  * emulator. No shape's secret reaches the prompt, the annotation, the transcript artifact (parsed
  * as JSON), the digest artifact, or `jobai digest` (text and --json); the lines around them stay.
+ * The adversarial list (issue 23's held-out review) too, each line after an error line so that the
+ * digest keeps it, a run of 8 of a secret's characters counting as a leak.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADVERSARIAL } from "../fixtures/secrets/adversarial.js";
 import { SHAPES } from "../fixtures/secrets/shapes.js";
 import { useEmulator } from "../helpers/emulator.js";
 import { preparePlugin, removePlugin } from "../hooks/hook-helpers.js";
@@ -96,4 +99,55 @@ describe("every shape, through jobai summarize and jobai digest against the emul
       expect(parsedDigest.text).toContain(fragment);
     expect(annotations[0]?.body).toContain("deploy failed: the registry refused the push");
   }, 90_000);
+
+  it("the adversarial shapes reach no output of jobai digest or jobai summarize", async () => {
+    const leaks = (text: string) =>
+      ADVERSARIAL.filter((shape) => {
+        for (let i = 0; i + 8 <= shape.secret.length; i++)
+          if (text.includes(shape.secret.slice(i, i + 8))) return true;
+        return false;
+      }).map((shape) => `${shape.family}: ${shape.name}`);
+    // In parts, so that every line fits the digest's regions.
+    const parts = [0, 1, 2, 3, 4, 5].map((k) => ADVERSARIAL.filter((_, i) => i % 6 === k));
+    let shown = 0;
+    for (const [k, part] of parts.entries()) {
+      const log = join(work, `adversarial-${k}.log`);
+      const lines = ["$ ./deploy.sh --env prod"];
+      part.forEach((shape, i) => {
+        lines.push(`Error: step ${i} failed`, ...shape.line.split("\n"), "step ok");
+      });
+      lines.push("Error: deploy failed: the registry refused the push");
+      writeFileSync(log, `${lines.map((line) => `2026-11-26T19:00:01.123Z ${line}`).join("\n")}\n`);
+      const env = {
+        ...emu().env,
+        PATH: `${emu().binDir}:${process.env.PATH ?? "/usr/bin:/bin"}`,
+        HOME: work,
+        JOBAI_STATE_DIR: join(work, `state-${k}`),
+        SERVICE_COMMAND: "./deploy.sh --env prod",
+        SERVICE_COMMAND_EXIT_STATUS: "1",
+      };
+      const run = (args: string[]) =>
+        execa(process.execPath, [bin, ...args], { env, extendEnv: false, reject: false, timeout: 60_000 });
+      const digest = await run(["digest", "--log", log, "--budget", "100000", "--json"]);
+      expect(digest.exitCode, digest.stderr).toBe(0);
+      const text = JSON.parse(digest.stdout).text as string;
+      expect(leaks(text), "jobai digest --json").toEqual([]);
+      shown += text.split("[REDACTED]").length - 1;
+      const summary = await run(["summarize", "--log", log, "--budget", "20000"]);
+      expect(summary.exitCode, summary.stderr).toBe(0);
+      expect(leaks(summary.stdout + summary.stderr), "jobai summarize").toEqual([]);
+    }
+    const prompts = emu()
+      .traffic.filter((request) => request.path.includes("/v1/messages"))
+      .map((request) => JSON.stringify(request.body))
+      .join("\n");
+    expect(leaks(prompts), "the prompts").toEqual([]);
+    expect(leaks(JSON.stringify(await emu().annotations())), "the annotations").toEqual([]);
+    const artifacts = listFiles(join(emu().stateDir, "artifacts"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    expect(leaks(artifacts), "the artifacts").toEqual([]);
+    // Every shape's line was shown, redacted, not left out.
+    expect(shown).toBeGreaterThanOrEqual(ADVERSARIAL.length);
+  }, 240_000);
 });
