@@ -8,7 +8,7 @@
 // the session's own time are over and the sliding window admits it. Prints a table and writes
 // bench/results/agent-sessions.json (with each session's trace and the floor's sends).
 //
-//   node bench/run.js agent-sessions                           # the full run (about 13 minutes)
+//   node bench/run.js agent-sessions                           # the full run (about 12 minutes)
 //   SESSIONS=1 MODES=relay node bench/agent-sessions.bench.js  # a part of it (about 70 s)
 //
 // Each scenario is cut at CAP_MS (default 600 s): sessions still running are killed and reported as
