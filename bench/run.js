@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
  * named or with --all. A new bench/*.bench.js needs a line here (run.js refuses to run without one).
  */
 const DURATIONS_S = {
-  "agent-sessions": 600,
+  "agent-sessions": 720,
   client: 60,
   digest: 90,
   emulator: 60,

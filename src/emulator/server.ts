@@ -60,10 +60,10 @@ function record(
     entry.status = Number(args[0]);
     return writeHead(...args);
   }) as typeof res.writeHead;
-  if (parts.onResponse) {
-    const report = parts.onResponse;
-    res.once("close", () => report(entry));
-  }
+  res.once("close", () => {
+    entry.endedAt = parts.now();
+    parts.onResponse?.(entry);
+  });
   return entry;
 }
 

@@ -86,6 +86,11 @@ export interface RecordedRequest {
   /** Parsed JSON body, when there was one. */
   body?: unknown;
   status: number;
+  /**
+   * When its response ended, or its connection closed before (emulator clock, ms); undefined while
+   * it is still open. With `at`, the response's time as the client saw it.
+   */
+  endedAt?: number;
   /** Counted input tokens (input + cache_creation) the proxy charged, for messages calls. */
   countedInputTokens?: number;
   /** For messages calls through the proxy that it admitted: the input usage the reply reports. */

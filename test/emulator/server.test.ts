@@ -35,7 +35,7 @@ describe("the emulator's server", () => {
     expect(emu().traffic.at(-1)?.surface).toBe("rest");
   });
 
-  it("records each exchange: surface, client headers, body, status and counted tokens", async () => {
+  it("records each exchange: surface, client headers, body, status, counted tokens and when its response ended", async () => {
     await sdkClient(emu()).messages.create({
       model: "claude-haiku-4-5",
       max_tokens: 5,
@@ -52,6 +52,9 @@ describe("the emulator's server", () => {
     });
     expect(message?.headers["x-api-key"]).toBe(emu().jobToken);
     expect(message?.countedInputTokens).toBeGreaterThan(0);
+    // Its response ended before the next exchange began.
+    expect(message?.endedAt).toBeGreaterThanOrEqual(message?.at ?? Number.POSITIVE_INFINITY);
+    expect(message?.endedAt).toBeLessThanOrEqual(refused?.at ?? Number.NEGATIVE_INFINITY);
     expect(refused).toMatchObject({ method: "GET", surface: "proxy", status: 401 });
     expect(refused).not.toHaveProperty("forwardedHeaders");
   });
