@@ -36,7 +36,7 @@ describe("bench/run.js", () => {
     for (const name of names) {
       expect(listed.stdout).toMatch(new RegExp(`^ +${name} +about \\d+ (s|min)`, "m"));
     }
-    expect(listed.stdout).toMatch(/^ +agent-sessions +about 10 min +long: name it, or pass --all$/m);
+    expect(listed.stdout).toMatch(/^ +agent-sessions +about 12 min +long: name it, or pass --all$/m);
     expect(listed.stdout).not.toMatch(/^ran /m);
   });
 
