@@ -49,11 +49,37 @@ function innerSecretValue(name: string, value: string): boolean {
   return looksRandom(value, 8);
 }
 
-/** Secret values found in an environment: known token variables and variables named like secrets. */
+/**
+ * The password of every URL with user info in `value` (`redis://:pw@host`, a database URL, a URL
+ * inside SERVICE_PLUGIN_CONFIGURATION's JSON): a log that prints the password alone
+ * (`AUTH pw failed`) no longer has the URL around it to be recognized by.
+ */
+const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"']*:([^\s/?#@"']+)@/gi;
+
+function urlPasswords(value: string): string[] {
+  const found: string[] = [];
+  for (const match of value.matchAll(URL_PASSWORD)) {
+    const raw = match[1] ?? "";
+    found.push(raw);
+    try {
+      found.push(decodeURIComponent(raw));
+    } catch {}
+  }
+  return found;
+}
+
+/**
+ * Secret values found in an environment: known token variables, variables named like secrets, and
+ * the passwords of URLs in any variable (JOBAI_REDIS_URL, a plugin option's Redis address).
+ */
 export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   const values = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
     if (!value || value.length < MIN_SECRET_LENGTH) continue;
+    if (value.includes("://")) {
+      for (const password of urlPasswords(value))
+        if (password.length >= MIN_SECRET_LENGTH) values.add(password);
+    }
     if (
       KNOWN_SECRET_VARIABLES.includes(name) ||
       SECRET_NAME.test(name) ||

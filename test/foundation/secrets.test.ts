@@ -22,6 +22,26 @@ describe("secretValuesFromEnv", () => {
   });
 });
 
+describe("secretValuesFromEnv: the passwords of URLs", () => {
+  it("finds a Redis URL's password, in its variable and inside the plugin's JSON, so a log that prints it alone is redacted", () => {
+    const env = {
+      JOBAI_REDIS_URL: "redis://:s3cretRedisPw@127.0.0.1:6379",
+      SERVICE_PLUGIN_CONFIGURATION: JSON.stringify({
+        "rate-limit": { store: "redis", "redis-url": "rediss://ci:pl%40gin-Pass9@10.0.0.5:6380/0" },
+      }),
+      SERVICE_REPO_URL: "https://git.example.com/acme/shop.git",
+    };
+    const secrets = secretValuesFromEnv(env);
+    expect(secrets).toEqual(expect.arrayContaining(["s3cretRedisPw", "pl%40gin-Pass9", "pl@gin-Pass9"]));
+    const log =
+      "Error: AUTH s3cretRedisPw failed\nrequirepass pl@gin-Pass9\nclone https://git.example.com/acme/shop.git";
+    const out = redact(log, secrets);
+    expect(out).not.toContain("s3cretRedisPw");
+    expect(out).not.toContain("pl@gin-Pass9");
+    expect(out).toContain("https://git.example.com/acme/shop.git");
+  });
+});
+
 describe("redact", () => {
   it("hides given values and known token shapes", () => {
     const text = "key sk-ant-api03-abcdefghijklmnop and ghp_abcdefghijklmnopqrstuvwxyz0123 and my-job-token";
