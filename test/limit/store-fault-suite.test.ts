@@ -347,12 +347,11 @@ const redisFaults: Scenario[] = [
 ];
 
 /**
- * Opt-in (JOBAI_FAULT_SUITE=1), 5 to 10 minutes on a 2-core machine. A lost store now counts as
- * full for one span (fallback-store.ts): three runs this session met 0 429s in all 8 scenarios,
- * but a fourth CI-like run met one in the READONLY scenario (issue 23, open), and a red CI would
- * hide every other result.
+ * In the test command (JOBAI_FAULT_SUITE=0 skips it): 3 to 4 minutes on a 2-core machine. It was
+ * opt-in while a process that had not been granted yet could fall back without counting the
+ * window it shared (1 to 6 429s in one run of four); README, Under faults, has the figures.
  */
-describe.skipIf(process.env.JOBAI_FAULT_SUITE !== "1")(
+describe.skipIf(process.env.JOBAI_FAULT_SUITE === "0")(
   "16 processes through one store, one fault mid-run",
   () => {
     test("control runs (no fault): the 429s every fault run is held to", async () => {
