@@ -159,17 +159,19 @@ describe.each([
   });
 });
 
-test("the SDK's own retry after a 429 with retry-after: 86400 waits the capped pause, not a day", async () => {
-  let calls = 0;
+/**
+ * The upstream answers `status` with `headers` once, then a message; an SDK client (one retry)
+ * with the limiter of a `windowMs` window and the wait lines it prints.
+ */
+function retryOnce(status: number, headers: Record<string, string>, windowMs: number) {
+  const seen = { calls: 0 };
   upstream.script = (req, res, body) => {
-    calls++;
-    if (calls === 1) return error(429, { "retry-after": "86400" })(req, res, body);
-    const text = JSON.stringify(messageJson(3));
+    seen.calls++;
+    if (seen.calls === 1) return error(status, headers)(req, res, body);
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(text);
+    res.end(JSON.stringify(messageJson(3)));
   };
-  // A short window on the real clock: the retry waits it (the capped pause), about 0.4 s.
-  const limiter = createLimiter({ store: createMemoryStore(), requests: 100, window: 400, env: {} });
+  const limiter = createLimiter({ store: createMemoryStore(), requests: 100, window: windowMs, env: {} });
   const lines: string[] = [];
   const sdk = new Anthropic({
     baseURL: upstream.base,
@@ -177,12 +179,18 @@ test("the SDK's own retry after a 429 with retry-after: 86400 waits the capped p
     authToken: null,
     defaultHeaders: { "x-api-key": TOKEN },
     maxRetries: 1,
-    middleware: [limitMiddleware(limiter), retryNoticeMiddleware(1, (line) => lines.push(line), 400)],
+    middleware: [limitMiddleware(limiter), retryNoticeMiddleware(1, (line) => lines.push(line), windowMs)],
   });
+  return { seen, limiter, lines, sdk };
+}
+
+test("the SDK's own retry after a 429 with retry-after: 86400 waits the capped pause, not a day", async () => {
+  // A short window on the real clock: the retry waits it (the capped pause), about 0.4 s.
+  const { seen, limiter, lines, sdk } = retryOnce(429, { "retry-after": "86400" }, 400);
   const started = Date.now();
   const answer = await sdk.messages.create(BODY, { timeout: 10_000 });
   expect(answer.type).toBe("message");
-  expect(calls).toBe(2);
+  expect(seen.calls).toBe(2);
   // Not a timed assertion of speed: a day's sleep would never get here within the test's timeout.
   expect(Date.now() - started).toBeLessThan(10_000);
   // A wait of 0.4 s prints no line (only waits over 2 s do), and certainly not one of 86400 s.
@@ -234,25 +242,9 @@ test.each([
   async (status, after, says) => {
     // A header beyond what the SDK reads as a delay (over 2^31 ms) was taken for its 0.5 s backoff, so
     // the window the SDK then waited (the limiter hands it the capped header) went unsaid.
-    let calls = 0;
-    upstream.script = (req, res, body) => {
-      calls++;
-      if (calls === 1) return error(status, { "retry-after": after })(req, res, body);
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(messageJson(3)));
-    };
-    const limiter = createLimiter({ store: createMemoryStore(), requests: 100, window: 3000, env: {} });
-    const lines: string[] = [];
-    const sdk = new Anthropic({
-      baseURL: upstream.base,
-      apiKey: null,
-      authToken: null,
-      defaultHeaders: { "x-api-key": TOKEN },
-      maxRetries: 1,
-      middleware: [limitMiddleware(limiter), retryNoticeMiddleware(1, (line) => lines.push(line), 3000)],
-    });
+    const { seen, limiter, lines, sdk } = retryOnce(status, { "retry-after": after }, 3000);
     expect((await sdk.messages.create(BODY, { timeout: 15_000 })).type).toBe("message");
-    expect(calls).toBe(2);
+    expect(seen.calls).toBe(2);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(says);
     await limiter.close();
