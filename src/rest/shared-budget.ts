@@ -29,7 +29,15 @@ import type { Sleep } from "../limit/clock.js";
 import { createStore, defaultMarginMs } from "../limit/create.js";
 import type { Budget, Cost, Store } from "../limit/types.js";
 import type { Logger } from "../log.js";
-import { fileMemo, type LearnedLimit, type LimitMemo, learn, memoryMemo } from "./learned-limits.js";
+import {
+  fileMemo,
+  hostMemo,
+  type LearnedLimit,
+  learn,
+  memoryMemo,
+  redisMemo,
+  type SharedLimitMemo,
+} from "./learned-limits.js";
 import type { LimitState, RateLimitState } from "./rate-limit.js";
 
 export type LimitName = "organization" | "user";
@@ -93,7 +101,7 @@ const ANNOUNCE_SLACK_MS = 500;
 interface Scope {
   limit: LimitName;
   store: Store;
-  memo: LimitMemo;
+  memo: SharedLimitMemo;
   learned: LearnedLimit | undefined;
 }
 
@@ -150,6 +158,22 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
     };
   }
 
+  /** Where what is learned is kept: beside the window, in the store's place (learned-limits.ts). */
+  function memoOf(key: string): SharedLimitMemo {
+    if (settings.store === "file") return hostMemo(fileMemo(settings.stateDir, key, memoLogger));
+    if (settings.store === "redis") {
+      return redisMemo({
+        url: settings.redisUrl ?? "",
+        key,
+        // While Redis fails, this host's processes share it as the file store's window does.
+        fallback: fileMemo(settings.stateDir, key, memoLogger),
+        logger: memoLogger,
+        now,
+      });
+    }
+    return hostMemo(memoryMemo(key));
+  }
+
   function scopeFor(limit: LimitName, subject: string): Scope {
     const key = `rest-${hash(`${options.origin}\n${limit}\n${subject}`)}-${limit === "user" ? "user" : "org"}`;
     let scope = scopes.get(key);
@@ -161,7 +185,7 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
           ...(options.logger ? { logger: options.logger } : {}),
           ...(options.now ? { now: options.now } : {}),
         }),
-        memo: settings.store === "file" ? fileMemo(settings.stateDir, key, memoLogger) : memoryMemo(key),
+        memo: memoOf(key),
         learned: undefined,
       };
       scopes.set(key, scope);
@@ -181,7 +205,7 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
     // Told once, and again only when the wait turns out longer (a pause, then the window's turn).
     let announcedUntil = Number.NEGATIVE_INFINITY;
     for (;;) {
-      scope.learned ??= scope.memo.read();
+      scope.learned ??= await scope.memo.read();
       const budget = budgetOf(scope);
       const decision = await scope.store.tryAcquire(id, ONE, budget);
       if (decision.granted) return id;
@@ -212,12 +236,12 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
   ) {
     // What the other processes learned first: a process whose own answers all came mid-window
     // (a sliding window's Reset counts from an older hit) must not shorten the window for all.
-    const shared = scope.memo.read();
+    const shared = await scope.memo.read();
     const known = widest(scope.learned, shared);
     const learned = learn(known, seen);
     if (learned) {
       scope.learned = learned;
-      if (!sameLimit(learned, shared)) scope.memo.write(learned);
+      if (!sameLimit(learned, shared)) await scope.memo.write(learned);
     }
     // Rule 1 (see the top): the entry ends one whole window after this response, whatever its Reset.
     // The store ends a settled entry a window after its own now: counted from when the headers
@@ -263,10 +287,10 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
       }
     },
     async close() {
-      const stores = [...scopes.values()].map((scope) => scope.store);
+      const closing = [...scopes.values()].flatMap((scope) => [scope.store.close(), scope.memo.close()]);
       scopes.clear();
       // Memory stores are shared by the process's clients; closing one is a no-op.
-      await Promise.all(stores.map((store) => store.close().catch(() => {})));
+      await Promise.all(closing.map((done) => done.catch(() => {})));
     },
   };
 }
