@@ -71,7 +71,7 @@ function exchange(url: URL, init: FetchInit): Promise<{ message: IncomingMessage
       agent: secure ? agentsOf().https : agentsOf().http,
       ...(init.signal ? { signal: init.signal } : {}),
     });
-    request.once("error", (error) => reject(init.signal?.aborted ? init.signal.reason : fetchFailed(error)));
+    request.on("error", (error) => reject(init.signal?.aborted ? init.signal.reason : fetchFailed(error)));
     request.once("response", (message) => {
       const body = new Promise<Buffer>((done, fail) => {
         const chunks: Buffer[] = [];
