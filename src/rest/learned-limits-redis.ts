@@ -11,7 +11,7 @@
  *   of the state directory, or this process's memory) for RETRY_REDIS_MS, with one warning per
  *   process. `fallback` is written every time, so it holds what was learned when Redis goes away.
  */
-import { connectIdleRedis } from "../limit/redis-connection.js";
+import { connectIdleRedis, type IdleRedis } from "../limit/redis-connection.js";
 import type { Logger } from "../log.js";
 import { type LearnedLimit, type LimitMemo, parseLearned, type SharedLimitMemo } from "./learned-limits.js";
 
@@ -33,6 +33,26 @@ const KEY_PREFIX = "jobai:rest-limits:";
 /** Processes already warned: one warning per process, however many budgets fail. */
 let warned = false;
 
+/** One connection per Redis address, shared by the memos of this process (two per client). */
+const connections = new Map<string, { idle: IdleRedis; users: number }>();
+
+function openConnection(url: string): IdleRedis {
+  let shared = connections.get(url);
+  if (!shared) {
+    shared = { idle: connectIdleRedis(url, REDIS_TIMEOUT_MS), users: 0 };
+    connections.set(url, shared);
+  }
+  shared.users++;
+  return shared.idle;
+}
+
+function closeConnection(url: string): void {
+  const shared = connections.get(url);
+  if (!shared || --shared.users > 0) return;
+  connections.delete(url);
+  shared.idle.redis.disconnect();
+}
+
 /** Resolves as `work` does, or rejects once `ms` have passed (the timer holds nothing open). */
 function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -52,7 +72,8 @@ export function createRedisMemo(options: {
 }): SharedLimitMemo {
   const now = options.now ?? Date.now;
   const key = `${KEY_PREFIX}${options.key}`;
-  const { redis, call } = connectIdleRedis(options.url, REDIS_TIMEOUT_MS);
+  const { redis, call } = openConnection(options.url);
+  let closed = false;
   let last: { limit: LearnedLimit | undefined; at: number } | undefined;
   let downUntil = Number.NEGATIVE_INFINITY;
   const writes = new Set<Promise<unknown>>();
@@ -98,7 +119,9 @@ export function createRedisMemo(options: {
       await bounded(Promise.allSettled([...writes]), CLOSE_WAIT_MS, "writing the learned REST limits").catch(
         () => {},
       );
-      redis.disconnect();
+      if (closed) return;
+      closed = true;
+      closeConnection(options.url);
     },
   };
 }
