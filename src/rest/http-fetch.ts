@@ -45,17 +45,69 @@ function fetchFailed(cause: unknown): TypeError {
   return new TypeError("fetch failed", { cause });
 }
 
-function headersOf(message: IncomingMessage): Headers {
-  const headers = new Headers();
-  const raw = message.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    try {
-      headers.append(raw[i] as string, raw[i + 1] as string);
-    } catch {
-      // A header value fetch would refuse too (a control character): left out.
+/**
+ * A response's headers as a fetch `Headers` reads them (case-insensitive, values of one name joined
+ * with ", ", iterated in name order, `set-cookie` apart). Not the global `Headers`: its first use
+ * loads Node's whole fetch implementation, ~60 ms of CPU in each process's first request, and six
+ * processes starting at once on two cores spread their first requests by that much more.
+ */
+export class ResponseHeaders implements Headers {
+  readonly #values = new Map<string, string[]>();
+
+  constructor(raw: readonly string[] = []) {
+    for (let i = 0; i + 1 < raw.length; i += 2) this.append(raw[i] as string, raw[i + 1] as string);
+  }
+
+  append(name: string, value: string): void {
+    const key = name.toLowerCase();
+    const list = this.#values.get(key);
+    if (list) list.push(value.trim());
+    else this.#values.set(key, [value.trim()]);
+  }
+
+  delete(name: string): void {
+    this.#values.delete(name.toLowerCase());
+  }
+
+  get(name: string): string | null {
+    return this.#values.get(name.toLowerCase())?.join(", ") ?? null;
+  }
+
+  getSetCookie(): string[] {
+    return [...(this.#values.get("set-cookie") ?? [])];
+  }
+
+  has(name: string): boolean {
+    return this.#values.has(name.toLowerCase());
+  }
+
+  set(name: string, value: string): void {
+    this.#values.set(name.toLowerCase(), [value.trim()]);
+  }
+
+  forEach(callback: (value: string, key: string, parent: Headers) => void, thisArg?: unknown): void {
+    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
+  }
+
+  *entries(): IterableIterator<[string, string]> {
+    for (const key of [...this.#values.keys()].sort()) {
+      const list = this.#values.get(key) ?? [];
+      if (key === "set-cookie") for (const value of list) yield [key, value];
+      else yield [key, list.join(", ")];
     }
   }
-  return headers;
+
+  *keys(): IterableIterator<string> {
+    for (const [key] of this.entries()) yield key;
+  }
+
+  *values(): IterableIterator<string> {
+    for (const [, value] of this.entries()) yield value;
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries();
+  }
 }
 
 /** One exchange: resolves when the headers come; the body is read at once, `text()` waits for it. */
@@ -137,7 +189,7 @@ export async function httpFetch(target: string, init: FetchInit): Promise<Fetche
       status,
       statusText: message.statusMessage ?? "",
       ok: status >= 200 && status < 300,
-      headers: headersOf(message),
+      headers: new ResponseHeaders(message.rawHeaders),
       text: async () => (await content).toString("utf8"),
       arrayBuffer: async () => {
         const bytes = await content;
