@@ -8,6 +8,7 @@ import { type Catalogue, catalogue } from "./catalogue/index.js";
 import { type CredentialOptions, resolveCredentials } from "./credentials.js";
 import type { CatalogueMethods } from "./endpoint.js";
 import { endpointsToMethods } from "./endpoints-to-methods.js";
+import { httpFetch } from "./http-fetch.js";
 import { type PageOptions, paginate } from "./paginate.js";
 import type { QueryParams } from "./query.js";
 import type { RateLimitState } from "./rate-limit.js";
@@ -33,7 +34,7 @@ export interface RestClientOptions extends CredentialOptions {
   context?: JobContext | undefined;
   /** undici Dispatcher (an Agent, a MockAgent, a ProxyAgent): requests then go through undici's fetch. */
   dispatcher?: unknown;
-  /** A fetch to use instead (default: the global fetch, or undici's when a dispatcher is given). */
+  /** A fetch to use instead (default: node:http(s), see http-fetch.ts; undici's fetch when a dispatcher is given). */
   fetch?: FetchLike | undefined;
   /** Clock in ms (default Date.now): rate-limit resets and JWT times are computed on it. */
   now?: (() => number) | undefined;
@@ -119,7 +120,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
           undiciFetch ??= (await import("undici")).fetch as unknown as FetchLike;
           return undiciFetch(url, init);
         }
-      : (url, init) => globalThis.fetch(url, init as RequestInit));
+      : httpFetch);
   const timeoutMs = positiveMs("timeoutMs", options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const retryTimeMs = positiveMs("retryTimeMs", options.retryTimeMs ?? DEFAULT_RETRY_TIME_MS);
   // Options given beside a context win over its settings, as they would have in its own resolution.

@@ -2,8 +2,10 @@
  * What the REST API's headers taught about one limit: requests per window and the window's length.
  * The window is not in the headers (spec: REST rate limits); the longest Reset seen stands for it.
  * Kept where every process of the budget's store finds it (a file beside the file store's window,
- * or this process's memory), so a process that starts late takes its first turn with the numbers
- * the others learned instead of sending blind into a spent window.
+ * a Redis key of its own beside the Redis store's window: learned-limits-redis.ts, or this
+ * process's memory), so a process that starts late, on this host or another sharing the Redis,
+ * takes its first turn with the numbers the others learned instead of sending blind into a spent
+ * window.
  */
 import { join } from "node:path";
 import * as z from "zod";
@@ -20,6 +22,58 @@ export interface LearnedLimit {
 export interface LimitMemo {
   read(): LearnedLimit | undefined;
   write(limit: LearnedLimit): void;
+}
+
+/** What the budget reads and writes: a memo of this host, or one that asks Redis (bounded in time). */
+export interface SharedLimitMemo {
+  read(): Promise<LearnedLimit | undefined>;
+  write(limit: LearnedLimit): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A memo of this host (a file, this process's memory), as the budget uses it. */
+export function hostMemo(memo: LimitMemo): SharedLimitMemo {
+  return {
+    read: async () => memo.read(),
+    write: async (limit) => memo.write(limit),
+    close: async () => {},
+  };
+}
+
+/**
+ * The Redis memo (learned-limits-redis.ts), loaded on first use as the Redis store is: a client that
+ * never uses Redis never loads ioredis. `fallback` holds what is learned while Redis fails.
+ */
+export function redisMemo(options: {
+  url: string;
+  key: string;
+  fallback: LimitMemo;
+  logger?: Pick<Logger, "warn"> | undefined;
+  now?: (() => number) | undefined;
+}): SharedLimitMemo {
+  let made: Promise<SharedLimitMemo> | undefined;
+  const make = () => {
+    made ??= import("./learned-limits-redis.js").then(({ createRedisMemo }) => createRedisMemo(options));
+    return made;
+  };
+  return {
+    read: async () => (await make()).read(),
+    write: async (limit) => (await make()).write(limit),
+    close: async () => {
+      if (made) await (await made).close();
+    },
+  };
+}
+
+/** A learned limit as stored outside (a file, a Redis value); undefined when it is not one. */
+export function parseLearned(text: string | null | undefined): LearnedLimit | undefined {
+  if (!text || text.length > 1000) return undefined;
+  try {
+    const parsed = learnedSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const learnedSchema = z.object({
@@ -72,12 +126,11 @@ export function fileMemo(dir: string, key: string, logger?: Pick<Logger, "warn">
     read() {
       if (!usable()) return local.read();
       try {
-        const parsed = learnedSchema.safeParse(JSON.parse(readOwnFile(path) ?? ""));
-        if (parsed.success) return parsed.data;
+        // Missing, torn or a link: what this process knows.
+        return parseLearned(readOwnFile(path)) ?? local.read();
       } catch {
-        // Missing, torn or a link: fall through to what this process knows.
+        return local.read();
       }
-      return local.read();
     },
     write(limit) {
       local.write(limit);

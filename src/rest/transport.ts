@@ -31,7 +31,16 @@ export interface FetchInit {
   redirect?: "follow" | "manual";
   dispatcher?: unknown;
 }
-export type FetchLike = (url: string, init: FetchInit) => Promise<Response>;
+/** The part of a fetch Response the client reads; a `Response` is one. */
+export interface FetchedResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly ok: boolean;
+  readonly headers: Headers;
+  text(): Promise<string>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchedResponse>;
 
 export interface RateLimitEvent {
   /** How long the client is about to wait (ms). */
@@ -276,12 +285,31 @@ export class Transport {
     signal: AbortSignal | undefined,
     fail: (details: ErrorDetails) => RestError,
   ): Promise<
-    | { response: Response; text: string; rateLimit: RateLimitState }
+    | { response: FetchedResponse; text: string; rateLimit: RateLimitState }
     | { error: RestError; retryable: boolean; unreached?: boolean; rateLimit?: RateLimitState }
   > {
     const config = this.#config;
-    const timeout = AbortSignal.timeout(config.timeoutMs);
-    const attemptSignal = anySignal(signal, timeout) as AbortSignal;
+    const deadline = attemptDeadline(config.timeoutMs, signal);
+    try {
+      return await this.#send(options, method, url, signal, fail, deadline);
+    } finally {
+      deadline.end();
+    }
+  }
+
+  async #send<T>(
+    options: RequestOptions<T>,
+    method: string,
+    url: string,
+    signal: AbortSignal | undefined,
+    fail: (details: ErrorDetails) => RestError,
+    deadline: AttemptDeadline,
+  ): Promise<
+    | { response: FetchedResponse; text: string; rateLimit: RateLimitState }
+    | { error: RestError; retryable: boolean; unreached?: boolean; rateLimit?: RateLimitState }
+  > {
+    const config = this.#config;
+    const timeout = deadline.signal;
     const noAnswer = () =>
       fail({
         status: 0,
@@ -297,19 +325,19 @@ export class Transport {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(options.body);
     }
-    let response: Response;
+    let response: FetchedResponse;
     try {
       response = await config.fetch(url, {
         method,
         headers,
         ...(body === undefined ? {} : { body }),
-        signal: attemptSignal,
+        signal: timeout,
         redirect: options.redirect ?? "follow",
         ...(config.dispatcher ? { dispatcher: config.dispatcher } : {}),
       });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) return { error: noAnswer(), retryable: true };
+      if (deadline.passed()) return { error: noAnswer(), retryable: true };
       const connect = connectFailure(error);
       if (connect) {
         // Nothing listens there (or the address is one fetch refuses): one line naming the address.
@@ -337,7 +365,7 @@ export class Transport {
       return { response, text: await response.text(), rateLimit };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) return { error: noAnswer(), retryable: true, rateLimit };
+      if (deadline.passed()) return { error: noAnswer(), retryable: true, rateLimit };
       return {
         error: fail({
           status: response.status,
@@ -353,7 +381,7 @@ export class Transport {
 
   #result<T>(
     options: RequestOptions<T>,
-    response: Response,
+    response: FetchedResponse,
     text: string,
     rateLimit: RateLimitState,
     url: string,
@@ -428,6 +456,42 @@ function causeText(error: unknown): string {
   const cause = (error as { cause?: unknown }).cause;
   const inner = cause instanceof Error ? `: ${(cause as { code?: string }).code ?? cause.message}` : "";
   return `${error.message}${inner}`;
+}
+
+interface AttemptDeadline {
+  /** Aborts when the caller's signal does or when the time is up. */
+  signal: AbortSignal;
+  /** Whether the time ran out (not the caller's abort). */
+  passed(): boolean;
+  /** The attempt is over: the timer and the listener on the caller's signal go. */
+  end(): void;
+}
+
+/**
+ * One attempt's time limit, over the caller's signal: one timer, cleared as soon as the attempt
+ * ends. (AbortSignal.timeout kept a 30 s timer and, through AbortSignal.any, a dependent signal
+ * alive for every page long after its answer.) It is unref'd: the request it bounds keeps the
+ * process alive, the timer must not.
+ */
+function attemptDeadline(timeoutMs: number, outer: AbortSignal | undefined): AttemptDeadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(outer?.reason);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError"));
+  }, timeoutMs);
+  timer.unref();
+  if (outer?.aborted) onAbort();
+  else outer?.addEventListener("abort", onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    passed: () => timedOut,
+    end() {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", onAbort);
+    },
+  };
 }
 
 function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {

@@ -63,7 +63,11 @@ function simulatedApi(kind: LimiterKind, limit: number, windowMs: number, clock:
       },
     });
   };
-  return { fetch, counts };
+  /** Requests of another token of the organization: counted by the organization's limit only. */
+  const foreign = (count: number) => {
+    for (let i = 0; i < count; i++) organization.count(clock.now());
+  };
+  return { fetch, counts, foreign };
 }
 
 /** Run simulated time until `work` ends; bounded in steps. */
@@ -222,6 +226,53 @@ describe("the page after a Remaining of 0 under a sliding window", () => {
     expect(errors.filter(isRestError).map((error) => error.status)).toEqual([]);
     expect(api.counts.rateLimited).toBe(0);
     expect(api.counts.ok).toBe(6);
+  });
+});
+
+describe("a Remaining of 0 that the budget's own window could explain", () => {
+  // Why the pause after a Remaining of 0 stays whole (shared-budget.ts, rule 2): these headers are
+  // what a sliding window shows a client alone on it, where the pause only costs time, and what a
+  // fixed window shows when another token's requests share it, where ending the pause early is a
+  // 429. At 3.3 s the budget holds four requests of its own (1.8 s, 1.85 s, 3.2 s, 3.25 s) and the
+  // server says 4 of 4 are used, Reset 1 s; two of the four were counted in the window before.
+  it("still holds the scope until its Reset: a fixed window shared with another token meets no 429", async () => {
+    const clock = new SimClock(1_800_000_000_000); // a multiple of 2 s: the server's windows start here
+    const api = simulatedApi("fixed", 4, 2_000, clock, 5);
+    const client = createRestClient({
+      baseUrl: `http://127.0.0.1:${1000 + ++tokens}`,
+      token: `budget-windows-${tokens}`,
+      env: {},
+      fetch: api.fetch,
+      now: clock.now,
+      sleep: clock.sleep,
+      random: seeded(5),
+      rateLimitStore: "memory",
+      maxRetries: 0,
+    });
+    const start = clock.now();
+    const at = (ms: number) => clock.sleep(Math.max(0, start + ms - clock.now()));
+    const get = () => client.request("GET", "/v2/organizations/acme/builds");
+    const sentAt: number[] = [];
+    await drive(
+      clock,
+      (async () => {
+        await at(100);
+        await get(); // Reset 2 s: the window is learned whole
+        await at(1_800);
+        await Promise.all([get(), at(1_850).then(get)]);
+        await at(3_100);
+        api.foreign(2);
+        await at(3_200);
+        await Promise.all([get(), at(3_250).then(get)]);
+        // Remaining 0 now; the next request must not go before the server's window ends at 4 s.
+        await get();
+        sentAt.push(api.counts.lastOkAt - start);
+      })(),
+    );
+    await client.close();
+    expect(api.counts.rateLimited).toBe(0);
+    expect(api.counts.ok).toBe(6);
+    expect(sentAt[0]).toBeGreaterThanOrEqual(4_000);
   });
 });
 

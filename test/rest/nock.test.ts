@@ -5,9 +5,10 @@ import { MockAgent } from "undici";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRestClient } from "../../src/rest/client.js";
 
-// Edge cases a real server does not produce on demand. nock 14 intercepts the global fetch
-// (through @mswjs/interceptors) but NOT the fetch of the undici package: the first test proves the
-// client's default transport is the intercepted one, so every other test here really runs through nock.
+// Edge cases a real server does not produce on demand. nock 14 intercepts node:http (the client's
+// default transport, src/rest/http-fetch.ts) and the global fetch (through @mswjs/interceptors) but
+// NOT the fetch of the undici package: the first test proves the client's default transport is an
+// intercepted one, so every other test here really runs through nock.
 
 const BASE = "https://api.service.test";
 const TOKEN = "bkua_nocktoken0123456789abcdef01234567";
@@ -131,7 +132,9 @@ describe("missing headers", () => {
 
 describe("dropped connections", () => {
   it("a connection reset is a RestError with status 0 and no token in it", async () => {
-    nock(BASE).get("/v2/user").replyWithError({ code: "ECONNRESET", message: "socket hang up" });
+    // An Error, as a reset is: nock 14 never delivers a plain object to a node:http request (it hangs).
+    const reset = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    nock(BASE).get("/v2/user").replyWithError(reset);
     const error = await api()
       .user()
       .catch((e) => e);

@@ -89,3 +89,5 @@ export function runChild(
 }
 
 export const listBuildsScript = `${CHILD}list-builds.mjs`;
+/** Two first pages of acme's builds at once: { count, waits }. */
+export const concurrentListsScript = `${CHILD}concurrent-lists.mjs`;
