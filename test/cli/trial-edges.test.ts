@@ -1,0 +1,136 @@
+/**
+ * Rough edges a new user's trial of the CLI met (issue: trial of main), each run as the user ran
+ * it: in a child process (the bundle), against the REST emulator.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { catalogue } from "../../src/rest/catalogue/index.js";
+import type { EndpointSpec } from "../../src/rest/endpoint.js";
+import { paramNames } from "../../src/rest/path-params.js";
+import { runJobai } from "../helpers/cli.js";
+import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let emu: StandaloneRestEmulator;
+let env: Record<string, string>;
+beforeAll(async () => {
+  emu = await startRestEmulator();
+  env = { SERVICE_API_URL: emu.url, SERVICE_API_TOKEN: emu.token, COLUMNS: "400" };
+});
+afterAll(() => emu.close());
+
+describe("a query parameter named version", () => {
+  it("jobai agents list --version filters by it, with no Node warning", async () => {
+    const all = await runJobai(["agents", "list", "--org", "acme", "--version", "3.90.0", "--json", "name"], {
+      env,
+    });
+    expect(all.stderr).not.toContain("reserved word");
+    expect(all.exitCode).toBe(0);
+    expect(JSON.parse(all.stdout)).toEqual([{ name: "builder-1" }, { name: "builder-2" }]);
+    const none = await runJobai(["agents", "list", "--org", "acme", "--version", "3.1.0", "--json"], { env });
+    expect(none.stderr).not.toContain("reserved word");
+    expect(none.exitCode).toBe(0);
+    expect(JSON.parse(none.stdout)).toEqual([]);
+  });
+
+  it("its --help describes the filter, and jobai --version still prints the version", async () => {
+    const help = await runJobai(["agents", "list", "--help"], { env });
+    expect(help.stderr).toBe("");
+    expect(help.stdout).toMatch(/--version +Only the agents of this version/);
+    expect(help.stdout).not.toContain("Show version number");
+    const version = await runJobai(["--version"]);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("no derived flag takes a name yargs or the command keeps for itself", () => {
+    const reserved = new Set(["help", "h", "$0", "_", "json", "limit", "output", "o"]);
+    const kebab = (name: string) => name.replace(/_/g, "-");
+    for (const actions of Object.values(catalogue) as Record<string, EndpointSpec>[]) {
+      for (const entry of Object.values(actions)) {
+        const names = [
+          ...paramNames(entry.path).map(kebab),
+          ...Object.keys(entry.query?.shape ?? {}).map(kebab),
+          ...Object.keys(entry.body?.shape ?? {}).map(kebab),
+          ...Object.values(entry.cli?.aliases ?? {})
+            .flat()
+            .map(kebab),
+        ];
+        for (const name of names) expect(reserved.has(name), `${entry.path}: --${name}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe("--json field names", () => {
+  it("an unknown field is refused before anything is sent, naming the valid ones (exit 2)", async () => {
+    const run = await runJobai(["agents", "list", "--org", "acme", "--json", "name,nosuchfield"], { env });
+    expect(run.exitCode).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain('Unknown JSON field: "nosuchfield"');
+    expect(run.stderr).toMatch(/^ {2}connection_state$/m);
+    expect(run.stderr).toMatch(/^ {2}hostname$/m);
+  });
+
+  it("builds list and a nested field are checked too; known fields still print", async () => {
+    const bad = await runJobai(["builds", "list", "--org", "acme", "--json", "number,pipeline.nope"], {
+      env,
+    });
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('Unknown JSON field: "pipeline.nope"');
+    expect(bad.stderr).toMatch(/^ {2}slug$/m);
+    const good = await runJobai(["agents", "list", "--org", "acme", "--json", "name,creator.name"], { env });
+    expect(good.exitCode).toBe(0);
+    expect(JSON.parse(good.stdout)[0]).toHaveProperty("creator.name");
+  });
+});
+
+describe("an empty list", () => {
+  it("--json prints [] on stdout and the note on stderr; a table prints nothing on stdout", async () => {
+    const json = await runJobai(["rules", "list", "--org", "other", "--json"], { env });
+    expect(json.exitCode).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual([]);
+    expect(json.stderr).toContain("jobai: no rules found.");
+    const table = await runJobai(["rules", "list", "--org", "other"], { env });
+    expect(table.stdout).toBe("");
+    expect(table.stderr).toContain("jobai: no rules found.");
+  });
+});
+
+describe("derived --help and messages", () => {
+  it("queues pause-dispatch: --note described from the schema, --cluster marked required", async () => {
+    const help = await runJobai(["queues", "pause-dispatch", "--help"], { env });
+    expect(help.stdout).toMatch(/--note +Why dispatch is paused/);
+    expect(help.stdout).toMatch(/--cluster +The cluster's id +\[string\] \[required\]/);
+    expect(help.stdout).not.toMatch(/ text +\[string\]/);
+    const run = await runJobai(["queues", "pause-dispatch", "QUEUE", "--org", "acme"], { env });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain("Missing required argument: cluster");
+  });
+
+  it("no derived flag is described by its type alone", async () => {
+    for (const [command, action] of [
+      ["agents", "list"],
+      ["agents", "pause"],
+      ["teams", "create"],
+    ]) {
+      const help = await runJobai([command as string, action as string, "--help"], { env });
+      expect(help.stdout, `${command} ${action}`).not.toMatch(/--[\w-]+ +(text|string|number|on or off) +\[/);
+    }
+  });
+
+  it("builds list --help has no line break inside a sentence", async () => {
+    const help = await runJobai(["builds", "list", "--help"], { env });
+    // It was cut as "...with\nthe scope\nread_builds in ...": yargs wrapped a line that held a break.
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("with the scope read_builds in SERVICE_API_TOKEN");
+    expect(help.stdout).not.toMatch(/^the scope$/m);
+  });
+
+  it("a bad value names the flag the user gave, not the API's field", async () => {
+    const time = await runJobai(["builds", "list", "--org", "acme", "--created-from", "yesterday"], { env });
+    expect(time.exitCode).toBe(2);
+    expect(time.stderr).toMatch(/^jobai: --created-from is not a time/);
+    const missing = await runJobai(["teams", "create", "--org", "acme"], { env });
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toMatch(/^jobai: --name is required/);
+  });
+});
