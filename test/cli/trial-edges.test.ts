@@ -134,3 +134,25 @@ describe("derived --help and messages", () => {
     expect(missing.stderr).toMatch(/^jobai: --name is required/);
   });
 });
+
+describe("JOBAI_LOG_LEVEL and JOBAI_LOG_FORMAT", () => {
+  for (const [variable, value, valid] of [
+    ["JOBAI_LOG_LEVEL", "loud", "trace, debug, info, warn, error, fatal, silent"],
+    ["JOBAI_LOG_FORMAT", "xml", "human, json"],
+  ] as const) {
+    it(`${variable}=${value} is bad input naming the variable and its values (exit 2)`, async () => {
+      const run = await runJobai(["limits"], { env: { [variable]: value } });
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toBe(
+        `jobai: ${variable}=${value} is not valid: give one of ${valid} (unset: ${variable.endsWith("LEVEL") ? "info" : "human"}).`,
+      );
+    });
+  }
+
+  it("a valid level is used", async () => {
+    const run = await runJobai(["limits", "--json"], {
+      env: { JOBAI_LOG_LEVEL: "debug", JOBAI_LOG_FORMAT: "json" },
+    });
+    expect(run.exitCode).toBe(0);
+  });
+});
