@@ -2,7 +2,12 @@
  * Rough edges a new user's trial of the CLI met (issue: trial of main), each run as the user ran
  * it: in a child process (the bundle), against the REST emulator.
  */
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { isRunning } from "../../src/relay/daemon.js";
 import { catalogue } from "../../src/rest/catalogue/index.js";
 import type { EndpointSpec } from "../../src/rest/endpoint.js";
 import { paramNames } from "../../src/rest/path-params.js";
@@ -154,5 +159,35 @@ describe("JOBAI_LOG_LEVEL and JOBAI_LOG_FORMAT", () => {
       env: { JOBAI_LOG_LEVEL: "debug", JOBAI_LOG_FORMAT: "json" },
     });
     expect(run.exitCode).toBe(0);
+  });
+});
+
+describe("jobai relay stop and the address file", () => {
+  it("prints the usage the daemon wrote, then removes the file, as --help and the README say", async () => {
+    const { startEmulator } = await import("../../src/emulator/index.js");
+    const emulator = await startEmulator();
+    const dir = await mkdtemp(join(tmpdir(), "jobai-trial-relay-"));
+    try {
+      const relayEnv = { ...emulator.env, JOBAI_STATE_DIR: dir, JOBAI_LIMIT_STORE: "memory" };
+      const started = await runJobai(["relay", "--daemon", "--json"], { env: relayEnv });
+      expect(started.exitCode, started.stderr).toBe(0);
+      const { addressFile, pid } = JSON.parse(started.stdout) as { addressFile: string; pid: number };
+      try {
+        expect(existsSync(addressFile)).toBe(true);
+        const stopped = await runJobai(["relay", "stop", "--json"], { env: relayEnv });
+        expect(stopped.exitCode, stopped.stderr).toBe(0);
+        expect(JSON.parse(stopped.stdout)).toMatchObject({ stopped: true, usage: { requests: 0 } });
+        expect(existsSync(addressFile)).toBe(false);
+      } finally {
+        if (isRunning(pid)) process.kill(pid, "SIGKILL");
+      }
+      const help = await runJobai(["relay", "--help"]);
+      expect(help.stdout.replace(/\s+/g, " ")).toContain(
+        "'jobai relay stop' prints that and removes the file",
+      );
+    } finally {
+      await emulator.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
