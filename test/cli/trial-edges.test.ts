@@ -191,3 +191,13 @@ describe("jobai relay stop and the address file", () => {
     }
   });
 });
+
+describe("jobai count-tokens with no prompt", () => {
+  it("names count-tokens, not ask, in the hint (exit 2)", async () => {
+    const run = await runJobai(["count-tokens"], { input: "" });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain("(jobai count-tokens 'question')");
+    expect(run.stderr).toContain("echo question | jobai count-tokens");
+    expect(run.stderr).not.toContain("jobai ask");
+  });
+});
