@@ -4,6 +4,8 @@
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -199,5 +201,35 @@ describe("jobai count-tokens with no prompt", () => {
     expect(run.stderr).toContain("(jobai count-tokens 'question')");
     expect(run.stderr).toContain("echo question | jobai count-tokens");
     expect(run.stderr).not.toContain("jobai ask");
+  });
+});
+
+describe("a success status with a body that cannot be used", () => {
+  it("says the API answered 200 and what is wrong with the body, not that it 'failed with 200'", async () => {
+    const server = createServer((req, res) => {
+      const json = req.url?.startsWith("/v2/organizations");
+      res.writeHead(200, { "content-type": json ? "application/json" : "text/html" });
+      res.end(json ? JSON.stringify([{ slug: 42 }]) : "<html>a captive portal</html>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const portal = await runJobai(["account", "user"], {
+        env: { SERVICE_API_URL: url, SERVICE_API_TOKEN: emu.token },
+      });
+      expect(portal.exitCode).toBe(1);
+      expect(portal.stderr).toMatch(
+        /GET \/v2\/user answered 200, but the response body is not valid JSON \(content-type text\/html\)/,
+      );
+      expect(portal.stderr).not.toContain("failed with 200");
+      const shape = await runJobai(["organizations", "list", "--json"], {
+        env: { SERVICE_API_URL: url, SERVICE_API_TOKEN: emu.token },
+      });
+      expect(shape.exitCode).toBe(1);
+      expect(shape.stderr).toMatch(/answered 200, but the response does not have the documented shape/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
