@@ -2,18 +2,20 @@
  * Rough edges a new user's trial of the CLI met (issue: trial of main), each run as the user ran
  * it: in a child process (the bundle), against the REST emulator.
  */
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isRunning } from "../../src/relay/daemon.js";
 import { catalogue } from "../../src/rest/catalogue/index.js";
 import type { EndpointSpec } from "../../src/rest/endpoint.js";
 import { paramNames } from "../../src/rest/path-params.js";
-import { runJobai } from "../helpers/cli.js";
+import { jobaiBin, repoRoot, runJobai } from "../helpers/cli.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -230,6 +232,50 @@ describe("a success status with a body that cannot be used", () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("sourcing jobai emulate's export lines", () => {
+  it("puts the stand-in and jobai's bin/ before the shell's own PATH, and nothing of the emulator's", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "jobai-trial-emulate-"));
+    // As under npx: npm's internals lead the PATH the emulator starts with.
+    const npx =
+      "/home/u/.npm/_npx/abc/node_modules/.bin:/usr/lib/node_modules/npm/node_modules/@npmcli/run-script/lib/node-gyp-bin";
+    const child = spawn(process.execPath, [jobaiBin, "emulate", "--quiet"], {
+      env: { PATH: `${npx}:${process.env.PATH}`, HOME: process.env.HOME ?? "/tmp" },
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    try {
+      let text = "";
+      for await (const chunk of child.stdout) {
+        text += String(chunk);
+        if (text.includes("export PATH=") && text.includes("SERVICE_API_TOKEN=")) break;
+      }
+      const envFile = join(dir, "job.env");
+      await writeFile(envFile, text);
+      const shell = await execa(
+        "bash",
+        ["-c", `source ${JSON.stringify(envFile)} && echo "$PATH" && command -v jobai service-agent`],
+        {
+          env: { PATH: "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp" },
+          extendEnv: false,
+          // Not a pipe: bash reads ~/.bashrc when its stdin is a socket, which would add to PATH.
+          stdin: "ignore",
+          reject: false,
+        },
+      );
+      expect(shell.exitCode, shell.stderr).toBe(0);
+      const [path, jobai, agent] = shell.stdout.split("\n");
+      expect(path).not.toContain("_npx");
+      expect(path).not.toContain("node-gyp-bin");
+      expect(path?.endsWith(":/usr/bin:/bin")).toBe(true);
+      expect(path?.split(":"), path).toHaveLength(4);
+      expect(jobai).toBe(join(repoRoot, "bin", "jobai"));
+      expect(agent).toMatch(/\/service-agent$/);
+    } finally {
+      child.kill("SIGTERM");
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

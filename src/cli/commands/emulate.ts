@@ -1,3 +1,4 @@
+import { delimiter } from "node:path";
 import { parseDuration } from "../../config/duration.js";
 import { FAULT_SPEC_HELP, parseFaultSpec } from "../../emulator/fault-spec.js";
 import { LIMIT_MODELS, loadScript, startEmulator } from "../../emulator/index.js";
@@ -134,7 +135,7 @@ export default defineCommand({
       )
       .epilogue(
         "Prints `export` lines first (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN, job facts, and PATH\n" +
-          "with the `service-agent` stand-in first), then serves until Ctrl-C, SIGTERM, or the end of the\n" +
+          "with the `service-agent` stand-in and jobai's bin/ put before the sourcing shell's PATH), then serves until Ctrl-C, SIGTERM, or the end of the\n" +
           "process that started it (npx, a script). The proxy is at\n" +
           "$SERVICE_AGENT_ENDPOINT/ai/vendor and takes the job token as `x-api-key` or `Authorization: Token`.\n" +
           "The output holds the fake job's token: it is a secret of this emulator only.\n" +
@@ -162,7 +163,11 @@ export default defineCommand({
     const faults = args.fault.map(parseFaultSpec);
     const script = args.script === undefined ? undefined : await loadScript(args.script);
     const log = logger();
+    // The fake job's PATH is the emulator's own directories only; the export line puts them in
+    // front of the PATH of the shell that sources it, not of this process (under npx, that one
+    // holds npm's internals: ~/.npm/_npx/..., node-gyp-bin).
     const emulator = await startEmulator({
+      basePath: "",
       port: args.port,
       limits,
       ...(args["state-dir"] ? { stateDir: args["state-dir"] } : {}),
@@ -198,12 +203,17 @@ export default defineCommand({
         });
       }
     });
+    const pathFirst = emulator.env.PATH ?? "";
     if (args.json) {
-      const { url, agentEndpoint, proxyUrl, stateDir, binDir, env } = emulator;
+      const { url, agentEndpoint, proxyUrl, stateDir, binDir } = emulator;
+      // For a script that starts processes with `env` as it is: a whole PATH, this one's after ours.
+      const env = { ...emulator.env, PATH: [pathFirst, process.env.PATH].filter(Boolean).join(delimiter) };
       await writeNow(`${JSON.stringify({ url, agentEndpoint, proxyUrl, stateDir, binDir, env }, null, 2)}\n`);
     } else {
-      const lines = Object.entries(emulator.env).map(
-        ([name, value]) => `export ${name}=${shellQuote(value)}`,
+      const lines = Object.entries(emulator.env).map(([name, value]) =>
+        name === "PATH"
+          ? `export PATH=${shellQuote(pathFirst)}"\${PATH:+:$PATH}"`
+          : `export ${name}=${shellQuote(value)}`,
       );
       await writeNow(`${lines.join("\n")}\n`);
     }
