@@ -4,17 +4,19 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { JobFacts } from "../../src/config/job-env.js";
 import { isRunning } from "../../src/relay/daemon.js";
 import { catalogue } from "../../src/rest/catalogue/index.js";
 import type { EndpointSpec } from "../../src/rest/endpoint.js";
 import { paramNames } from "../../src/rest/path-params.js";
+import { defaultLogPath } from "../../src/summarize/run-record.js";
 import { jobaiBin, repoRoot, runJobai } from "../helpers/cli.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
@@ -275,6 +277,46 @@ describe("sourcing jobai emulate's export lines", () => {
       expect(agent).toMatch(/\/service-agent$/);
     } finally {
       child.kill("SIGTERM");
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("jobai run's log", () => {
+  it("--log '' is bad input (exit 2) and the command does not run", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "jobai-trial-run-"));
+    try {
+      const marker = join(dir, "ran");
+      const run = await runJobai(["run", "--log", "", "--", "touch", marker], {
+        env: { JOBAI_STATE_DIR: dir },
+      });
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toMatch(/^jobai: --log is empty: give the path of a new file/);
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("--append: refused for a log in the state directory that is not private, taken for a --log FILE you named", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "jobai-trial-append-"));
+    try {
+      const state = join(dir, "state");
+      const jobEnv = { JOBAI_STATE_DIR: state, SERVICE_JOB_ID: "0b6c3c55-5f0e-4c4c-9a53-4f1f4d0b7a11" };
+      const first = await runJobai(["run", "--quiet", "--", "echo", "one"], { env: jobEnv });
+      expect(first.exitCode, first.stderr).toBe(0);
+      const own = defaultLogPath(state, { SERVICE_JOB_ID: jobEnv.SERVICE_JOB_ID } as JobFacts);
+      await chmod(own, 0o644);
+      const refused = await runJobai(["run", "--append", "--", "echo", "two"], { env: jobEnv });
+      expect(refused.exitCode).toBe(0); // the command ran; its output was not kept
+      expect(refused.stderr).toContain("is not a private file of yours (mode 644");
+      const named = join(dir, "build.log");
+      await writeFile(named, "one\n", { mode: 0o644 });
+      const appended = await runJobai(["run", "--log", named, "--append", "--quiet", "--", "echo", "two"]);
+      expect(appended.exitCode, appended.stderr).toBe(0);
+      expect(await readFile(named, "utf8")).toBe("one\ntwo\n");
+      expect((await stat(named)).mode & 0o777).toBe(0o644);
+    } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });
