@@ -17,7 +17,7 @@ import { catalogue } from "../../src/rest/catalogue/index.js";
 import type { EndpointSpec } from "../../src/rest/endpoint.js";
 import { paramNames } from "../../src/rest/path-params.js";
 import { defaultLogPath } from "../../src/summarize/run-record.js";
-import { jobaiBin, repoRoot, runJobai } from "../helpers/cli.js";
+import { cleanEnv, jobaiBin, repoRoot, runJobai } from "../helpers/cli.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -317,6 +317,43 @@ describe("jobai run's log", () => {
       expect(await readFile(named, "utf8")).toBe("one\ntwo\n");
       expect((await stat(named)).mode & 0o777).toBe(0o644);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("jobai emulate started detached", () => {
+  it("(jobai emulate > job.env &): no parent left to follow, so it serves on and says how to stop it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "jobai-trial-detached-"));
+    const envFile = join(dir, "job.env");
+    const errFile = join(dir, "err");
+    let pid: number | undefined;
+    try {
+      const started = await execa(
+        "bash",
+        [
+          "-c",
+          `(node ${JSON.stringify(jobaiBin)} emulate --quiet > ${JSON.stringify(envFile)} 2> ${JSON.stringify(errFile)} &)`,
+        ],
+        { env: cleanEnv(), extendEnv: false, stdin: "ignore" },
+      );
+      expect(started.exitCode).toBe(0);
+      const deadline = Date.now() + 15_000;
+      let err = "";
+      while (Date.now() < deadline && !/kill (\d+)/.test(err)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        err = await readFile(errFile, "utf8").catch(() => "");
+      }
+      expect(err).toMatch(/no parent to stop with; stop it with kill \d+/);
+      pid = Number(/kill (\d+)/.exec(err)?.[1]);
+      expect(err).toContain(`pid ${pid}`);
+      // It checks its parent once a second: well past that, it still answers.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const url = /^export SERVICE_API_URL='([^']+)'$/m.exec(await readFile(envFile, "utf8"))?.[1];
+      expect((await fetch(`${url}/v2/ping`)).status).toBeLessThan(500);
+      expect(isRunning(pid)).toBe(true);
+    } finally {
+      if (pid && isRunning(pid)) process.kill(pid, "SIGTERM");
       await rm(dir, { recursive: true, force: true });
     }
   });

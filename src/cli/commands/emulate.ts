@@ -108,7 +108,7 @@ export default defineCommand({
         type: "boolean",
         default: true,
         describe:
-          "Stop when the process that started it ends (e.g. `kill` of `npx`); --no-stop-with-parent to outlive it",
+          "Stop when the process that started it ends (e.g. `kill` of `npx`); --no-stop-with-parent to outlive it. One started detached, its parent already gone (`(jobai emulate > job.env &)`), has none to follow: it serves until SIGINT or SIGTERM",
       })
       .option("rest-limit", {
         type: "string",
@@ -193,6 +193,9 @@ export default defineCommand({
     if (restBuilds) emulator.rest.seedBuilds(restBuilds, { jobs: 0 });
     // Listen for the stop signals before printing: a script may send one as soon as it has the lines.
     const stopWatching = new AbortController();
+    // The parent is the process that started this one, if it is still there: a pid of 1 means it
+    // had already ended and this one was handed to init.
+    const following = process.ppid > 1;
     const stopped = new Promise<void>((resolve) => {
       process.once("SIGINT", () => resolve());
       process.once("SIGTERM", () => resolve());
@@ -218,8 +221,15 @@ export default defineCommand({
       await writeNow(`${lines.join("\n")}\n`);
     }
     process.stderr.write(
-      `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state); Ctrl-C or SIGTERM to stop\n`,
+      `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state; pid ${process.pid}); Ctrl-C or SIGTERM to stop\n`,
     );
+    if (args["stop-with-parent"] && !following) {
+      // A double fork (`( ... &)`) asks for a process that outlives the shell: stopping it at once
+      // would undo that. Say so, with the pid to stop it by.
+      process.stderr.write(
+        `jobai emulator: the process that started it had already ended, so there is no parent to stop with; stop it with kill ${process.pid}\n`,
+      );
+    }
     await stopped;
     stopWatching.abort();
     await emulator.close();
