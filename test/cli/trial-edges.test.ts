@@ -358,3 +358,43 @@ describe("jobai emulate started detached", () => {
     }
   });
 });
+
+describe("jobai summarize --job of this job, over REST, after the hook's summary", () => {
+  it("does not replace the annotation that knows the step failed; --job names the job it describes", async () => {
+    const { startEmulator } = await import("../../src/emulator/index.js");
+    const emulator = await startEmulator();
+    const dir = await mkdtemp(join(tmpdir(), "jobai-trial-summary-"));
+    try {
+      const jobEnv = {
+        ...emulator.env,
+        JOBAI_MODEL: "claude-haiku-4-5",
+        JOBAI_LIMIT_STORE: "memory",
+        JOBAI_STATE_DIR: join(dir, "state"),
+      };
+      const jobId = emulator.env.SERVICE_JOB_ID as string;
+      // The post-command hook's summary: it knows the exit status.
+      const run = await runJobai(["run", "--quiet", "--", "bash", "-c", 'echo "not ok 1 - adds"; exit 3'], {
+        env: jobEnv,
+      });
+      expect(run.exitCode).toBe(3);
+      const hook = await runJobai(["summarize"], { env: { ...jobEnv, SERVICE_COMMAND_EXIT_STATUS: "3" } });
+      expect(hook.exitCode, hook.stderr).toBe(0);
+      // Later in the job, by hand: this job's log over REST, whose status the API does not know yet.
+      emulator.rest.setJobLog(jobId, "not ok 1 - adds\n");
+      const byHand = await runJobai(["summarize", "--job", jobId], { env: jobEnv });
+      expect(byHand.exitCode, byHand.stderr).toBe(0);
+      const annotations = await emulator.annotations();
+      const own = annotations.find((a) => a.context === `jobai-${jobId}`);
+      expect(own?.style).toBe("error");
+      expect(own?.body).toMatch(/^### ❌ /);
+      const explained = annotations.find((a) => a.context === `jobai-${jobId}-explained`);
+      expect(explained?.body).toMatch(/^### ℹ️ .*exit status unknown/);
+      // The usage is still this job's one record.
+      expect(Object.keys(await emulator.metaData())).toContain(`jobai-${jobId}-usage`);
+      expect(Object.keys(await emulator.metaData())).not.toContain(`jobai-${jobId}-explained-usage`);
+    } finally {
+      await emulator.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
