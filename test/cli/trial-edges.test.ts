@@ -82,6 +82,14 @@ describe("--json field names", () => {
     expect(run.stderr).toMatch(/^ {2}hostname$/m);
   });
 
+  it("jobai api checks --json against the endpoint's schema when the catalogue knows it", async () => {
+    const run = await runJobai(["api", "organizations/acme/agents", "--json", "nope"], { env });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain('Unknown JSON field: "nope"');
+    const unknownPath = await runJobai(["api", "organizations/acme/agents", "--json", "name"], { env });
+    expect(unknownPath.exitCode, unknownPath.stderr).toBe(0);
+  });
+
   it("builds list and a nested field are checked too; known fields still print", async () => {
     const bad = await runJobai(["builds", "list", "--org", "acme", "--json", "number,pipeline.nope"], {
       env,
