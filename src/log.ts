@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { logSettingsFrom } from "./config/log-settings.js";
 import { pino } from "./on-first-use.js";
 import { REDACTED, redact, redactValue, secretValuesFromEnv } from "./secrets.js";
 
@@ -41,7 +42,8 @@ const SECRET_KEYS = [
 export function createLogger(options: LoggerOptions = {}): Logger {
   const secrets = [...secretValuesFromEnv(), ...(options.secrets ?? [])];
   const out = options.destination ?? process.stderr;
-  const format = options.format ?? (process.env.JOBAI_LOG_FORMAT === "json" ? "json" : "human");
+  const fromEnv = logSettingsFrom();
+  const format = options.format ?? fromEnv.format;
   const clean = <T>(value: T) => redactValue(value, secrets) as T;
   const stream = {
     write(line: string) {
@@ -52,7 +54,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const make = pino();
   return make(
     {
-      level: options.level ?? process.env.JOBAI_LOG_LEVEL ?? "info",
+      level: options.level ?? fromEnv.level,
       base: null,
       redact: { paths: SECRET_KEYS, censor: REDACTED },
       formatters: { log: clean, bindings: clean },

@@ -1,4 +1,5 @@
 import yargs from "yargs";
+import { logSettingsFrom } from "../config/log-settings.js";
 import { UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { commandIndex } from "./command-index.js";
@@ -48,6 +49,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
   }
 
   try {
+    // A bad JOBAI_LOG_LEVEL or JOBAI_LOG_FORMAT is refused before the command runs, logged or not.
+    logSettingsFrom();
     await parser.parseAsync();
   } catch (error) {
     return reportError(error);

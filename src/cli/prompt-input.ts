@@ -11,12 +11,15 @@ export interface PromptSources {
   stdin?: AsyncIterable<Buffer | string> & { isTTY?: boolean | undefined };
   /** Largest prompt accepted, in bytes (default 8 MiB): a prompt is text, not a build log dump. */
   maxBytes?: number;
+  /** The command reading it, for the hint in its messages (default `ask`). */
+  command?: string;
 }
 
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 
-const HOW =
-  "give it as an argument (jobai ask 'question'), with --file PATH, or on stdin (echo question | jobai ask)";
+/** How to give a prompt to `jobai <command>`. */
+const howFor = (command: string) =>
+  `give it as an argument (jobai ${command} 'question'), with --file PATH, or on stdin (echo question | jobai ${command})`;
 
 /**
  * Read the prompt from exactly one source. Bad input (two sources, none, an empty prompt, a file
@@ -26,6 +29,7 @@ export async function readPrompt(sources: PromptSources): Promise<string> {
   const maxBytes = sources.maxBytes ?? DEFAULT_MAX_BYTES;
   const stdin = sources.stdin ?? process.stdin;
   const { argument, file } = sources;
+  const HOW = howFor(sources.command ?? "ask");
   if (argument !== undefined && file !== undefined) {
     throw new UsageError(`the prompt was given twice (an argument and --file): ${HOW}, once`);
   }

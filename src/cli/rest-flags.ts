@@ -78,6 +78,9 @@ export function addEntryFlags<T>(
       describe: from
         ? `${from.describe} (default in a job: ${from.variable})`
         : `The ${PARAM_LABELS[name as PathParamName] ?? name.replace(/_/g, " ")}`,
+      // A path parameter a job does not give (`--cluster`) must be given: yargs says so, and
+      // `--help` marks it [required].
+      ...(from ? {} : { demandOption: true }),
     });
   }
   for (const field of fieldsOf(entry)) {
@@ -86,19 +89,54 @@ export function addEntryFlags<T>(
     const required = !isOptional(field.schema) && field.path.length === 1;
     const aliases = entry.cli?.aliases?.[field.path.join(".")] ?? [];
     const text = entry.cli?.files?.includes(field.path[0] ?? "");
-    const describe = `${required ? "(required) " : ""}${
-      kind === "record" ? "KEY=value, repeatable" : kind === "array" ? "repeatable" : ""
-    }${choices ? `${kind === "array" || kind === "record" ? "; " : ""}one of ${choices.join(", ")}` : ""}`;
+    const form = [
+      kind === "record" && !text ? "KEY=value, repeatable" : kind === "array" && !text ? "repeatable" : "",
+      choices ? `one of ${choices.join(", ")}` : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
+    // What the field is: the schema's own description (zod's .describe()), else its name in words.
+    const what = descriptionOf(field.schema) ?? sentence(field.path.join(" "));
     y = y.option(field.flag, {
       type: text ? "string" : kind === "boolean" ? "boolean" : kind === "number" ? "number" : "string",
       ...((kind === "array" || kind === "record") && !text ? { array: true } : {}),
       ...(aliases.length ? { alias: aliases.map(kebab) } : {}),
-      describe: describe || (kind === "string" || text ? "text" : kind === "boolean" ? "on or off" : kind),
+      describe: `${required ? "(required) " : ""}${what}${form ? ` (${form})` : ""}`,
     });
     if (text)
       y = y.option(`${field.flag}-file`, { type: "string", describe: `Read --${field.flag} from this file` });
   }
   return y as Argv<T>;
+}
+
+/** A schema's description (zod's `.describe()`), on it or on what it wraps (`.optional()`). */
+export function descriptionOf(schema: z.ZodType): string | undefined {
+  for (let at: z.ZodType | undefined = schema; at; ) {
+    if (at.description) return at.description;
+    const def: { innerType?: z.ZodType; in?: z.ZodType } = (
+      at as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } }
+    )._zod.def;
+    at = def.innerType ?? def.in;
+  }
+  return undefined;
+}
+
+/** `timeout in_minutes` as `Timeout in minutes`. */
+const sentence = (name: string) => {
+  const words = name.replace(/_/g, " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+
+/**
+ * What the user gave for each of an entry's inputs, to name it in a message: `--created-from`
+ * for `created_from`, `--author-name` for `author.name`, `the queue argument` for the positional.
+ */
+export function flagNamesOf(entry: EndpointSpec, positional: string | undefined): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const name of paramNames(entry.path))
+    names[name] = name === positional ? `the ${name} argument` : `--${paramFlag(name)}`;
+  for (const field of fieldsOf(entry)) names[field.path.join(".")] = `--${field.flag}`;
+  return names;
 }
 
 /** The parsed flags as the method's input (path parameters from flags, the argument or the job). */

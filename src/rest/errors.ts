@@ -37,10 +37,18 @@ export class RestError extends Error {
   constructor(details: RestErrorDetails) {
     const secrets = [...secretValuesFromEnv(), ...(details.secrets ?? [])];
     const errors = redactValue(details.errors ?? [], secrets) as unknown[];
-    const what = details.status === 0 ? "failed" : `failed with ${details.status}`;
+    // A success status whose body we cannot use (not JSON, not the documented shape) did not
+    // fail on the server: say what it answered, then what is wrong with the answer.
+    const answered = details.status >= 200 && details.status < 300;
+    const what =
+      details.status === 0
+        ? "failed:"
+        : answered
+          ? `answered ${details.status}, but`
+          : `failed with ${details.status}:`;
     const listed = errors.length ? ` (${errors.map(describe).join("; ")})` : "";
     super(
-      redact(`${details.method} ${details.path} ${what}: ${details.serverMessage}${listed}`, secrets),
+      redact(`${details.method} ${details.path} ${what} ${details.serverMessage}${listed}`, secrets),
       details.cause === undefined ? undefined : { cause: details.cause },
     );
     this.status = details.status;

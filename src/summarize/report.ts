@@ -29,14 +29,21 @@ export interface StepReport {
   artifacts?: string[];
 }
 
-/** A context unique to what an annotation describes, at most 100 characters: `jobai-<job id>`. */
-export function annotationContext(facts: JobFacts, scope: "job" | "build" = "job"): string {
+/**
+ * A context unique to what an annotation describes, at most 100 characters: `jobai-<job id>`.
+ * `suffix` keeps apart annotations of the same job that must not replace each other.
+ */
+export function annotationContext(facts: JobFacts, scope: "job" | "build" = "job", suffix = ""): string {
   const id =
     scope === "build"
       ? `build-${facts.SERVICE_BUILD_ID ?? facts.SERVICE_BUILD_NUMBER ?? "local"}`
       : (facts.SERVICE_JOB_ID ?? facts.SERVICE_STEP_KEY ?? "local");
-  return `jobai-${id}`.replace(/[^A-Za-z0-9._:-]/g, "-").slice(0, MAX_CONTEXT_CHARS);
+  const safeSuffix = suffix.replace(/[^A-Za-z0-9._:-]/g, "-");
+  return `${`jobai-${id}`.replace(/[^A-Za-z0-9._:-]/g, "-").slice(0, MAX_CONTEXT_CHARS - safeSuffix.length)}${safeSuffix}`;
 }
+
+/** The suffix of a one-step summary whose exit status is unknown (`jobai-<job id>-explained`). */
+export const UNKNOWN_OUTCOME_SUFFIX = "-explained";
 
 /** Cut text to at most `maxBytes` of UTF-8, on a character boundary, saying so. */
 export function capBytes(text: string, maxBytes: number): string {

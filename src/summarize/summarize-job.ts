@@ -16,7 +16,7 @@ import { UsageError } from "../errors.js";
 import { describeProviderError } from "../provider/api-error.js";
 import { redact } from "../secrets.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
-import { annotationContext, type ReportUsage } from "./report.js";
+import { annotationContext, type ReportUsage, UNKNOWN_OUTCOME_SUFFIX } from "./report.js";
 import { defaultLogPath } from "./run-record.js";
 import { type SummaryResult, summarize } from "./summarize.js";
 import { createSummaryClient } from "./summary-client.js";
@@ -81,6 +81,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     let steps: StepLog[];
     let title: string;
     let style: AnnotationStyle;
+    let summaryContext = context;
     if (options.source.kind === "build") {
       const build = await restBuildSteps(facts, digestOptions, env);
       if (build.steps.length === 0)
@@ -92,7 +93,16 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     } else {
       steps = [await loadStep(options.source, runLog, facts, digestOptions, env)];
       const step = steps[0]?.step;
-      ({ title, style } = stepHeading(step?.label ?? "Step", step?.exitStatus));
+      const heading = stepHeading(step?.label ?? "Step", step?.exitStatus);
+      ({ title, style } = heading);
+      // The annotation is the job's it describes (`--job ID`: that job's). One that does not know
+      // the exit status (a log over REST of a job still running, a log file with no run record)
+      // gets a context of its own: it never replaces the annotation that knows (the hook's ❌).
+      summaryContext = annotationContext(
+        { ...facts, SERVICE_JOB_ID: step?.jobId ?? facts.SERVICE_JOB_ID },
+        "job",
+        heading.outcome === "unknown" ? UNKNOWN_OUTCOME_SUFFIX : "",
+      );
     }
     const workDir = await mkdtemp(join(ownStateDir(stateDir, "artifacts"), "jobai-"));
     const summaryClient = createSummaryClient(job);
@@ -112,7 +122,9 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
         maxTokens: settings.maxTokens,
         customPrompt: settings.customPrompt,
         contextFiles: settings.contextFiles,
-        context,
+        context: summaryContext,
+        // The usage is this job's spending, whichever job the summary describes.
+        usageContext: context,
         scope: "build",
         style,
         title,

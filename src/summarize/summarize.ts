@@ -54,6 +54,11 @@ export interface SummarizeInput {
   contextFiles?: { name: string; text: string }[];
   /** Annotation context (at most 100 characters) and scope. */
   context: string;
+  /**
+   * The stem of the usage's meta-data key (`<stem>-usage`): the job that spent it, when the
+   * annotation describes another (default `context`).
+   */
+  usageContext?: string;
   scope?: "job" | "build";
   /** `error` for failures. */
   style: AnnotationStyle;
@@ -188,7 +193,10 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
   // The usage is recorded beside what was written; a summary that writes nothing records nothing.
   if (input.agent && (input.recordUsage ?? (input.annotate !== false || input.artifacts !== false))) {
     const record = input.usageRecord ? input.usageRecord(usage) : usage;
-    await input.agent.setMetaData(`${input.context}-usage`, JSON.stringify(redactValue(record, secrets)));
+    await input.agent.setMetaData(
+      `${input.usageContext ?? input.context}-usage`,
+      JSON.stringify(redactValue(record, secrets)),
+    );
   }
   return {
     summary,

@@ -146,6 +146,23 @@ describe("the tarball", () => {
     }
     expect(offences).toEqual([]);
   });
+
+  it("holds every file the README links to by a relative path (examples/ ships)", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((match) => (match[1] ?? "").split("#")[0] ?? "")
+      .filter((link) => link !== "" && !/^[a-z][\w+.-]*:/i.test(link));
+    expect(links).toContain("examples/summarize-diff.mjs");
+    const missing = links.filter(
+      (link) =>
+        !files.includes(link.replace(/^\.\//, "")) &&
+        !files.some((file) => file.startsWith(`${link.replace(/^\.\/|\/$/g, "")}/`)),
+    );
+    expect(
+      missing,
+      "README links to files the package does not hold: ship them or link into the repository",
+    ).toEqual([]);
+  });
 });
 
 /**

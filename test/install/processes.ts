@@ -46,6 +46,9 @@ export async function startEmulatorProcess(cli: string, args: string[] = []): Pr
       const vars = Object.fromEntries(
         [...text.matchAll(/^export (\w+)='([^']*)'$/gm)].map((m) => [m[1] as string, m[2] as string]),
       );
+      // PATH puts the emulator's directories before the sourcing shell's: here, this process's.
+      const path = /^export PATH='([^']*)'"\$\{PATH:\+:\$PATH\}"$/m.exec(text)?.[1];
+      if (path !== undefined) vars.PATH = [path, process.env.PATH].filter(Boolean).join(":");
       if (vars.PATH && vars.SERVICE_AGENT_ENDPOINT && vars.SERVICE_AGENT_ACCESS_TOKEN) {
         clearTimeout(timer);
         resolve(vars);

@@ -107,7 +107,7 @@ describe("jobai builds", () => {
     const before = emu.api.traffic.length;
     const state = await runJobai(["builds", "list", "--state", "done"], { env });
     expect(state.exitCode).toBe(2);
-    expect(state.stderr).toMatch(/state 'done' is not a build list state/);
+    expect(state.stderr).toMatch(/--state 'done' is not a build list state/);
     const states = await runJobai(["builds", "retry-failed", "3", ...app, "--states", "failed,nope"], {
       env,
     });
@@ -190,7 +190,7 @@ describe("jobai registries", () => {
       { env },
     );
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(/oidc_policy is not valid at \[0\]\.iss/);
+    expect(result.stderr).toMatch(/--oidc-policy is not valid at \[0\]\.iss/);
     expect(emu.api.traffic.length).toBe(before);
   });
 

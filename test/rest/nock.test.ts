@@ -53,7 +53,7 @@ describe("malformed responses", () => {
       .catch((e) => e);
     expect(error.name).toBe("RestError");
     expect(error.message).toMatch(
-      /GET \/v2\/user failed with 200: the response body is not valid JSON \(content-type text\/html\)/,
+      /GET \/v2\/user answered 200, but the response body is not valid JSON \(content-type text\/html\)/,
     );
   });
 

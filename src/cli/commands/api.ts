@@ -3,8 +3,9 @@ import { UsageError } from "../../errors.js";
 import { catalogue } from "../../rest/catalogue/index.js";
 import type { EndpointSpec } from "../../rest/endpoint.js";
 import { defineCommand } from "../define-command.js";
+import { checkJsonFields } from "../json-fields.js";
 import { withRestClient } from "../rest-client.js";
-import { present } from "../rest-output.js";
+import { jsonFields, present } from "../rest-output.js";
 
 /**
  * `jobai api [METHOD] PATH`: any endpoint, as `gh api` reaches any of GitHub's, with the typed
@@ -96,7 +97,7 @@ export default defineCommand({
         "A typed field",
       )
       .epilogue(
-        "PATH is /v2/... or the part after /v2/. Reads SERVICE_API_URL and SERVICE_API_TOKEN (or SERVICE_API_TOKEN_ID\n" +
+        "PATH is /v2/... or the part after /v2/. Reads SERVICE_API_URL and SERVICE_API_TOKEN (or SERVICE_API_TOKEN_ID " +
           "and SERVICE_API_PRIVATE_KEY_FILE for a public-key token). Exit codes: 0 ok, 1 API error, 2 bad input.",
       ),
   handler: async (args) => {
@@ -129,6 +130,8 @@ export default defineCommand({
     const query = method === "GET" ? (fields as Record<string, string>) : undefined;
     const body = method === "GET" || !given ? undefined : fields;
     const entry = entryFor(method, path.split("?")[0] ?? path);
+    // A known endpoint's answer has named fields: --json refuses others before anything is sent.
+    checkJsonFields(jsonFields(args.json), entry?.response);
     const result = await withRestClient(entry?.scope, async (api) => {
       if (!args.paginate) return (await api.request(method, path, { query, body })).data;
       const items: unknown[] = [];

@@ -1,11 +1,13 @@
 import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
 import { isListTooDeep } from "../../rest/list-too-deep.js";
-import type { Build, BuildListState } from "../../rest/schemas/build.js";
+import { type Build, type BuildListState, buildSchema } from "../../rest/schemas/build.js";
 import { defineCommand } from "../define-command.js";
+import { withFlagNames } from "../flag-names.js";
+import { checkJsonFields } from "../json-fields.js";
 import { parseKeyValues } from "../key-value.js";
 import { withRestClient } from "../rest-client.js";
-import { present } from "../rest-output.js";
+import { jsonFields, present } from "../rest-output.js";
 import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
 
 /**
@@ -13,6 +15,20 @@ import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
  * organization's, a pipeline's: the catalogue's three list entries), stops at --limit, and, when
  * the API refuses to list deeper, prints what came and says how to narrow the listing.
  */
+
+/** The list's fields as this command's flags, to name them in a message (`--created-from`). */
+const LIST_FLAGS: Record<string, string> = {
+  organization: "--org",
+  pipeline: "--pipeline",
+  branch: "--branch",
+  commit: "--commit",
+  state: "--state",
+  creator: "--creator",
+  created_from: "--created-from",
+  created_to: "--created-to",
+  finished_from: "--finished-from",
+  meta_data: "--meta",
+};
 
 const show = (json: unknown, builds: Build[]) =>
   present(builds, {
@@ -77,13 +93,14 @@ export const buildsListCommand = defineCommand({
       )
       .example("jobai builds list --meta deploy=prod --created-from 2026-01-01", "Across all organizations")
       .epilogue(
-        "GET /v2/builds, {org}/builds or {org}/pipelines/{pipeline}/builds. Needs an API access token with the scope\n" +
-          "read_builds in SERVICE_API_TOKEN, and SERVICE_API_URL. Exit codes: 0 ok, 1 API error or a listing cut short, 2 bad input.",
+        "GET /v2/builds, {org}/builds or {org}/pipelines/{pipeline}/builds. Needs an API access token with the scope " +
+          "read_builds in SERVICE_API_TOKEN, and SERVICE_API_URL.\nExit codes: 0 ok, 1 API error or a listing cut short, 2 bad input.",
       ),
   handler: async (args) => {
     if (!Number.isInteger(args.limit) || args.limit < 0) {
       throw new UsageError("--limit must be 0 (all) or a positive integer.");
     }
+    checkJsonFields(jsonFields(args.json), buildSchema);
     const facts = readJobFacts();
     const organization = args.org ?? facts.SERVICE_ORGANIZATION_SLUG;
     // In a job, --org alone lists the organization's builds, not the job's pipeline's.
@@ -113,7 +130,7 @@ export const buildsListCommand = defineCommand({
         }
       });
     } catch (error) {
-      if (!isListTooDeep(error)) throw error;
+      if (!isListTooDeep(error)) throw withFlagNames(error, LIST_FLAGS);
       show(args.json, builds);
       const oldest = builds.at(-1)?.created_at;
       const more = oldest ? `; --created-to ${oldest} lists the builds older than these` : "";

@@ -28,7 +28,7 @@ export default defineCommand({
           "Exit codes: 0 counted, 1 the proxy or the provider failed, 2 bad input.",
       ),
   handler: async (args) => {
-    const prompt = await readPrompt({ argument: args.prompt, file: args.file });
+    const prompt = await readPrompt({ argument: args.prompt, file: args.file, command: "count-tokens" });
     const job = createJobContext({ settings: { model: args.model } });
     const model = modelOf(job);
     if (args.system !== undefined && args.system.trim() === "") {

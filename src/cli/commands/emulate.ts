@@ -1,3 +1,4 @@
+import { delimiter } from "node:path";
 import { parseDuration } from "../../config/duration.js";
 import { FAULT_SPEC_HELP, parseFaultSpec } from "../../emulator/fault-spec.js";
 import { LIMIT_MODELS, loadScript, startEmulator } from "../../emulator/index.js";
@@ -107,7 +108,7 @@ export default defineCommand({
         type: "boolean",
         default: true,
         describe:
-          "Stop when the process that started it ends (e.g. `kill` of `npx`); --no-stop-with-parent to outlive it",
+          "Stop when the process that started it ends (e.g. `kill` of `npx`); --no-stop-with-parent to outlive it. One started detached, its parent already gone (`(jobai emulate > job.env &)`), has none to follow: it serves until SIGINT or SIGTERM",
       })
       .option("rest-limit", {
         type: "string",
@@ -134,7 +135,7 @@ export default defineCommand({
       )
       .epilogue(
         "Prints `export` lines first (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN, job facts, and PATH\n" +
-          "with the `service-agent` stand-in first), then serves until Ctrl-C, SIGTERM, or the end of the\n" +
+          "with the `service-agent` stand-in and jobai's bin/ put before the sourcing shell's PATH), then serves until Ctrl-C, SIGTERM, or the end of the\n" +
           "process that started it (npx, a script). The proxy is at\n" +
           "$SERVICE_AGENT_ENDPOINT/ai/vendor and takes the job token as `x-api-key` or `Authorization: Token`.\n" +
           "The output holds the fake job's token: it is a secret of this emulator only.\n" +
@@ -162,7 +163,11 @@ export default defineCommand({
     const faults = args.fault.map(parseFaultSpec);
     const script = args.script === undefined ? undefined : await loadScript(args.script);
     const log = logger();
+    // The fake job's PATH is the emulator's own directories only; the export line puts them in
+    // front of the PATH of the shell that sources it, not of this process (under npx, that one
+    // holds npm's internals: ~/.npm/_npx/..., node-gyp-bin).
     const emulator = await startEmulator({
+      basePath: "",
       port: args.port,
       limits,
       ...(args["state-dir"] ? { stateDir: args["state-dir"] } : {}),
@@ -188,6 +193,9 @@ export default defineCommand({
     if (restBuilds) emulator.rest.seedBuilds(restBuilds, { jobs: 0 });
     // Listen for the stop signals before printing: a script may send one as soon as it has the lines.
     const stopWatching = new AbortController();
+    // The parent is the process that started this one, if it is still there: a pid of 1 means it
+    // had already ended and this one was handed to init.
+    const following = process.ppid > 1;
     const stopped = new Promise<void>((resolve) => {
       process.once("SIGINT", () => resolve());
       process.once("SIGTERM", () => resolve());
@@ -198,18 +206,30 @@ export default defineCommand({
         });
       }
     });
+    const pathFirst = emulator.env.PATH ?? "";
     if (args.json) {
-      const { url, agentEndpoint, proxyUrl, stateDir, binDir, env } = emulator;
+      const { url, agentEndpoint, proxyUrl, stateDir, binDir } = emulator;
+      // For a script that starts processes with `env` as it is: a whole PATH, this one's after ours.
+      const env = { ...emulator.env, PATH: [pathFirst, process.env.PATH].filter(Boolean).join(delimiter) };
       await writeNow(`${JSON.stringify({ url, agentEndpoint, proxyUrl, stateDir, binDir, env }, null, 2)}\n`);
     } else {
-      const lines = Object.entries(emulator.env).map(
-        ([name, value]) => `export ${name}=${shellQuote(value)}`,
+      const lines = Object.entries(emulator.env).map(([name, value]) =>
+        name === "PATH"
+          ? `export PATH=${shellQuote(pathFirst)}"\${PATH:+:$PATH}"`
+          : `export ${name}=${shellQuote(value)}`,
       );
       await writeNow(`${lines.join("\n")}\n`);
     }
     process.stderr.write(
-      `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state); Ctrl-C or SIGTERM to stop\n`,
+      `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state; pid ${process.pid}); Ctrl-C or SIGTERM to stop\n`,
     );
+    if (args["stop-with-parent"] && !following) {
+      // A double fork (`( ... &)`) asks for a process that outlives the shell: stopping it at once
+      // would undo that. Say so, with the pid to stop it by.
+      process.stderr.write(
+        `jobai emulator: the process that started it had already ended, so there is no parent to stop with; stop it with kill ${process.pid}\n`,
+      );
+    }
     await stopped;
     stopWatching.abort();
     await emulator.close();

@@ -52,7 +52,7 @@ export default defineCommand({
       .option("address-file", {
         type: "string",
         describe:
-          "Where the relay writes its address and, once stopped, its usage (default: under JOBAI_STATE_DIR, one per job)",
+          "Where a daemon writes its address (and, once it stops, its usage; 'jobai relay stop' prints that and removes the file) (default: under JOBAI_STATE_DIR, one per job)",
       })
       .option("log-file", { type: "string", describe: "The daemon's log (default: beside the address file)" })
       .option("format", {

@@ -7,10 +7,12 @@ import { paramNames } from "../../rest/path-params.js";
 import type { Build } from "../../rest/schemas/build.js";
 import { openUserFile } from "../../user-file.js";
 import { giveAnAction } from "../demand-action.js";
+import { withFlagNames } from "../flag-names.js";
+import { checkJsonFields } from "../json-fields.js";
 import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
-import { addEntryFlags, inputFromFlags, paramDefault } from "../rest-flags.js";
-import { present } from "../rest-output.js";
+import { addEntryFlags, flagNamesOf, inputFromFlags, paramDefault } from "../rest-flags.js";
+import { jsonFields, present } from "../rest-output.js";
 import { REST_RESOURCES, type RestResource } from "../rest-resources.js";
 import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
 import { buildsListCommand } from "./builds-list.js";
@@ -99,7 +101,9 @@ function actionCommand(
     command: `${kebab(action)}${positional ? (optional ? ` [${positional}]` : ` <${positional}>`) : ""}`,
     describe: entry.summary,
     builder: (yargs: Argv) => {
-      let y = addEntryFlags(yargs, entry, positional)
+      // yargs' own --version is `jobai --version`; here the catalogue's fields own the names (a
+      // query field `version`: `jobai agents list --version 3.1.0`).
+      let y = addEntryFlags(yargs.version(false), entry, positional)
         .option("json", {
           type: "string",
           describe: "Print JSON for scripts; name fields to keep only those: --json id,name",
@@ -131,6 +135,7 @@ function actionCommand(
     },
     handler: async (args) => {
       const input = inputFromFlags(entry, args, positional);
+      checkJsonFields(jsonFields(args.json), entry.response);
       if (
         action === "update" &&
         entry.body &&
@@ -163,7 +168,10 @@ function actionCommand(
       });
       let result: unknown;
       try {
-        result = await call;
+        result = await call.catch((error: unknown) => {
+          // The library names a bad input by its field; the user gave a flag.
+          throw withFlagNames(error, flagNamesOf(entry, positional), id);
+        });
         if (result instanceof Uint8Array && outputFd !== undefined) writeAll(outputFd, result);
       } catch (error) {
         // A regular file here is one this command created: a failed download leaves nothing behind.

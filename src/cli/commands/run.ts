@@ -1,5 +1,6 @@
 import { createJobContext } from "../../config/job-context.js";
 import { ownStateDir } from "../../config/state-dir.js";
+import { UsageError } from "../../errors.js";
 import { type CaptureOptions, runCaptured } from "../../summarize/capture.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
 import { defineCommand } from "../define-command.js";
@@ -48,6 +49,12 @@ export default defineCommand({
     // `populate--` puts what follows `--` here; yargs' types do not know the key.
     const rest = args["--"];
     const argv = [...(args.command ?? []), ...(Array.isArray(rest) ? rest : [])].map(String);
+    // An empty --log (`--log "$LOG"` with LOG unset) is a mistake, not a request for the default.
+    if (args.log !== undefined && args.log.trim() === "") {
+      throw new UsageError(
+        "--log is empty: give the path of a new file (--log build.log), or leave --log out to keep the log in the state directory (runs/<job id>.log)",
+      );
+    }
     const record = await runCaptured({ command: argv, append: args.append, ...logFor(args.log) });
     if (!args.quiet) {
       const where = record.kept ? `output kept in ${record.logPath}` : "output not kept";

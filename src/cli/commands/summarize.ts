@@ -85,9 +85,10 @@ export default defineCommand({
       .epilogue(
         "Sends a digest of the log (see 'jobai digest') with the step's label, command, exit status,\n" +
           "branch and commit through the proxy, then writes a Markdown annotation (context\n" +
-          "jobai-<job id>; style error for a failure, info for a pass or when the exit status is not\n" +
-          "known), uploads the transcript and the digest as artifacts, and sets the usage as\n" +
-          "meta-data (<context>-usage). Prints the annotation.",
+          "jobai-<job id>, the job it describes; style error for a failure, info for a pass; when the exit\n" +
+          "status is not known, info under jobai-<job id>-explained, so it never replaces an annotation\n" +
+          "that knows it), uploads the transcript and the digest as artifacts, and sets this job's usage\n" +
+          "as meta-data (jobai-<this job id>-usage). Prints the annotation.",
       );
   },
   handler: async (args) => {

@@ -17,9 +17,9 @@ export const agents = {
     success: 200,
     paginated: true,
     query: z.strictObject({
-      name: z.string().optional(),
-      hostname: z.string().optional(),
-      version: z.string().optional(),
+      name: z.string().optional().describe("Only the agents of this name"),
+      hostname: z.string().optional().describe("Only the agents on this host"),
+      version: z.string().optional().describe("Only the agents of this version (e.g. 3.90.0)"),
       ...pageFields,
     }),
     response: z.array(agentResourceSchema),
@@ -42,7 +42,9 @@ export const agents = {
     docs: FROM_DOCS,
     scope: "write_agents",
     success: 204,
-    body: z.strictObject({ force: z.boolean().optional() }),
+    body: z.strictObject({
+      force: z.boolean().optional().describe("Stop it at once, cancelling its job"),
+    }),
   }),
   pause: endpoint({
     method: "PUT",
@@ -53,8 +55,13 @@ export const agents = {
     scope: "write_agents",
     success: 204,
     body: z.strictObject({
-      note: z.string().optional(),
-      timeout_in_minutes: z.number().int().min(1, "timeout_in_minutes must be 1 or more").optional(),
+      note: z.string().optional().describe("Why it is paused, shown beside the agent"),
+      timeout_in_minutes: z
+        .number()
+        .int()
+        .min(1, "timeout_in_minutes must be 1 or more")
+        .optional()
+        .describe("Resume it by itself after this many minutes"),
     }),
     input: z.strictObject({
       note: z.string().optional(),

@@ -166,20 +166,37 @@ export const builds = {
     body: z.strictObject({
       commit: z
         .string({ error: "commit is required: give the ref, SHA or tag to build" })
-        .min(1, "commit is required: give the ref, SHA or tag to build"),
+        .min(1, "commit is required: give the ref, SHA or tag to build")
+        .describe("The ref, SHA or tag to build (HEAD: the branch's head)"),
       branch: z
         .string({ error: "branch is required: give the branch the commit is on" })
-        .min(1, "branch is required: give the branch the commit is on"),
-      author: z.strictObject({ name: z.string(), email: z.string() }).optional(),
-      clean_checkout: z.boolean().optional(),
-      env: stringMap.optional(),
-      ignore_pipeline_branch_filters: z.boolean().optional(),
-      message: z.string().optional(),
-      meta_data: stringMap.optional(),
-      pull_request_base_branch: z.string().optional(),
-      pull_request_id: z.number().int("must be the pull request's number (an integer)").optional(),
-      pull_request_labels: z.array(z.string()).optional(),
-      pull_request_repository: z.string().optional(),
+        .min(1, "branch is required: give the branch the commit is on")
+        .describe("The branch the commit is on"),
+      author: z
+        .strictObject({
+          name: z.string().describe("The author's name"),
+          email: z.string().describe("The author's email"),
+        })
+        .optional(),
+      clean_checkout: z.boolean().optional().describe("Check out afresh, without the agent's cache"),
+      env: stringMap.optional().describe("A variable of the build's environment"),
+      ignore_pipeline_branch_filters: z
+        .boolean()
+        .optional()
+        .describe("Build even where the pipeline's branch filters would not"),
+      message: z.string().optional().describe("The build's message (default: the commit's)"),
+      meta_data: stringMap.optional().describe("A meta-data entry of the build"),
+      pull_request_base_branch: z.string().optional().describe("The branch the pull request merges into"),
+      pull_request_id: z
+        .number()
+        .int("must be the pull request's number (an integer)")
+        .optional()
+        .describe("The pull request's number"),
+      pull_request_labels: z.array(z.string()).optional().describe("A label of the pull request"),
+      pull_request_repository: z
+        .string()
+        .optional()
+        .describe("The repository the pull request comes from, when a fork"),
     }),
     response: buildSchema,
     cli: {

@@ -143,7 +143,9 @@ export const queues = {
     summary: "Stop dispatching jobs to a queue's agents (running jobs go on), with a note saying why",
     spec: 220,
     success: 200,
-    body: z.strictObject({ note: z.string().optional() }),
+    body: z.strictObject({
+      note: z.string().optional().describe("Why dispatch is paused, shown beside the queue"),
+    }),
     response: queueSchema,
     cli: {
       examples: [
