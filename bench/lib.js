@@ -92,6 +92,9 @@ export async function startEmulatorProcess(bin) {
       const vars = Object.fromEntries(
         [...text.matchAll(/^export (\w+)='([^']*)'$/gm)].map((m) => [m[1], m[2]]),
       );
+      // PATH is exported as jobai's own directories before the sourcing shell's PATH.
+      const path = /^export PATH='([^']*)'"\$\{PATH:\+:\$PATH\}"$/m.exec(text)?.[1];
+      if (path !== undefined) vars.PATH = [path, process.env.PATH].filter(Boolean).join(":");
       if (vars.PATH && vars.SERVICE_AGENT_ENDPOINT && vars.SERVICE_AGENT_ACCESS_TOKEN) {
         clearTimeout(timer);
         resolve(vars);
