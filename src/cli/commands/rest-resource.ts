@@ -13,6 +13,7 @@ import { addEntryFlags, inputFromFlags, paramDefault } from "../rest-flags.js";
 import { present } from "../rest-output.js";
 import { REST_RESOURCES, type RestResource } from "../rest-resources.js";
 import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
+import { visible } from "../visible.js";
 import { buildsListCommand } from "./builds-list.js";
 
 /**
@@ -42,7 +43,7 @@ const PRESENTERS: Record<string, (result: unknown, args: Args) => boolean> = {
     const env = result as Record<string, string>;
     process.stdout.write(
       Object.entries(env)
-        .map(([k, v]) => `${k}=${v}\n`)
+        .map(([k, v]) => `${visible(k)}=${visible(v)}\n`)
         .join(""),
     );
     return true;

@@ -1,0 +1,66 @@
+/**
+ * Server data reaches a person's terminal as inert text (issue 23: a build message holding
+ * `\e]0;title\a` set the terminal's title from `jobai builds list`; `| cat -v` showed
+ * `^[]0;title^G`). Tables show every control character as an escape; `--json` stays exact JSON.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { visible } from "../../src/cli/visible.js";
+import { runJobai } from "../helpers/cli.js";
+import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what must not be printed
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const HOSTILE =
+  "fix \u001b]0;pwned title\u0007 \u001b]52;c;ZWNobyBoaQ==\u0007 \u001b[2K\r\u009b31m red \u202egnp.exe\nsecond line\ttab";
+
+let emu: StandaloneRestEmulator;
+let env: Record<string, string>;
+beforeAll(async () => {
+  emu = await startRestEmulator();
+  emu.api.seedBuilds(3);
+  for (const build of emu.api.store.builds) build.message = HOSTILE;
+  env = { SERVICE_API_URL: emu.url, SERVICE_API_TOKEN: emu.token };
+});
+afterAll(() => emu.close());
+
+const app = ["--org", "acme", "--pipeline", "app"];
+
+describe("tables of server data", () => {
+  it("builds list shows each control character as an escape, one line per build", async () => {
+    const table = await runJobai(["builds", "list", ...app], { env });
+    expect(table.exitCode).toBe(0);
+    expect(table.stdout).not.toMatch(RAW_CONTROL);
+    const lines = table.stdout.trim().split("\n");
+    expect(lines).toHaveLength(4); // the header and three builds: a newline in a message is no new row
+    expect(lines[1]).toContain(
+      "fix \\e]0;pwned title\\a \\e]52;c;ZWNobyBoaQ==\\a \\e[2K\\r\\x9b31m red \\u202egnp", // cut to the column's width
+    );
+  });
+
+  it("builds get too", async () => {
+    const number = String(emu.api.store.builds[0]?.number);
+    const get = await runJobai(["builds", "get", number, ...app], { env });
+    expect(get.exitCode).toBe(0);
+    expect(get.stdout).not.toMatch(RAW_CONTROL);
+    expect(get.stdout).toContain("\\e]0;pwned title\\a");
+  });
+
+  it("--json keeps the exact value, with C1 and bidirectional controls escaped too (JSON.stringify leaves them raw)", async () => {
+    const json = await runJobai(["builds", "list", ...app, "--json"], { env });
+    expect(json.exitCode).toBe(0);
+    expect(json.stdout).not.toMatch(RAW_CONTROL);
+    expect(json.stdout).toContain("\\u009b31m red \\u202egnp.exe");
+    const builds = JSON.parse(json.stdout) as { message: string }[];
+    expect(builds.map((build) => build.message)).toEqual([HOSTILE, HOSTILE, HOSTILE]);
+  });
+});
+
+describe("visible", () => {
+  it("escapes C0, DEL, C1 and bidirectional controls, and keeps what it is told to", () => {
+    expect(visible("a\u0000b\u001fc\u007fd\u0085e\u2066f")).toBe("a\\x00b\\x1fc\\x7fd\\x85e\\u2066f");
+    expect(visible("line\nnext\u001b", "\n")).toBe("line\nnext\\e");
+    expect(visible("plain text, ünïcödé ✓")).toBe("plain text, ünïcödé ✓");
+  });
+});
