@@ -61,7 +61,10 @@ function jobaiRun(env: Record<string, string>, args: string[] = [], user?: numbe
 }
 
 /** The command ran: its output passed on and its status kept, with at most one warning. */
-function expectCommandRan(result: Awaited<ReturnType<typeof jobaiRun>>, warning?: RegExp) {
+function expectCommandRan(
+  result: { exitCode?: number | undefined; stdout: unknown; stderr: unknown },
+  warning?: RegExp,
+) {
   expect(result.exitCode).toBe(3);
   expect(result.stdout).toBe("out");
   expect(result.stderr).toContain("err");
