@@ -74,7 +74,7 @@ describe("jobai env", () => {
     try {
       const canary = join(dir, "pwned");
       // One word (a token holds no white space): brace expansion makes `touch <canary>`.
-        const token = `t\`{touch,${canary}}\`$({touch,${canary}})'"\\!x`;
+      const token = `t\`{touch,${canary}}\`$({touch,${canary}})'"\\!x`;
       const result = await runJobai(["env", "--format", format], {
         env: { ...JOB, SERVICE_AGENT_ACCESS_TOKEN: token },
       });

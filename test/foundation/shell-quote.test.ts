@@ -53,7 +53,8 @@ async function sourceInBash(text: string, names: string[], interactive = false):
   return String(result.stdout).split("\0").slice(0, -1);
 }
 
-const variables = (values: readonly string[]) => Object.fromEntries(values.map((value, i) => [`V${i}`, value]));
+const variables = (values: readonly string[]) =>
+  Object.fromEntries(values.map((value, i) => [`V${i}`, value]));
 
 describe("shell and dotenv quoting, sourced in bash", () => {
   it.each([
