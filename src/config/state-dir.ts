@@ -98,14 +98,15 @@ export function checkAncestors(dir: string, uid = currentUid()): void {
 
 function checkAncestor(dir: string, at: string, uid: number): void {
   const info = statSync(at);
-  const fix = `set JOBAI_STATE_DIR to a directory whose parents only you (or root) can change, such as one under your home directory, or leave it unset for jobai-${uid} under the temporary directory`;
+  const fix =
+    "set JOBAI_STATE_DIR to a directory whose parents only you (or root) can change, such as one under your home directory (or the default, jobai-<uid> under a temporary directory such as /tmp, whose sticky bit keeps others' hands off)";
   if (info.uid !== uid && info.uid !== 0)
     throw new UsageError(
       `the state directory ${dir} is inside ${at}, which belongs to another user (uid ${info.uid}), who could replace the state directory while jobai writes to it: ${fix}`,
     );
   if ((info.mode & 0o022) !== 0 && (info.mode & STICKY) === 0)
     throw new UsageError(
-      `the state directory ${dir} is inside ${at}, which other users can write (mode ${(info.mode & 0o7777).toString(8)}, no sticky bit), so they could replace the state directory while jobai writes to it: ${fix}, or run chmod go-w ${at} (or chmod +t)`,
+      `the state directory ${dir} is inside ${at}, which other users can write (mode ${(info.mode & 0o7777).toString(8)}, no sticky bit; owner uid ${info.uid}), so they could replace the state directory while jobai writes to it: ${fix}, or run chmod go-w ${at} (or chmod +t)`,
     );
 }
 

@@ -236,7 +236,7 @@ describe("a state directory another user can swap while jobai runs (issue 23)", 
     const result = await jobaiRun({ JOBAI_STATE_DIR: state });
     expectCommandRan(
       result,
-      new RegExp(`inside ${open}, which other users can write \\(mode 777, no sticky bit\\)`),
+      new RegExp(`inside ${open}, which other users can write \\(mode 777, no sticky bit; owner uid \\d+\\)`),
     );
     expect(result.stderr).toMatch(/set JOBAI_STATE_DIR to a directory whose parents only you/);
     expect(existsSync(join(state, "runs"))).toBe(false);
