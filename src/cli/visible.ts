@@ -32,3 +32,18 @@ function escapeOf(char: string): string {
 export function visible(text: string, keep = ""): string {
   return text.replace(UNSAFE, (char) => (keep.includes(char) ? char : escapeOf(char)));
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is replaced
+const LOG_UNSAFE = /\u001b\[[0-9;:]*m|\r\n|[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A job's log for a terminal: as `visible`, but it keeps what a log is made of, its lines (`\n`,
+ * `\r\n`), tabs and colours (SGR sequences, `\e[31m`); every other control (a title, the
+ * clipboard, a cursor move, a lone `\r`) is shown as an escape. Piped or redirected, a log is
+ * printed exactly as the server holds it: that is data, not a terminal's input.
+ */
+export function visibleLog(text: string): string {
+  return text.replace(LOG_UNSAFE, (match) =>
+    match.length > 1 || match === "\n" || match === "\t" ? match : escapeOf(match),
+  );
+}

@@ -3,9 +3,11 @@
  * `\e]0;title\a` set the terminal's title from `jobai builds list`; `| cat -v` showed
  * `^[]0;title^G`). Tables show every control character as an escape; `--json` stays exact JSON.
  */
+
+import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { visible } from "../../src/cli/visible.js";
-import { runJobai } from "../helpers/cli.js";
+import { visible, visibleLog } from "../../src/cli/visible.js";
+import { cleanEnv, jobaiBin, runJobai } from "../helpers/cli.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -15,12 +17,17 @@ const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066
 const HOSTILE =
   "fix \u001b]0;pwned title\u0007 \u001b]52;c;ZWNobyBoaQ==\u0007 \u001b[2K\r\u009b31m red \u202egnp.exe\nsecond line\ttab";
 
+const LOG = "\u001b[31mred\u001b[0m line\r\n\ttabbed \u001b]0;pwned title\u0007 and \u001b[2J\rover\n";
+
 let emu: StandaloneRestEmulator;
 let env: Record<string, string>;
 beforeAll(async () => {
   emu = await startRestEmulator();
   emu.api.seedBuilds(3);
-  for (const build of emu.api.store.builds) build.message = HOSTILE;
+  for (const build of emu.api.store.builds) {
+    build.message = HOSTILE;
+    for (const job of build.jobs) job.log = LOG;
+  }
   env = { SERVICE_API_URL: emu.url, SERVICE_API_TOKEN: emu.token };
 });
 afterAll(() => emu.close());
@@ -57,10 +64,42 @@ describe("tables of server data", () => {
   });
 });
 
+describe("a job's log", () => {
+  const logArgs = () => {
+    const build = emu.api.store.builds[0];
+    return ["jobs", "log", String(build?.jobs[0]?.id), ...app, "--build", String(build?.number)];
+  };
+
+  it("piped, is printed exactly as the server holds it", async () => {
+    const log = await runJobai(logArgs(), { env });
+    expect(log.exitCode).toBe(0);
+    expect(log.stdout).toBe(LOG.replace(/\n$/, "")); // runJobai drops the final newline
+  });
+
+  it("on a terminal, keeps lines, tabs and colours and shows every other control as an escape", async (context) => {
+    const found = await execa("script", ["--version"], { reject: false });
+    if (found.exitCode !== 0) return context.skip("script(1), to give the CLI a terminal, is not installed");
+    const command = [process.execPath, jobaiBin, ...logArgs()].map((word) => `'${word}'`).join(" ");
+    const run = await execa("script", ["-qec", command, "/dev/null"], {
+      env: cleanEnv(env),
+      extendEnv: false,
+      reject: false,
+    });
+    expect(run.exitCode).toBe(0);
+    // The terminal turns each \n into \r\n (a kept \r\n into \r\r\n).
+    expect(String(run.stdout).replace(/\r+\n/g, "\n")).toBe(
+      "\u001b[31mred\u001b[0m line\n\ttabbed \\e]0;pwned title\\a and \\e[2J\\rover",
+    );
+  });
+});
+
 describe("visible", () => {
   it("escapes C0, DEL, C1 and bidirectional controls, and keeps what it is told to", () => {
     expect(visible("a\u0000b\u001fc\u007fd\u0085e\u2066f")).toBe("a\\x00b\\x1fc\\x7fd\\x85e\\u2066f");
     expect(visible("line\nnext\u001b", "\n")).toBe("line\nnext\\e");
     expect(visible("plain text, ünïcödé ✓")).toBe("plain text, ünïcödé ✓");
+    expect(visibleLog("\u001b[1;31mx\u001b[m\r\ny\rz\u001b]8;;http://e\u001b\\")).toBe(
+      "\u001b[1;31mx\u001b[m\r\ny\\rz\\e]8;;http://e\\e\\",
+    );
   });
 });
