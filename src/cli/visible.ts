@@ -47,3 +47,26 @@ export function visibleLog(text: string): string {
     match.length > 1 || match === "\n" || match === "\t" ? match : escapeOf(match),
   );
 }
+
+/**
+ * `visibleLog` over a stream of pieces (a model's answer, delta by delta): an escape sequence or a
+ * `\r\n` cut between two pieces is held back until the next, so a colour split in two is kept as
+ * one. `end()` gives what is held (a fragment, shown as escapes).
+ */
+export function visibleStream(): { write(text: string): string; end(): string } {
+  let held = "";
+  return {
+    write(text) {
+      const all = held + text;
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the start of a sequence
+      const cut = /\u001b(\[[0-9;:]*)?$|\r$/.exec(all)?.index ?? all.length;
+      held = all.slice(cut);
+      return visibleLog(all.slice(0, cut));
+    },
+    end() {
+      const rest = visibleLog(held);
+      held = "";
+      return rest;
+    },
+  };
+}

@@ -6,8 +6,9 @@
 
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { visible, visibleLog } from "../../src/cli/visible.js";
+import { visible, visibleLog, visibleStream } from "../../src/cli/visible.js";
 import { cleanEnv, jobaiBin, runJobai } from "../helpers/cli.js";
+import { useEmulator } from "../helpers/emulator.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -93,11 +94,41 @@ describe("a job's log", () => {
   });
 });
 
+/** `args` run on a terminal (script(1)): its output, or undefined where script is missing. */
+async function onTerminal(args: string[], env: Record<string, string>): Promise<string | undefined> {
+  const found = await execa("script", ["--version"], { reject: false });
+  if (found.exitCode !== 0) return undefined;
+  const command = [process.execPath, jobaiBin, ...args].map((word) => `'${word}'`).join(" ");
+  const run = await execa("script", ["-qec", command, "/dev/null"], {
+    env: cleanEnv(env),
+    extendEnv: false,
+    reject: false,
+  });
+  expect(run.exitCode).toBe(0);
+  // The terminal turns each \n into \r\n (a kept \r\n into \r\r\n).
+  return String(run.stdout).replace(/\r+\n/g, "\n");
+}
+
+describe("jobai ask's answer on a terminal (the emulator echoes the prompt)", () => {
+  const provider = useEmulator();
+  it("shows the model's control characters as escapes, keeping colours", async (context) => {
+    const prompt = "hi \u001b]0;pwned\u0007 \u001b[1mbold\u001b[0m";
+    const out = await onTerminal(["ask", prompt], { ...provider().env, JOBAI_LIMIT_STORE: "memory" });
+    if (out === undefined) return context.skip("script(1), to give the CLI a terminal, is not installed");
+    expect(out).toContain("You said: hi \\e]0;pwned\\a \u001b[1mbold\u001b[0m");
+  });
+});
+
 describe("visible", () => {
   it("escapes C0, DEL, C1 and bidirectional controls, and keeps what it is told to", () => {
     expect(visible("a\u0000b\u001fc\u007fd\u0085e\u2066f")).toBe("a\\x00b\\x1fc\\x7fd\\x85e\\u2066f");
     expect(visible("line\nnext\u001b", "\n")).toBe("line\nnext\\e");
     expect(visible("plain text, ünïcödé ✓")).toBe("plain text, ünïcödé ✓");
+    const stream = visibleStream();
+    const pieces = ["a\u001b", "[3", "1mred\u001b[0m\r", "\nx\u001b]0;t\u0007\u001b"];
+    expect(pieces.map((piece) => stream.write(piece)).join("") + stream.end()).toBe(
+      "a\u001b[31mred\u001b[0m\r\nx\\e]0;t\\a\\e",
+    );
     expect(visibleLog("\u001b[1;31mx\u001b[m\r\ny\rz\u001b]8;;http://e\u001b\\")).toBe(
       "\u001b[1;31mx\u001b[m\r\ny\\rz\\e]8;;http://e\\e\\",
     );
