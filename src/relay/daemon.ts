@@ -13,8 +13,9 @@ export interface SpawnDaemonOptions {
   args: string[];
   logFile: string;
   /**
-   * `logFile` is a path the user named: it is appended to (created 0600 when missing) and never
-   * replaced, as any file outside the state directory (src/user-file.ts).
+   * `logFile` is outside the state directory (a --log-file, or beside an --address-file the user
+   * put elsewhere): it is appended to (created 0600 when missing) and never replaced, as any file
+   * outside the state directory (src/user-file.ts).
    */
   logFileGiven?: boolean;
   /**
