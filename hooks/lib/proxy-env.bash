@@ -118,6 +118,14 @@ jobai_export_proxy_env() {
     unset jobai_model jobai_model_from
     return 1
   fi
+  # The rule src/config/settings.ts (MODEL_ID) applies: letters, digits and . - _ : @ / only
+  # (spelt out: a bracket range follows the locale).
+  local model_re='^[ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._:@/-]+$'
+  if [[ -n "$jobai_model" && ! "$jobai_model" =~ $model_re ]]; then
+    echo "jobai: the plugin's model option ($jobai_model_from) is not a model id (letters, digits and . - _ : @ / only): give a model id such as claude-sonnet-4-5" >&2
+    unset jobai_model jobai_model_from
+    return 1
+  fi
 
   export ANTHROPIC_BASE_URL="${endpoint}/ai/vendor"
   export ANTHROPIC_API_KEY="$token"

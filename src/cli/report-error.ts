@@ -1,17 +1,22 @@
 import { isUsageError } from "../errors.js";
 import { redact } from "../secrets.js";
+import { visible } from "./visible.js";
 
 /** Exit codes shared by every command (0 ok, 1 failure, 2 bad input: nothing sent). */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
-/** Print a thrown error as one clear message (no stack trace for expected errors) and pick the exit code. */
+/**
+ * Print a thrown error as one clear message (no stack trace for expected errors) and pick the exit
+ * code. A message may quote a server (a REST error's text): its control characters other than
+ * newlines are shown as escapes, never sent to the terminal (src/cli/visible.ts).
+ */
 export function reportError(error: unknown): number {
   if (isUsageError(error)) {
-    process.stderr.write(`jobai: ${redact(error.message)}\n`);
+    process.stderr.write(`jobai: ${visible(redact(error.message), "\n")}\n`);
     return EXIT.usage;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`jobai: ${redact(message)}\n`);
+  process.stderr.write(`jobai: ${visible(redact(message), "\n")}\n`);
   if (process.env.JOBAI_DEBUG && error instanceof Error && error.stack) {
     process.stderr.write(`${redact(error.stack)}\n`);
   }

@@ -75,6 +75,21 @@ const settingsSchema = z.object({
   ),
 });
 
+/**
+ * A model id as the provider names them (`claude-sonnet-4-5`, `claude-3-5-haiku@20241022`,
+ * `us.anthropic.claude-opus-4-1:0`, `org/model`): letters, digits and `. - _ : @ /`. Anything else
+ * is refused where the setting is read (issue 23: a backtick in JOBAI_MODEL reached
+ * `jobai env --format dotenv` and ran a command when the file was sourced).
+ */
+export const MODEL_ID = /^[A-Za-z0-9._:@/-]+$/;
+
+/** Where the model came from, for its error: the first source that sets it. */
+function modelSource(options: SettingsOptions, plugin: PluginConfig): string {
+  if (first(options.model) !== undefined) return "the model option (--model, or model in code)";
+  if (first(plugin.model) !== undefined) return "the plugin option model";
+  return "JOBAI_MODEL";
+}
+
 /** A number from a variable's text; NaN (refused by the schema) when it is not one. */
 function numberFrom(value: string | number | undefined): number | undefined {
   if (value === undefined || value === "") return undefined;
@@ -123,6 +138,11 @@ export function resolveSettings(
   });
   if (!parsed.success) throw usageErrorFrom(parsed.error);
   const { requests, inputTokens, windowMs, ...rest } = parsed.data;
+  if (rest.model !== undefined && !MODEL_ID.test(rest.model)) {
+    throw new UsageError(
+      `${modelSource(options, plugin)} is not a model id (letters, digits and . - _ : @ / only): set it to one such as claude-sonnet-4-5`,
+    );
+  }
   if (rest.store === "redis" && !rest.redisUrl) {
     throw new UsageError(
       "the redis store needs an address: set JOBAI_REDIS_URL (or rate-limit.redis-url), e.g. redis://127.0.0.1:6379",

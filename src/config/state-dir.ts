@@ -15,11 +15,13 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  realpathSync,
   renameSync,
+  statSync,
   unlinkSync,
   writeSync,
 } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 
 /** The effective user id, or undefined where there is none (Windows). */
@@ -64,6 +66,50 @@ export function checkOwnDir(dir: string, uid = currentUid()): void {
     );
 }
 
+/** The sticky bit: in a directory others can write, only an entry's owner may rename or remove it. */
+const STICKY = 0o1000;
+
+/**
+ * Refuse a state directory that another user could swap while jobai runs (issue 23: `nobody`, who
+ * owned the state directory's parent, renamed it and put a symlink in its place, and root's
+ * `jobai run` wrote through it into a directory of root's). The check of the directory itself
+ * runs once per process and O_NOFOLLOW guards only the last part of a path, so, as OpenSSH's
+ * StrictModes, every directory above it must be this user's or root's, and writable by no one
+ * else unless sticky (as /tmp is, so the default `$TMPDIR/jobai-<uid>` is fine). Both the path as
+ * written and the one it resolves to are walked: a symlinked ancestor is looked up in its parent,
+ * and what it points to in its own. A few stat calls, once per process.
+ */
+export function checkAncestors(dir: string, uid = currentUid()): void {
+  if (uid === undefined) return;
+  const paths = [resolve(dir)];
+  try {
+    paths.push(realpathSync(dir));
+  } catch {
+    // checkOwnDir reports a directory that is not there
+  }
+  const seen = new Set<string>();
+  for (const path of paths) {
+    for (let at = dirname(path); !seen.has(at); at = dirname(at)) {
+      seen.add(at);
+      checkAncestor(dir, at, uid);
+    }
+  }
+}
+
+function checkAncestor(dir: string, at: string, uid: number): void {
+  const info = statSync(at);
+  const fix =
+    "set JOBAI_STATE_DIR to a directory whose parents only you (or root) can change, such as one under your home directory (or the default, jobai-<uid> under a temporary directory such as /tmp, whose sticky bit keeps others' hands off)";
+  if (info.uid !== uid && info.uid !== 0)
+    throw new UsageError(
+      `the state directory ${dir} is inside ${at}, which belongs to another user (uid ${info.uid}), who could replace the state directory while jobai writes to it: ${fix}`,
+    );
+  if ((info.mode & 0o022) !== 0 && (info.mode & STICKY) === 0)
+    throw new UsageError(
+      `the state directory ${dir} is inside ${at}, which other users can write (mode ${(info.mode & 0o7777).toString(8)}, no sticky bit; owner uid ${info.uid}), so they could replace the state directory while jobai writes to it: ${fix}, or run chmod go-w ${at} (or chmod +t)`,
+    );
+}
+
 /**
  * `mkdir -p` one level at a time (mode 0700 for what it creates). Not Node's `recursive: true`: on
  * a path that cannot be made under /proc it never returns (issue 23: `JOBAI_STATE_DIR=/proc/x/y`
@@ -100,13 +146,17 @@ function cannotMake(dir: string, path: string, code: string): UsageError {
 }
 
 /**
- * Create `dir` (mode 0700) when it is missing and check that it is this user's own; the same for
- * each of `parts` below it. Returns the path of the last one.
+ * Create `dir` (mode 0700) when it is missing and check that it is this user's own and that no
+ * other user can replace it (`checkAncestors`); then the same for each of `parts` below it (their
+ * parents are ours already). Returns the path of the last one.
  */
 export function ensureOwnDir(dir: string, ...parts: string[]): string {
+  makeDirs(dir);
+  checkOwnDir(dir);
+  checkAncestors(dir);
   let path = dir;
-  for (const part of ["", ...parts]) {
-    path = part ? join(path, part) : path;
+  for (const part of parts) {
+    path = join(path, part);
     makeDirs(path);
     checkOwnDir(path);
   }
@@ -127,11 +177,17 @@ const verified = new Set<string>();
 export function ownStateDir(dir: string, ...parts: string[]): string {
   const path = join(dir, ...parts);
   if (verified.has(path)) return path;
+  if (!verified.has(dir)) {
+    ensureOwnDir(dir);
+    verified.add(dir);
+  }
   let at = dir;
-  for (const part of ["", ...parts]) {
-    at = part ? join(at, part) : at;
+  for (const part of parts) {
+    at = join(at, part);
     if (verified.has(at)) continue;
-    ensureOwnDir(at);
+    // Below a directory found to be ours: its own check is enough.
+    makeDirs(at);
+    checkOwnDir(at);
     verified.add(at);
   }
   return path;

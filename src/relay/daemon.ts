@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { closeSync, mkdirSync, readFileSync } from "node:fs";
+import { closeSync, lstatSync, mkdirSync, readFileSync, type Stats } from "node:fs";
 import { dirname } from "node:path";
-import { openOwnFile } from "../config/state-dir.js";
+import { currentUid, openOwnFile } from "../config/state-dir.js";
+import { UsageError } from "../errors.js";
 import { redact } from "../secrets.js";
 import { openUserFile } from "../user-file.js";
 import { type AddressRecord, readAddressFile } from "./address-file.js";
@@ -12,8 +13,9 @@ export interface SpawnDaemonOptions {
   args: string[];
   logFile: string;
   /**
-   * `logFile` is a path the user named: it is appended to (created 0600 when missing) and never
-   * replaced, as any file outside the state directory (src/user-file.ts).
+   * `logFile` is outside the state directory (a --log-file, or beside an --address-file the user
+   * put elsewhere): it is appended to (created 0600 when missing) and never replaced, as any file
+   * outside the state directory (src/user-file.ts).
    */
   logFileGiven?: boolean;
   /**
@@ -40,11 +42,7 @@ const isReady = (message: unknown): message is ReadyMessage =>
  * outlives this process; it stops on SIGTERM (`jobai relay stop`).
  */
 export async function spawnDaemon(options: SpawnDaemonOptions): Promise<AddressRecord> {
-  mkdirSync(dirname(options.logFile), { recursive: true, mode: 0o700 });
-  // A fresh private file, never through a link: a symlink planted at the log is replaced.
-  const log = options.logFileGiven
-    ? openUserFile(options.logFile, { option: "--log-file", append: true })
-    : openOwnFile(options.logFile);
+  const log = openLog(options);
   const child = spawn(process.execPath, [options.entry, ...options.args], {
     detached: true,
     stdio: [options.input === undefined ? "ignore" : "pipe", log, log, "ipc"],
@@ -81,6 +79,42 @@ export async function spawnDaemon(options: SpawnDaemonOptions): Promise<AddressR
     if (child.connected) child.disconnect();
     child.unref();
   }
+}
+
+/**
+ * Open the daemon's log. In the state directory, a fresh private file (a symlink planted there is
+ * replaced); elsewhere (`logFileGiven`) the user's own file, appended to, never replaced or written
+ * through a link. A log that cannot be ours (another user's file in a shared directory, a link, a
+ * directory, no permission) is a UsageError naming it and the fix (issue 23: "EPERM: operation not
+ * permitted, unlink", exit 1).
+ */
+function openLog(options: SpawnDaemonOptions): number {
+  const path = options.logFile;
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    return options.logFileGiven
+      ? openUserFile(path, { option: "--log-file", append: true })
+      : openOwnFile(path);
+  } catch (error) {
+    throw new UsageError(
+      `the relay's log ${path} ${whyNotWritable(path, error)}: give a log file of your own with --log-file PATH`,
+    );
+  }
+}
+
+function whyNotWritable(path: string, error: unknown): string {
+  let info: Stats | undefined;
+  try {
+    info = lstatSync(path);
+  } catch {
+    info = undefined;
+  }
+  const uid = currentUid();
+  if (info?.isSymbolicLink()) return "is a symbolic link, and jobai never writes through one";
+  if (info?.isDirectory()) return "is a directory";
+  if (info && uid !== undefined && info.uid !== uid) return `belongs to another user (uid ${info.uid})`;
+  const code = (error as NodeJS.ErrnoException).code;
+  return `cannot be written (${code ?? (error as Error).message})`;
 }
 
 function failure(what: string, logFile: string): Error {

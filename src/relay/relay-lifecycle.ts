@@ -3,13 +3,14 @@
  * beside it), starting it in the foreground or as a daemon, stopping it, and asking a running one
  * for its usage. The command parses and checks its flags and prints; everything else is here.
  */
+import { lstatSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 // zod/mini as in address-file.ts: this is on the environment hook's path when `relay: true`.
 import * as z from "zod/mini";
 import type { JobContext } from "../config/job-context.js";
 import type { ProxyAccess } from "../config/job-env.js";
 import type { Settings } from "../config/settings.js";
-import { ownStateDir } from "../config/state-dir.js";
+import { currentUid, ownStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
 import { proxyBaseUrl } from "../provider/base-url.js";
 import {
@@ -25,7 +26,12 @@ import { cacheHitRate, type RelayUsage } from "./relay-usage.js";
 export interface RelayFiles {
   addressFile: string;
   logFile: string;
-  /** The log is at a path the user named (--log-file): appended to, never replaced. */
+  /**
+   * The log is outside the state directory: at a path the user named (--log-file), or beside an
+   * --address-file the user put elsewhere. It is appended to and never replaced (src/user-file.ts):
+   * a file there may be the user's own (issue 23: `--address-file DIR/X.json` replaced a user's
+   * DIR/X.log). Only a log in the state directory is jobai's, made fresh each time.
+   */
   logFileGiven?: boolean;
 }
 
@@ -41,9 +47,11 @@ export function relayFiles(
 ): RelayFiles {
   const stateDir = job.settings.stateDir;
   const addressFile = given.addressFile ?? defaultAddressFile(stateDir, job.facts.SERVICE_JOB_ID);
-  if (resolve(dirname(addressFile)) === resolve(stateDir)) ownStateDir(stateDir);
+  const inStateDir = resolve(dirname(addressFile)) === resolve(stateDir);
+  if (inStateDir) ownStateDir(stateDir);
   if (given.logFile !== undefined) return { addressFile, logFile: given.logFile, logFileGiven: true };
-  return { addressFile, logFile: join(dirname(addressFile), logName(addressFile)) };
+  const logFile = join(dirname(addressFile), logName(addressFile));
+  return inStateDir ? { addressFile, logFile } : { addressFile, logFile, logFileGiven: true };
 }
 
 function logName(addressFile: string): string {
@@ -63,13 +71,32 @@ export interface RelayRun {
   settings: Settings;
 }
 
-/** Refuse to start a second relay on the address file of one that runs. */
+/**
+ * Refuse to start a second relay on the address file of one that runs, and an address file that
+ * another user owns (in a shared directory, as /tmp: replacing it fails with EPERM, and what it
+ * records is not ours to trust).
+ */
 export function checkNotRunning(addressFile: string): void {
+  const owner = ownerOf(addressFile);
+  const uid = currentUid();
+  if (owner !== undefined && uid !== undefined && owner !== uid) {
+    throw new UsageError(
+      `the relay's address file ${addressFile} belongs to another user (uid ${owner}): give an address file of your own with --address-file PATH, or leave it out for one in the state directory`,
+    );
+  }
   const existing = readAddressFile(addressFile);
   if (existing && !existing.stoppedAt && isRunning(existing.pid)) {
     throw new UsageError(
       `a relay is already running for ${addressFile} (pid ${existing.pid}, ${existing.url}): use it, run 'jobai relay stop' first, or give another --address-file`,
     );
+  }
+}
+
+function ownerOf(path: string): number | undefined {
+  try {
+    return lstatSync(path).uid;
+  } catch {
+    return undefined;
   }
 }
 

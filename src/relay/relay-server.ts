@@ -30,6 +30,10 @@ import { CONTROL_PATH, checkRelayTarget, pathOf } from "./relay-path.js";
 import { addResponseUsage, emptyRelayUsage, type RelayUsage } from "./relay-usage.js";
 import { type ExchangeResult, forwardExchange } from "./upstream-exchange.js";
 
+/** The one answer to a client without the relay's key, whatever it sent instead (see refuse()). */
+export const WRONG_KEY =
+  'the relay needs its own key, made when it starts (the job token and any other key are refused): send it as x-api-key or Authorization: Bearer; set it with eval "$(jobai relay --daemon --format shell)" (the plugin\'s relay: true does it)';
+
 export interface RelayOptions extends ConnectionLimits {
   /** The proxy's base URL, e.g. `https://agent.example/v3/ai/vendor` (proxyBaseUrl()). */
   upstream: string;
@@ -179,9 +183,11 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
   }
 
   /**
-   * Answer 401 and close the connection (a client without the key has no use for it). Counted and
-   * logged (method and path, never a value) when the client sent a wrong credential or called a
-   * path the relay serves; a bare probe elsewhere (Claude Code sends `HEAD /` without a key to see
+   * Answer 401 and close the connection (a client without the key has no use for it). The answer
+   * is the same for a missing key and for every wrong one, the job token included (issue 23: a
+   * refusal that named the job token confirmed it to any local user who tried a value); only the
+   * relay's own log, the user's, says it was the token. Counted and logged (method and path, never
+   * a value) when the client sent a wrong credential or called a path the relay serves; a bare probe elsewhere (Claude Code sends `HEAD /` without a key to see
    * that the server answers) gets the same 401 but is not a refusal worth a warning in the job's log.
    */
   function refuse(req: IncomingMessage, res: ServerResponse, path: string, repeated: string | undefined) {
@@ -202,11 +208,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       res,
       401,
       "authentication_error",
-      repeated
-        ? `the relay takes one ${repeated} header: send its key once`
-        : jobToken
-          ? "the relay takes its own key, not the job token: set ANTHROPIC_API_KEY from 'jobai relay --daemon --format shell' (the plugin's relay: true does it)"
-          : "the relay needs its key: send it as x-api-key or Authorization: Bearer (ANTHROPIC_API_KEY from 'jobai relay --daemon --format shell')",
+      repeated ? `the relay takes one ${repeated} header: send its key once` : WRONG_KEY,
     );
   }
 

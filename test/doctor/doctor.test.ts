@@ -164,6 +164,19 @@ describe("jobai doctor", () => {
     expect(result.check("relay").status).toBe("skip");
   });
 
+  it("fails a state directory inside one other users can write without the sticky bit (issue 23)", async () => {
+    const open = join(dir, "open-parent");
+    await mkdir(open, { recursive: true });
+    await chmod(open, 0o777);
+    const result = await doctor(jobEnv({ JOBAI_STATE_DIR: join(open, "state") }));
+    expectConsistent(result);
+    expect(result.check("state-dir")).toMatchObject({
+      status: "fail",
+      detail: expect.stringContaining(`inside ${open}, which other users can write`),
+      fix: expect.stringContaining("set JOBAI_STATE_DIR to a directory whose parents only you"),
+    });
+  });
+
   it("fails a REST token the service refuses, and one without read_builds or read_build_logs", async () => {
     const refused = await doctor(jobEnv({ SERVICE_API_TOKEN: "not-a-token-of-this-service" }), [
       "not-a-token-of-this-service",

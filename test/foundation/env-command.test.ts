@@ -1,3 +1,7 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { cleanEnv, jobaiBin, runJobai } from "../helpers/cli.js";
@@ -33,14 +37,59 @@ describe("jobai env", () => {
     });
   });
 
+  // Issue 23: `JOBAI_MODEL='claude\`id>/tmp/pwned\`' jobai env --format dotenv > .env; set -a; . ./.env`
+  // ran `id`. A model id is letters, digits and . - _ : @ / only; the token (one word, any
+  // characters) must round-trip in every format.
   it.each([
+    ["a backtick", "claude`id`"],
     ["quotes", `it's "quoted"`],
-    ["spaces and a dollar", "a b $HOME `id` $(id) \\n"],
+    ["spaces and a dollar", "a b $HOME $(id)"],
     ["a newline", "line one\nline two\n"],
-    ["glob and semicolons", "*; echo pwned; ?[a]"],
-  ])("round-trips a model holding %s exactly through bash", async (_name, model) => {
-    const vars = await evalInBash({ ...JOB, JOBAI_MODEL: model }, ["ANTHROPIC_MODEL"]);
-    expect(vars.ANTHROPIC_MODEL).toBe(model);
+    ["glob and semicolons", "*;echo"],
+  ])("refuses a model holding %s (exit 2, naming JOBAI_MODEL), printing nothing", async (_name, model) => {
+    for (const format of ["shell", "dotenv", "json"]) {
+      const result = await runJobai(["env", "--format", format], { env: { ...JOB, JOBAI_MODEL: model } });
+      expect(result.exitCode).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain("JOBAI_MODEL is not a model id (letters, digits and . - _ : @ / only)");
+    }
+  });
+
+  it("accepts model ids with . : @ / (Bedrock, Vertex, org/model)", async () => {
+    for (const model of [
+      "us.anthropic.claude-opus-4-1-20250805-v1:0",
+      "claude-3-5-haiku@20241022",
+      "org/m_1",
+    ]) {
+      const vars = await evalInBash({ ...JOB, JOBAI_MODEL: model }, ["ANTHROPIC_MODEL"]);
+      expect(vars.ANTHROPIC_MODEL).toBe(model);
+    }
+  });
+
+  it.each([
+    "shell",
+    "dotenv",
+  ])("%s: a token holding backticks, $(), quotes, backslashes and ! comes back exactly when sourced, running nothing", async (format) => {
+    const dir = await mkdtemp(join(tmpdir(), "jobai-env-"));
+    try {
+      const canary = join(dir, "pwned");
+      // One word (a token holds no white space): brace expansion makes `touch <canary>`.
+      const token = `t\`{touch,${canary}}\`$({touch,${canary}})'"\\!x`;
+      const result = await runJobai(["env", "--format", format], {
+        env: { ...JOB, SERVICE_AGENT_ACCESS_TOKEN: token },
+      });
+      expect(result.exitCode).toBe(0);
+      await writeFile(join(dir, "vars"), result.stdout);
+      const sourced = await execa(
+        "bash",
+        ["-c", `set -euo pipefail; set -a; . ${join(dir, "vars")}; printf '%s' "$ANTHROPIC_API_KEY"`],
+        { env: cleanEnv(), extendEnv: false },
+      );
+      expect(String(sourced.stdout)).toBe(token);
+      expect(existsSync(canary)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("prints no ANTHROPIC_MODEL when no model is configured", async () => {
@@ -66,13 +115,14 @@ describe("jobai env", () => {
     }
   });
 
-  it("prints dotenv lines with escapes", async () => {
+  it("prints dotenv lines, quoting what needs it", async () => {
     const result = await runJobai(["env", "--format", "dotenv"], {
-      env: { ...JOB, JOBAI_MODEL: 'a "b"\n$c' },
+      env: { ...JOB, SERVICE_AGENT_ACCESS_TOKEN: 'a"b$c', JOBAI_MODEL: "claude-sonnet-4-5" },
     });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain('ANTHROPIC_BASE_URL="https://agent.example/v3/ai/vendor"');
-    expect(result.stdout).toContain('ANTHROPIC_MODEL="a \\"b\\"\\n\\$c"');
+    expect(result.stdout).toContain(`ANTHROPIC_API_KEY='a"b$c'`);
+    expect(result.stdout).toContain('ANTHROPIC_MODEL="claude-sonnet-4-5"');
   });
 
   it("teaches with --help", async () => {

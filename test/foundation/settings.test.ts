@@ -35,6 +35,27 @@ describe("resolveSettings", () => {
     });
   });
 
+  // Issue 23: a backtick in JOBAI_MODEL ran a command when `jobai env --format dotenv` was sourced.
+  it("refuses a model that is not a model id, naming where it came from", () => {
+    for (const bad of ["claude`id`", "a b", "$(id)", "x\ny", "m;rm", "'q'", "\\"]) {
+      expect(() => resolveSettings({}, {}, { JOBAI_MODEL: bad })).toThrow(
+        /^JOBAI_MODEL is not a model id \(letters, digits and \. - _ : @ \/ only\): set it to one such as claude-sonnet-4-5$/,
+      );
+      expect(() => resolveSettings({}, { model: bad }, {})).toThrow(
+        /^the plugin option model is not a model id/,
+      );
+      expect(() => resolveSettings({ model: bad }, {}, {})).toThrow(/^the model option \(--model/);
+    }
+    for (const good of [
+      "claude-sonnet-4-5",
+      "us.anthropic.claude-opus-4-1-20250805-v1:0",
+      "claude@2025",
+      "a/b_c",
+    ]) {
+      expect(resolveSettings({}, {}, { JOBAI_MODEL: good }).model).toBe(good);
+    }
+  });
+
   it.each([
     ["500ms", 500],
     ["60s", 60_000],

@@ -61,7 +61,10 @@ function jobaiRun(env: Record<string, string>, args: string[] = [], user?: numbe
 }
 
 /** The command ran: its output passed on and its status kept, with at most one warning. */
-function expectCommandRan(result: Awaited<ReturnType<typeof jobaiRun>>, warning?: RegExp) {
+function expectCommandRan(
+  result: { exitCode?: number | undefined; stdout: unknown; stderr: unknown },
+  warning?: RegExp,
+) {
   expect(result.exitCode).toBe(3);
   expect(result.stdout).toBe("out");
   expect(result.stderr).toContain("err");
@@ -191,6 +194,73 @@ describe("a hostile neighbour", () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(readFileSync(path, "utf8")).toBe("");
     expect(fd).toBeGreaterThan(2);
+  });
+});
+
+describe("a state directory another user can swap while jobai runs (issue 23)", () => {
+  /** `jobai run -- STEP` with the state directory at `state`. */
+  const runStep = (state: string, step: string) =>
+    execa(process.execPath, [bin, "run", "--", "bash", "-c", step], {
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", SERVICE_JOB_ID: JOB, JOBAI_STATE_DIR: state },
+      extendEnv: false,
+      reject: false,
+      cwd: work,
+      timeout: 30_000,
+    });
+
+  asRoot("inside a directory of another user's: refused, so the swap writes nothing of ours", async () => {
+    const parent = join(work, "nobody-owns-this");
+    mkdirSync(parent, { mode: 0o755 });
+    chownSync(parent, NOBODY, NOBODY);
+    const rootOnly = join(work, "root-only");
+    mkdirSync(join(rootOnly, "runs"), { recursive: true, mode: 0o700 });
+    const state = join(parent, "state");
+    // The neighbour renames the state directory and puts a link to root's directory in its place
+    // while the step runs: as nobody, from inside the step, so no timing is involved.
+    const swap = `setpriv --reuid=${NOBODY} --regid=${NOBODY} --clear-groups bash -c 'cd ${parent} && { [ ! -e state ] || mv state state.old; } && ln -s ${rootOnly} state'`;
+    const result = await runStep(state, `${swap}; echo out; echo err >&2; exit 3`);
+    expectCommandRan(
+      result,
+      new RegExp(`inside ${parent}, which belongs to another user \\(uid ${NOBODY}\\)`),
+    );
+    expect(result.stderr).toContain("JOBAI_STATE_DIR");
+    expect(lstatSync(state).isSymbolicLink()).toBe(true); // the swap did happen
+    expect(readdirSync(join(rootOnly, "runs"))).toEqual([]);
+  });
+
+  it("inside a directory others can write without the sticky bit: refused, naming it and the fix", async () => {
+    const open = join(freshTmp(), "open");
+    mkdirSync(open);
+    chmodSync(open, 0o777);
+    const state = join(open, "deeper", "state");
+    const result = await jobaiRun({ JOBAI_STATE_DIR: state });
+    expectCommandRan(
+      result,
+      new RegExp(`inside ${open}, which other users can write \\(mode 777, no sticky bit; owner uid \\d+\\)`),
+    );
+    expect(result.stderr).toMatch(/set JOBAI_STATE_DIR to a directory whose parents only you/);
+    expect(existsSync(join(state, "runs"))).toBe(false);
+  });
+
+  it("reached through a symlink whose target's parent others can write: refused", async () => {
+    const tmp = freshTmp();
+    const open = join(tmp, "open");
+    mkdirSync(join(open, "real"), { recursive: true });
+    chmodSync(open, 0o777);
+    const mine = join(tmp, "mine");
+    mkdirSync(mine, { mode: 0o700 });
+    symlinkSync(join(open, "real"), join(mine, "link"));
+    const result = await jobaiRun({ JOBAI_STATE_DIR: join(mine, "link", "state") });
+    expectCommandRan(result, new RegExp(`inside ${open}, which other users can write`));
+  });
+
+  it("inside sticky, world-writable directories (as /tmp): accepted", async () => {
+    const sticky = join(freshTmp(), "sticky");
+    mkdirSync(sticky);
+    chmodSync(sticky, 0o1777);
+    const state = join(sticky, "state");
+    expectCommandRan(await jobaiRun({ JOBAI_STATE_DIR: state }));
+    expect(existsSync(join(state, "runs", `${JOB}.log`))).toBe(true);
   });
 });
 

@@ -76,6 +76,37 @@ describe("hooks/environment refuses control characters in what it exports", () =
     expect(run.vars).toEqual({});
   });
 
+  // Issue 23: the same model-id rule as jobai's own settings (src/config/settings.ts, MODEL_ID).
+  it.each([
+    ["SERVICE_PLUGIN_JOBAI_MODEL", "claude`id`"],
+    ["SERVICE_PLUGIN_JOBAI_MODEL", "a b $(id)"],
+    ["SERVICE_PLUGIN_CONFIGURATION", "claude;rm"],
+  ])("a model option that is not a model id (from %s, %s): refused, with nothing exported", async (from, model) => {
+    const run = await sourceHook({
+      SERVICE_AGENT_ENDPOINT: "https://agent.example",
+      SERVICE_AGENT_ACCESS_TOKEN: SECRET,
+      ...(from === "SERVICE_PLUGIN_JOBAI_MODEL"
+        ? { SERVICE_PLUGIN_JOBAI_MODEL: model }
+        : { SERVICE_PLUGIN_CONFIGURATION: JSON.stringify({ model }) }),
+    });
+    expect(run.exitCode).not.toBe(0);
+    expect(run.stderr).toContain(
+      `model option (${from}) is not a model id (letters, digits and . - _ : @ / only)`,
+    );
+    expect(run.vars).toEqual({});
+  });
+
+  it("a model id with . : @ /: exported as it is", async () => {
+    const model = "us.anthropic.claude-opus-4-1-20250805-v1:0@x/y_z";
+    const run = await sourceHook({
+      SERVICE_AGENT_ENDPOINT: "https://agent.example",
+      SERVICE_AGENT_ACCESS_TOKEN: SECRET,
+      SERVICE_PLUGIN_JOBAI_MODEL: model,
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.vars.ANTHROPIC_MODEL).toBe(model);
+  });
+
   it("a plugin checked out under a path with a newline: not put on PATH", async () => {
     const parent = await mkdtemp(join(tmpdir(), "jobai-hook-cc-"));
     const odd = join(parent, "plug\nin");

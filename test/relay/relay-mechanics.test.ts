@@ -111,10 +111,24 @@ describe("who may use the relay", () => {
     expect(relay.usage().refused).toBe(1);
   });
 
-  it("tells a client that sends the job token to use the relay's key", async () => {
-    const response = await post("/v1/messages", fill({ "x-api-key": "TOKEN" }));
-    const body = (await response.json()) as { error: { message: string } };
-    expect(body.error.message).toMatch(/takes its own key, not the job token.*--format shell/);
+  // Issue 23: "takes its own key, not the job token" confirmed the job token to any local user.
+  it("answers the job token exactly as any wrong key or none, saying how to get the relay's key", async () => {
+    const answers: string[] = [];
+    for (const headers of [
+      { "x-api-key": "TOKEN" },
+      { authorization: "Bearer TOKEN" },
+      { authorization: "Token TOKEN" },
+      { "x-api-key": "not-the-key-not-the-token" },
+      { authorization: "Bearer not-the-key-not-the-token" },
+      {},
+    ]) {
+      const response = await post("/v1/messages", fill(headers));
+      expect(response.status).toBe(401);
+      answers.push(`${response.headers.get("content-type")} ${await response.text()}`);
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).not.toMatch(/job token:/);
+    expect(answers[0]).toContain('eval \\"$(jobai relay --daemon --format shell)\\"');
   });
 
   it("answers its control path to a proof of the key, and proves the key over its answer", async () => {

@@ -10,6 +10,7 @@ import { printJson } from "../output.js";
 import { counted } from "../plural.js";
 import { readPrompt } from "../prompt-input.js";
 import { withProviderClient } from "../provider-client.js";
+import { visibleStream } from "../visible.js";
 
 export const DEFAULT_MAX_TOKENS = 1024;
 
@@ -79,6 +80,12 @@ export default defineCommand({
       process.once("SIGINT", onInterrupt);
       // A closed stdout (`jobai ask ... | head -1`) ends the process quietly (src/cli/bin.ts).
       let endsWithNewline = true;
+      // The model's text on a terminal: lines, tabs and colours, no other control (visible.ts).
+      const terminal = process.stdout.isTTY ? visibleStream() : undefined;
+      const flush = () => {
+        const rest = terminal?.end();
+        if (rest) process.stdout.write(rest);
+      };
       try {
         const stream = client.messages.stream(
           {
@@ -92,11 +99,12 @@ export default defineCommand({
         if (!args.json) {
           stream.on("text", (text) => {
             if (text === "") return;
-            process.stdout.write(text);
+            process.stdout.write(terminal ? terminal.write(text) : text);
             endsWithNewline = text.endsWith("\n");
           });
         }
         const message = await stream.finalMessage();
+        flush();
         if (args.json) printJson(plainMessage(message));
         else if (!endsWithNewline) process.stdout.write("\n");
         if (args.usage) process.stderr.write(`jobai: ${formatUsage(message.usage)}\n`);
@@ -106,6 +114,7 @@ export default defineCommand({
           );
         }
       } catch (error) {
+        flush();
         if (interrupted || isAbort(error)) {
           process.stdout.write("\n");
           process.exitCode = EXIT_INTERRUPTED;

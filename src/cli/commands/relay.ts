@@ -54,7 +54,11 @@ export default defineCommand({
         describe:
           "Where a daemon writes its address (and, once it stops, its usage; 'jobai relay stop' prints that and removes the file) (default: under JOBAI_STATE_DIR, one per job)",
       })
-      .option("log-file", { type: "string", describe: "The daemon's log (default: beside the address file)" })
+      .option("log-file", {
+        type: "string",
+        describe:
+          "The daemon's log (default: beside the address file). Outside the state directory it is appended to, never replaced; another user's file, a symlink or a directory is refused",
+      })
       .option("format", {
         choices: RELAY_FORMATS,
         default: "url" as RelayFormat,

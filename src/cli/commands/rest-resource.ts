@@ -15,6 +15,7 @@ import { addEntryFlags, flagNamesOf, inputFromFlags, paramDefault } from "../res
 import { jsonFields, present } from "../rest-output.js";
 import { REST_RESOURCES, type RestResource } from "../rest-resources.js";
 import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
+import { visible, visibleLog } from "../visible.js";
 import { buildsListCommand } from "./builds-list.js";
 
 /**
@@ -28,15 +29,18 @@ const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1-$2").toLower
 
 type Args = Record<string, unknown>;
 
+/** A job's log: exact when piped, inert on a terminal (src/cli/visible.ts). */
+const printLog = (text: string) => process.stdout.write(process.stdout.isTTY ? visibleLog(text) : text);
+
 /** How an action's answer is printed for people, where a table of the resource's columns is not it. */
 const PRESENTERS: Record<string, (result: unknown, args: Args) => boolean> = {
   "jobs.log": (result, args) => {
     if (args.json !== undefined) return false;
-    process.stdout.write((result as { content: string }).content);
+    printLog((result as { content: string }).content);
     return true;
   },
   "jobs.rawLog": (result) => {
-    process.stdout.write(String(result));
+    printLog(String(result));
     return true;
   },
   "jobs.env": (result, args) => {
@@ -44,7 +48,7 @@ const PRESENTERS: Record<string, (result: unknown, args: Args) => boolean> = {
     const env = result as Record<string, string>;
     process.stdout.write(
       Object.entries(env)
-        .map(([k, v]) => `${k}=${v}\n`)
+        .map(([k, v]) => `${visible(k)}=${visible(v)}\n`)
         .join(""),
     );
     return true;
