@@ -302,6 +302,64 @@ function commandFlagRules(): SecretRule[] {
   }));
 }
 
+/** The shapes of vendor-token: each a prefix that says what the token is, and its body. */
+const VENDOR_TOKEN_SHAPES = [
+  "LTAI[A-Za-z0-9]{20}",
+  "AKID[A-Za-z0-9]{32}",
+  String.raw`EAAA[\w-]{22,60}`,
+  "EAA[MC][A-Za-z0-9]{100,}",
+  "NRII-[A-Za-z0-9-]{32}",
+  "NRJS-[a-f0-9]{19}",
+  "[a-f0-9]{36}NRAL",
+  "fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}={0,3}",
+  String.raw`v1\.0-[a-f0-9]{24}-[a-f0-9]{146}`,
+  "p8e-[A-Za-z0-9]{32}",
+  String.raw`dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}`,
+  "EZ[AT]K[A-Za-z0-9]{54}",
+  String.raw`pscale_(?:tkn|oauth|pw)_[\w=.-]{32,64}`,
+  "pnu_[A-Za-z0-9]{36}",
+  "rdme_[a-z0-9]{70}",
+  "sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}",
+  String.raw`ntn_\d{11}[A-Za-z0-9]{35}`,
+  "secret_[A-Za-z0-9]{43}",
+  String.raw`sha256~[\w-]{43}`,
+  "pplx-[A-Za-z0-9]{48}",
+  String.raw`AQVN[\w-]{35,38}`,
+  String.raw`t1\.[\w-]+={0,2}\.[\w-]{86}={0,2}`,
+  "ABSK[A-Za-z0-9+/]{109,269}={0,2}",
+  String.raw`bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[\w%+/=-]*`,
+  "(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)[A-Za-z0-9+/]{100,}={0,2}",
+  "ico-[A-Za-z0-9]{32}",
+  String.raw`tk-us-[\w-]{48}`,
+  "shippo_(?:live|test)_[a-fA-F0-9]{40}",
+  String.raw`tfp_[\w.=-]{59}`,
+  String.raw`duffel_(?:test|live)_[\w=-]{43}`,
+  "FLWSECK(?:_TEST)?-[a-hA-H0-9]{32}-X",
+  String.raw`fio-u-[\w=-]{64}`,
+  "sm_(?:pat|aat|sat)_[A-Za-z0-9]{16}",
+  "API-[A-Z0-9]{26}",
+  "s-s4t2(?:ud|af)-[a-fA-F0-9]{64}",
+  "_gitlab_session=[0-9a-z]{32}",
+  "nfp_[A-Za-z0-9]{36}",
+  "sq[upa]_[a-f0-9]{40}",
+  String.raw`dp\.(?:st|ct|sa|scim|audit)\.[\w.-]{40,}`,
+  "ATBB[A-Za-z0-9_=.-]{32,}",
+  String.raw`ATCTT3[\w=-]{100,}`,
+  "gsk_[A-Za-z0-9]{52}",
+  "xai-[A-Za-z0-9]{70,}",
+  "r8_[A-Za-z0-9]{37}",
+  "lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}",
+  "pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,}",
+  "oy2[a-z0-9]{43}",
+  String.raw`CFPAT-[\w-]{43}`,
+  String.raw`CCIPRJ_\w{20,}`,
+  String.raw`dckr_oat_[\w-]{27,}`,
+  "whsec_[A-Za-z0-9+/=]{32,}",
+  String.raw`access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}`,
+  String.raw`1\/\/0[\w-]{40,}`,
+  String.raw`AAAA[\w-]{7}:APA91b[\w-]{100,}`,
+];
+
 export const SECRET_RULES: SecretRule[] = [
   {
     id: "private-key",
@@ -665,10 +723,7 @@ export const SECRET_RULES: SecretRule[] = [
     // Groq, xAI, Replicate, LangSmith, Pinecone), NuGet, Contentful, CircleCI project tokens,
     // Docker Hub organization tokens, Stripe webhook secrets, Braintree, Google refresh tokens and
     // Firebase server keys.
-    pattern: new RegExp(
-      String.raw`(?:\b(?:LTAI[A-Za-z0-9]{20}|AKID[A-Za-z0-9]{32}|EAAA[\w-]{22,60}|EAA[MC][A-Za-z0-9]{100,}|NRII-[A-Za-z0-9-]{32}|NRJS-[a-f0-9]{19}|[a-f0-9]{36}NRAL|fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}={0,3}|v1\.0-[a-f0-9]{24}-[a-f0-9]{146}|p8e-[A-Za-z0-9]{32}|dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}|EZ[AT]K[A-Za-z0-9]{54}|pscale_(?:tkn|oauth|pw)_[\w=.-]{32,64}|pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{70}|sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}|ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43}|sha256~[\w-]{43}|pplx-[A-Za-z0-9]{48}|AQVN[\w-]{35,38}|t1\.[\w-]+={0,2}\.[\w-]{86}={0,2}|ABSK[A-Za-z0-9+/]{109,269}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[\w%+/=-]*|(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)[A-Za-z0-9+/]{100,}={0,2}|ico-[A-Za-z0-9]{32}|tk-us-[\w-]{48}|shippo_(?:live|test)_[a-fA-F0-9]{40}|tfp_[\w.=-]{59}|duffel_(?:test|live)_[\w=-]{43}|FLWSECK(?:_TEST)?-[a-hA-H0-9]{32}-X|fio-u-[\w=-]{64}|sm_(?:pat|aat|sat)_[A-Za-z0-9]{16}|API-[A-Z0-9]{26}|s-s4t2(?:ud|af)-[a-fA-F0-9]{64}|_gitlab_session=[0-9a-z]{32}|nfp_[A-Za-z0-9]{36}|sq[upa]_[a-f0-9]{40}|dp\.(?:st|ct|sa|scim|audit)\.[\w.-]{40,}|ATBB[A-Za-z0-9_=.-]{32,}|ATCTT3[\w=-]{100,}|gsk_[A-Za-z0-9]{52}|xai-[A-Za-z0-9]{70,}|r8_[A-Za-z0-9]{37}|lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}|pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,}|oy2[a-z0-9]{43}|CFPAT-[\w-]{43}|CCIPRJ_\w{20,}|dckr_oat_[\w-]{27,}|whsec_[A-Za-z0-9+/=]{32,}|access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}|1\/\/0[\w-]{40,}|AAAA[\w-]{7}:APA91b[\w-]{100,})${END})`,
-      "dg",
-    ),
+    pattern: new RegExp(String.raw`(?:\b(?:${VENDOR_TOKEN_SHAPES.join("|")})${END})`, "dg"),
     keywords: [
       "ltai",
       "akid",
