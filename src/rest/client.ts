@@ -174,11 +174,16 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
       return transport.request<T>({ method, path, ...init });
     },
     paginate<T = unknown>(path: string, init: GenericRequest<T[]> & PageOptions = {}) {
-      const { maxPages, signal, ...rest } = init;
+      const { maxPages, pageCap, hints, signal, ...rest } = init;
       return paginate<T>(
         transport,
         { path, ...rest },
-        { ...(maxPages === undefined ? {} : { maxPages }), ...(signal ? { signal } : {}) },
+        {
+          ...(maxPages === undefined ? {} : { maxPages }),
+          ...(pageCap === undefined ? {} : { pageCap }),
+          ...(hints ? { hints } : {}),
+          ...(signal ? { signal } : {}),
+        },
       );
     },
     user: (signal) => methods.account.user(signal),
