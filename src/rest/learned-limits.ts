@@ -211,7 +211,8 @@ export function learn(
   if (!known) return fresh;
   // A Reset of 0 names no moment ("now"); any other naming one well before the evidence's refutes it.
   if (resetMs > 0 && known.until !== undefined && horizon < known.until - ROUNDING_MS) return fresh;
-  if (resetMs > known.windowMs) return fresh;
+  // A longer window, consistent with what came before: it stands, and the latest moment named too.
+  if (resetMs > known.windowMs) return { ...fresh, until: Math.max(known.until ?? 0, horizon) };
   const confirmed = resetMs * 2 >= known.windowMs;
   return {
     requests: seen.limit,
