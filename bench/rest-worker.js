@@ -1,6 +1,7 @@
 // One job script of bench/rest.bench.js: lists every build of acme (exclude_jobs, 100 per page) and
 // prints one JSON line { count, failed, error? }. WORKER_WAY:
-// - `shared`: this branch's createRestClient (REST_MODULE = dist/index.js), its budget in the file
+// - `shared`: this branch's createRestClient (REST_MODULE = dist/rest/index.js, `jobai/rest`, what a
+//   REST job script imports; the root `jobai` also loads the provider SDK), its budget in the file
 //   store that every worker shares (JOBAI_LIMIT_STORE=file, JOBAI_STATE_DIR);
 // - `today`: the client before issue 20 (REST_MODULE = that commit's src/rest/client.ts bundled).
 //   Its waits unref their timers, so alone in a process it exits 13 mid-listing (issue 13, item 5); as in the
@@ -9,6 +10,9 @@
 // - `iterate`: the client of REST_MODULE iterates every build (builds.iterate), and the line adds
 //   the process's RSS after the first page, after 10,000 builds and at its peak (sampled every 10
 //   pages), and the heap in use at 90,000 builds after a garbage collection, in MB.
+// WORKER_BARRIER=1: once the client is made (module loaded, set-up done), the worker writes `ready`
+// on stdout and sends nothing until the bench writes `go` on its stdin, which it does when every
+// worker is ready: the budget-forced minimum assumes all requests ready at once.
 const env = process.env;
 const way = env.WORKER_WAY;
 const deadline = Date.now() + Number(env.WORKER_DEADLINE_MS ?? 120_000);
@@ -19,9 +23,27 @@ let count = 0;
 let failed = 0;
 let error;
 
+/** Resolves when the bench says go (a line on stdin); at once without WORKER_BARRIER. */
+function barrier() {
+  if (env.WORKER_BARRIER !== "1") return Promise.resolve();
+  process.stdout.write("ready\n");
+  return new Promise((resolve) => {
+    let input = "";
+    const onData = (chunk) => {
+      input += chunk;
+      if (!input.includes("\n")) return;
+      process.stdin.off("data", onData);
+      process.stdin.pause();
+      resolve();
+    };
+    process.stdin.on("data", onData);
+  });
+}
+
 async function viaClient() {
   const { createRestClient } = await import(env.REST_MODULE);
   const api = createRestClient({ baseUrl: base, token, env });
+  await barrier();
   const keepAlive = way === "today" ? setInterval(() => {}, 1_000) : undefined;
   try {
     let pages = 0;

@@ -69,6 +69,8 @@ export interface RestClientOptions extends CredentialOptions {
   waitWhenExhausted?: boolean | undefined;
   /** The longest single rate-limit wait (default 5 minutes); past it the 429 is thrown instead of waited out. */
   maxWaitMs?: number | undefined;
+  /** The largest response body read (default 32 MiB); a longer one fails the call with a RestError, not retried. */
+  maxResponseBytes?: number | undefined;
   /** Aborts every request and wait of this client. */
   signal?: AbortSignal | undefined;
   userAgent?: string | undefined;
@@ -88,9 +90,12 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** Retries of one call end this long after its first failure: a per-minute Reset fits twice. */
 const DEFAULT_RETRY_TIME_MS = 120_000;
 
-function positiveMs(name: string, value: number): number {
+/** The largest response body read: a page of 100 builds with their jobs is well under 1 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1_048_576;
+
+function positiveMs(name: string, value: number, unit = "ms"): number {
   if (!Number.isInteger(value) || value <= 0) {
-    throw new UsageError(`${name} must be a whole number of ms greater than 0; got ${value}`);
+    throw new UsageError(`${name} must be a whole number of ${unit} greater than 0; got ${value}`);
   }
   return value;
 }
@@ -151,6 +156,11 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     onWait: options.onWait,
     waitWhenExhausted: options.waitWhenExhausted ?? true,
     maxWaitMs: options.maxWaitMs ?? 300_000,
+    maxResponseBytes: positiveMs(
+      "maxResponseBytes",
+      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      "bytes",
+    ),
     signal: options.signal,
     userAgent: options.userAgent ?? `jobai/${VERSION}`,
   });
@@ -174,11 +184,16 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
       return transport.request<T>({ method, path, ...init });
     },
     paginate<T = unknown>(path: string, init: GenericRequest<T[]> & PageOptions = {}) {
-      const { maxPages, signal, ...rest } = init;
+      const { maxPages, pageCap, hints, signal, ...rest } = init;
       return paginate<T>(
         transport,
         { path, ...rest },
-        { ...(maxPages === undefined ? {} : { maxPages }), ...(signal ? { signal } : {}) },
+        {
+          ...(maxPages === undefined ? {} : { maxPages }),
+          ...(pageCap === undefined ? {} : { pageCap }),
+          ...(hints ? { hints } : {}),
+          ...(signal ? { signal } : {}),
+        },
       );
     },
     user: (signal) => methods.account.user(signal),

@@ -12,7 +12,25 @@ export interface PageOptions {
    */
   pageCap?: number;
   signal?: AbortSignal;
+  /** How the stop messages name the ways out (a CLI names its flags, not these options). */
+  hints?: PageHints;
 }
+
+/** The words a stopped listing's message uses for its remedies. */
+export interface PageHints {
+  /** What sets the page cap: `the pageCap option`, `--page-cap`. */
+  pageCap: string;
+  /** How to narrow a listing: `filters (created_from, branch, state)`. */
+  narrow: string;
+  /** How to fetch a page by number instead of following links. */
+  byPage: string;
+}
+
+const LIBRARY_HINTS: PageHints = {
+  pageCap: "the pageCap option",
+  narrow: "filters (created_from, branch, state)",
+  byPage: "page and per_page",
+};
 
 /** The default page cap; a listing this long is better narrowed with filters. */
 export const DEFAULT_PAGE_CAP = 10_000;
@@ -39,6 +57,7 @@ export async function* paginate<T>(
 ): AsyncGenerator<RestResponse<T[]>, void, undefined> {
   const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
   const pageCap = options.pageCap ?? DEFAULT_PAGE_CAP;
+  const hints = options.hints ?? LIBRARY_HINTS;
   let request: RequestOptions<T[]> | undefined = { ...first, signal: options.signal ?? first.signal };
   const fetched = new Set<string>();
   let count = 0;
@@ -51,7 +70,7 @@ export async function* paginate<T>(
         status: 0,
         method,
         path,
-        serverMessage: `the listing goes on past ${pageCap} pages (the pageCap option): narrow it with filters (created_from, branch, state), or raise pageCap`,
+        serverMessage: `the listing goes on past ${pageCap} pages (${hints.pageCap}): narrow it with ${hints.narrow}, or raise ${hints.pageCap}`,
       });
       throw new ListTooDeepError(stop, count);
     }
@@ -61,7 +80,7 @@ export async function* paginate<T>(
         status: 0,
         method,
         path,
-        serverMessage: `the API's Link rel="next" names a page already fetched, so the listing would never end; stopped after ${count} items: narrow the listing with filters, or fetch the rest with page and per_page`,
+        serverMessage: `the API's Link rel="next" names a page already fetched, so the listing would never end; stopped after ${count} items: narrow the listing with ${hints.narrow}, or fetch the rest with ${hints.byPage}`,
       });
     }
     fetched.add(seen);

@@ -11,7 +11,9 @@
  * - a token bucket: when the bucket is full again (or, in some, when the next token comes).
  * So two rules, each right for all three:
  * 1. A request's entry lasts one whole window W past its response (W: the longest Reset seen, which
- *    each kind sends when its window starts empty). The server counted the request by the time it
+ *    each kind sends when its window starts empty, while the evidence holds: a later answer whose
+ *    Reset names an earlier moment refutes it, and one not confirmed for three windows is forgotten,
+ *    learned-limits.ts). The server counted the request by the time it
  *    answered, and no kind still counts it W later: fixed and sliding windows let it go by then,
  *    and a bucket refilling L per W accepts any sequence with at most L in every W. The request's
  *    own Reset is not its end: in a sliding window it names the oldest hit, which may be long
@@ -50,6 +52,8 @@ import { createStore, defaultMarginMs } from "../limit/create.js";
 import type { Budget, Cost, Store } from "../limit/types.js";
 import type { Logger } from "../log.js";
 import {
+  CONFIRM_WRITE_MS,
+  current,
   fileMemo,
   hostMemo,
   type LearnedLimit,
@@ -57,6 +61,7 @@ import {
   memoryMemo,
   redisMemo,
   type SharedLimitMemo,
+  widest,
 } from "./learned-limits.js";
 import type { LimitState, RateLimitState } from "./rate-limit.js";
 
@@ -129,14 +134,10 @@ function hash(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
-/** The longer window of two views of one limit (the requests of the first given). */
-function widest(a: LearnedLimit | undefined, b: LearnedLimit | undefined): LearnedLimit | undefined {
-  if (!a || !b) return a ?? b;
-  return b.windowMs > a.windowMs ? { requests: a.requests, windowMs: b.windowMs } : a;
-}
-
-function sameLimit(a: LearnedLimit, b: LearnedLimit | undefined): boolean {
-  return a.requests === b?.requests && a.windowMs === b.windowMs;
+/** Whether the shared memo must hear of `a`: a new limit or window at once, a confirmation now and then. */
+function worthWriting(a: LearnedLimit, b: LearnedLimit | undefined): boolean {
+  if (a.requests !== b?.requests || a.windowMs !== b.windowMs) return true;
+  return (a.seenAt ?? 0) - (b.seenAt ?? 0) >= CONFIRM_WRITE_MS;
 }
 
 const ORG_PATH = /^\/v2\/(?:packages\/)?organizations\/([^/?#]+)/;
@@ -225,7 +226,8 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
     // Told once, and again only when the wait turns out longer (a pause, then the window's turn).
     let announcedUntil = Number.NEGATIVE_INFINITY;
     for (;;) {
-      scope.learned ??= await scope.memo.read();
+      // What this process learned, or the others did; a window not confirmed for long is forgotten.
+      scope.learned = current(scope.learned, now()) ?? current(await scope.memo.read(), now());
       const budget = budgetOf(scope);
       const decision = await scope.store.tryAcquire(id, ONE, budget);
       if (decision.granted) return id;
@@ -256,12 +258,13 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
   ) {
     // What the other processes learned first: a process whose own answers all came mid-window
     // (a sliding window's Reset counts from an older hit) must not shorten the window for all.
-    const shared = await scope.memo.read();
-    const known = widest(scope.learned, shared);
-    const learned = learn(known, seen);
+    // Either may be refuted by this answer (learned-limits.ts): a lying Reset does not stay.
+    const shared = current(await scope.memo.read(), now());
+    const known = widest(current(scope.learned, now()), shared);
+    const learned = learn(known, seen, answeredAt ?? now());
     if (learned) {
       scope.learned = learned;
-      if (!sameLimit(learned, shared)) await scope.memo.write(learned);
+      if (worthWriting(learned, shared)) await scope.memo.write(learned);
     }
     // Rule 1 (see the top): the entry ends one whole window after this response, whatever its Reset.
     // The store ends a settled entry a window after its own now: counted from when the headers

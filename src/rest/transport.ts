@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import type { Sleep } from "../limit/clock.js";
 import { redact, redactSlice } from "../secrets.js";
 import { RestError } from "./errors.js";
+import { RedirectError, ResponseTooLargeError } from "./http-fetch.js";
 import { type Links, parseLinkHeader } from "./link-header.js";
 import { type QueryParams, withQuery } from "./query.js";
 import {
@@ -29,7 +30,11 @@ export interface FetchInit {
   body?: string;
   signal?: AbortSignal;
   redirect?: "follow" | "manual";
+  /** `refuse`: a redirect to another origin fails (the default transport; a custom fetch may ignore it). */
+  crossOriginRedirect?: "refuse";
   dispatcher?: unknown;
+  /** The most bytes of a body read (the default transport stops reading past it; see maxResponseBytes). */
+  maxBytes?: number;
 }
 /** The part of a fetch Response the client reads; a `Response` is one. */
 export interface FetchedResponse {
@@ -37,6 +42,8 @@ export interface FetchedResponse {
   readonly statusText: string;
   readonly ok: boolean;
   readonly headers: Headers;
+  /** The URL of the answer, after redirects (fetch's Response has it). */
+  readonly url?: string;
   text(): Promise<string>;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
@@ -95,6 +102,8 @@ export interface TransportConfig {
   waitWhenExhausted: boolean;
   /** The longest single rate-limit wait; a longer one is not waited out, the 429 is thrown instead. */
   maxWaitMs: number;
+  /** The largest response body read; a longer one fails the call (not retried). */
+  maxResponseBytes: number;
   signal?: AbortSignal | undefined;
   userAgent: string;
 }
@@ -187,10 +196,16 @@ export class Transport {
         secrets: config.secrets, // RestError redacts its message, serverMessage, errors and body
       });
     let firstFailureAt: number | undefined;
-    /** Wait and return true when the call may be tried again within the time bound. */
+    /**
+     * Wait and return true when the call may be tried again within the time bound: `retryTimeMs`
+     * since the first failure, or `maxWaitMs` for a 429's wait (a Reset up to maxWaitMs is waited
+     * out, then the call is sent again; hostile trial item 7: a Reset over 2 minutes failed at once).
+     */
     const retryAfter = async (kind: WaitEvent["kind"], waitMs: number, reason: string, attempt: number) => {
       firstFailureAt ??= config.now();
-      if (config.now() + waitMs - firstFailureAt > config.retryTimeMs) return false;
+      const bound =
+        kind === "rate-limit" ? Math.max(config.retryTimeMs, config.maxWaitMs) : config.retryTimeMs;
+      if (config.now() + waitMs - firstFailureAt > bound) return false;
       config.onWait?.({ kind, waitMs, method, path: shownPath, reason, attempt: attempt + 1 });
       await config.sleep(waitMs, signal);
       return true;
@@ -259,7 +274,11 @@ export class Transport {
       if (response.status === 429 && attempt <= config.maxRetries) {
         const limit = limitHit(rateLimit);
         const resetMs = waitAfter429(rateLimit, response.headers.get("retry-after"));
-        const waitMs = resetMs + resetJitterMs(resetMs, config.random);
+        // The jitter never takes a Reset that fits maxWaitMs past it.
+        const waitMs = Math.min(
+          resetMs + resetJitterMs(resetMs, config.random),
+          Math.max(resetMs, config.maxWaitMs),
+        );
         const event = { waitMs, retry: attempt, limit, method, path: shownPath, rateLimit };
         if (waitMs <= config.maxWaitMs && config.onRateLimit?.(event) !== false) {
           const hit = (["organization", "user"] as const).filter((name) => limit.includes(name));
@@ -333,11 +352,16 @@ export class Transport {
         ...(body === undefined ? {} : { body }),
         signal: timeout,
         redirect: options.redirect ?? "follow",
+        crossOriginRedirect: "refuse",
+        maxBytes: config.maxResponseBytes,
         ...(config.dispatcher ? { dispatcher: config.dispatcher } : {}),
       });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (deadline.passed()) return { error: noAnswer(), retryable: true };
+      const redirect = redirectFailure(error);
+      if (redirect)
+        return { error: fail({ status: 0, serverMessage: redirect, cause: error }), retryable: false };
       const connect = connectFailure(error);
       if (connect) {
         // Nothing listens there (or the address is one fetch refuses): one line naming the address.
@@ -360,11 +384,31 @@ export class Transport {
         retryable: true,
       };
     }
+    // A fetch that followed a redirect to another origin (the default transport refuses before).
+    const answeredBy = response.url ? new URL(response.url).origin : this.#origin;
+    if (answeredBy !== this.#origin && (options.redirect ?? "follow") === "follow") {
+      await discard(response);
+      return {
+        error: fail({
+          status: 0,
+          serverMessage: `the API at ${this.#origin} redirected to another origin, ${answeredBy}: refused (its answer would be taken for the API's); check SERVICE_API_URL (or the baseUrl option)`,
+        }),
+        retryable: false,
+      };
+    }
     const rateLimit = parseRateLimit(response.headers, config.now());
     try {
-      return { response, text: await response.text(), rateLimit };
+      return { response, text: await readCapped(response, config.maxResponseBytes), rateLimit };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
+      if (error instanceof ResponseTooLargeError) {
+        // The same answer would come again: not retried.
+        return {
+          error: fail({ status: response.status, serverMessage: error.message, rateLimit }),
+          retryable: false,
+          rateLimit,
+        };
+      }
       if (deadline.passed()) return { error: noAnswer(), retryable: true, rateLimit };
       return {
         error: fail({
@@ -449,6 +493,57 @@ function tryJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A redirect not followed (a loop, another origin): the message, or undefined for other failures. */
+function redirectFailure(error: unknown): string | undefined {
+  if (error instanceof RedirectError) return error.message;
+  const cause = error instanceof Error ? (error as { cause?: unknown }).cause : undefined;
+  // undici's fetch (a dispatcher or a custom fetch): a TypeError caused by "redirect count exceeded".
+  if (cause instanceof Error && /redirect count exceeded/i.test(cause.message)) {
+    return "the API redirected 20 times in a row: a redirect loop; not followed further";
+  }
+  return undefined;
+}
+
+/**
+ * A response's body as text, at most `max` bytes read: the default transport caps as it reads (it is
+ * given maxBytes); a fetch's Response is read from its stream and cancelled past the cap; anything
+ * else is read whole, then checked.
+ */
+async function readCapped(response: FetchedResponse, max: number): Promise<string> {
+  const announced = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (announced > max) {
+    await discard(response);
+    throw new ResponseTooLargeError(max, announced, true);
+  }
+  const stream = (response as { body?: ReadableStream<Uint8Array> | null }).body;
+  if (stream && typeof stream.getReader === "function") {
+    const reader = stream.getReader();
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > max) {
+        await reader.cancel().catch(() => {});
+        throw new ResponseTooLargeError(max, bytes, false);
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  }
+  const text = await response.text();
+  if (Buffer.byteLength(text) > max) throw new ResponseTooLargeError(max, Buffer.byteLength(text), false);
+  return text;
+}
+
+/** Let go of a body nobody will read. */
+async function discard(response: FetchedResponse): Promise<void> {
+  const body = (response as { body?: { cancel?: () => Promise<void> } | null }).body;
+  if (body?.cancel) await body.cancel().catch(() => {});
+  else await response.arrayBuffer().catch(() => {});
 }
 
 function causeText(error: unknown): string {

@@ -81,7 +81,9 @@ describe("a listing longer than the page cap", () => {
     if (!isListTooDeep(error)) return;
     expect(error.count).toBe(300);
     expect(items).toBe(300);
-    expect(error.message).toMatch(/past 3 pages \(the pageCap option\): narrow it .* or raise pageCap/);
+    expect(error.message).toMatch(
+      /past 3 pages \(the pageCap option\): narrow it .* or raise the pageCap option/,
+    );
     expect(sent()).toBe(3);
     await api.close();
   });

@@ -10,7 +10,7 @@ import { backoffMs, isIdempotent } from "../../src/rest/retry-policy.js";
 import { simulatedClock } from "./helpers.js";
 
 /** What the server does with the next requests, in order; then it answers 200. */
-type Step = "503" | "drop" | "hang" | "429";
+type Step = "503" | "drop" | "hang" | "429" | "429-200s" | "429-huge";
 let script: Step[] = [];
 let seen: string[] = [];
 let server: Server;
@@ -30,12 +30,12 @@ beforeAll(async () => {
       res.end('{"message":"Service Unavailable"}');
       return;
     }
-    if (step === "429") {
+    if (step === "429" || step === "429-200s" || step === "429-huge") {
       res.writeHead(429, {
         "Content-Type": "application/json",
         "RateLimit-Limit": "10",
         "RateLimit-Remaining": "0",
-        "RateLimit-Reset": "4",
+        "RateLimit-Reset": step === "429" ? "4" : step === "429-200s" ? "200" : "999999",
       });
       res.end('{"message":"You have exceeded the rate limit"}');
       return;
@@ -134,13 +134,33 @@ describe("retries end by time, not count", () => {
     expect(seen).toHaveLength(3);
   });
 
-  it("a 429 whose Reset is past the bound is thrown, not waited out", async () => {
+  it("a 429 whose Reset is past maxWaitMs is thrown, not waited out", async () => {
     script = ["429"];
-    const error = await client({ retryTimeMs: 3_000 })
+    const error = await client({ retryTimeMs: 1_000, maxWaitMs: 3_000 })
       .user()
       .catch((e) => e);
     expect(error.status).toBe(429);
     expect(clock.sleeps).toEqual([]);
+  });
+
+  it("a 429 whose Reset is past retryTimeMs but within maxWaitMs is waited out, with its wait line, then retried", async () => {
+    // Hostile trial item 7: a Reset over 2 minutes (retryTimeMs) failed at once, no wait, no retry.
+    script = ["429-200s"];
+    const events: { kind: string; waitMs: number }[] = [];
+    const api = client({ random: () => 1, onWait: (event) => events.push(event) });
+    expect((await api.user()).id).toBe("u1");
+    // The jitter (1 s at most) stays within maxWaitMs (5 minutes).
+    expect(clock.sleeps).toEqual([201_000]);
+    expect(events).toEqual([expect.objectContaining({ kind: "rate-limit", waitMs: 201_000 })]);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("a Reset of 999999 is read as 5 minutes and waited for exactly maxWaitMs, not past it", async () => {
+    script = ["429-huge"];
+    const api = client({ random: () => 1 });
+    expect((await api.user()).id).toBe("u1");
+    expect(clock.sleeps).toEqual([300_000]);
+    expect(seen).toHaveLength(2);
   });
 
   it("reports each wait to onWait before it starts", async () => {

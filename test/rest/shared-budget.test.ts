@@ -16,13 +16,16 @@ import { restFixture, simulatedClock } from "./helpers.js";
 
 describe("what the headers teach", () => {
   it("the latest Limit and the longest Reset (at least 1 s); a response without the set teaches nothing", () => {
-    const first = learn(undefined, { limit: 10, resetSeconds: 1 });
-    expect(first).toEqual({ requests: 10, windowMs: 1_000 });
-    const second = learn(first, { limit: 10, resetSeconds: 2 });
-    expect(second).toEqual({ requests: 10, windowMs: 2_000 });
-    expect(learn(second, { limit: 10, resetSeconds: 1 })).toBe(second);
-    expect(learn(second, undefined)).toBe(second);
-    expect(learn(undefined, { limit: 0, resetSeconds: 0 })).toBeUndefined();
+    const first = learn(undefined, { limit: 10, resetSeconds: 1 }, 0);
+    expect(first).toMatchObject({ requests: 10, windowMs: 1_000 });
+    const second = learn(first, { limit: 10, resetSeconds: 2 }, 100);
+    expect(second).toMatchObject({ requests: 10, windowMs: 2_000 });
+    expect(learn(second, { limit: 10, resetSeconds: 1 }, 200)).toMatchObject({
+      requests: 10,
+      windowMs: 2_000,
+    });
+    expect(learn(second, undefined, 300)).toBe(second);
+    expect(learn(undefined, { limit: 0, resetSeconds: 0 }, 0)).toBeUndefined();
   });
 
   it("the organization is the one the path names", () => {

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { UsageError } from "../../errors.js";
 import { catalogue } from "../../rest/catalogue/index.js";
 import type { EndpointSpec } from "../../rest/endpoint.js";
+import { isRestError } from "../../rest/errors.js";
+import type { PageHints } from "../../rest/paginate.js";
 import { defineCommand } from "../define-command.js";
 import { checkJsonFields } from "../json-fields.js";
 import { withRestClient } from "../rest-client.js";
@@ -15,6 +17,19 @@ import { jsonFields, present } from "../rest-output.js";
  */
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * `--paginate`'s page cap: 100,000 items at 100 a page. Lower than the library's 10,000 pages: a
+ * server whose `next` never ends (each link new) is stopped after this many requests, not 10,000.
+ */
+export const API_PAGE_CAP = 1_000;
+
+/** A stopped listing's remedies in this command's flags. */
+const CLI_HINTS: PageHints = {
+  pageCap: "--page-cap",
+  narrow: "-f filters (e.g. -f created_from=2026-01-01T00:00:00Z, -f branch=main, -f state=failed)",
+  byPage: "-f page=N -f per_page=100 without --paginate",
+};
 
 function pair(flag: string, text: string): [string, string] {
   const eq = text.indexOf("=");
@@ -79,6 +94,11 @@ export default defineCommand({
         default: false,
         describe: "Follow every page of a list; prints one array",
       })
+      .option("page-cap", {
+        type: "number",
+        default: API_PAGE_CAP,
+        describe: "With --paginate: stop with an error after this many pages (what came is printed)",
+      })
       .option("json", {
         type: "string",
         describe: "Keep only these fields of the answer: --json number,state",
@@ -125,6 +145,9 @@ export default defineCommand({
       : given && !args.paginate
         ? "POST"
         : "GET";
+    const pageCap = args["page-cap"];
+    if (!Number.isInteger(pageCap) || pageCap < 1)
+      throw new UsageError(`--page-cap must be a whole number of pages, at least 1; got ${pageCap}.`);
     if (args.paginate && method !== "GET")
       throw new UsageError("--paginate follows the pages of a GET: drop it or the method.");
     const query = method === "GET" ? (fields as Record<string, string>) : undefined;
@@ -135,9 +158,17 @@ export default defineCommand({
     const result = await withRestClient(entry?.scope, async (api) => {
       if (!args.paginate) return (await api.request(method, path, { query, body })).data;
       const items: unknown[] = [];
-      for await (const page of api.paginate<unknown>(path, { query })) {
-        if (!Array.isArray(page.data)) throw new UsageError(`--paginate: ${path} does not answer a list.`);
-        items.push(...page.data);
+      try {
+        for await (const page of api.paginate<unknown>(path, { query, pageCap, hints: CLI_HINTS })) {
+          if (!Array.isArray(page.data)) throw new UsageError(`--paginate: ${path} does not answer a list.`);
+          items.push(...page.data);
+        }
+      } catch (error) {
+        // A listing cut short (the page cap, a looping Link, the API refusing to go deeper, a
+        // failure mid-way): what came is printed, as `builds list` does, then the error (exit 1).
+        if (items.length === 0 || !isRestError(error)) throw error;
+        present(items, { json: args.json ?? "", what: "items", columns: [] });
+        throw error;
       }
       return items;
     });
