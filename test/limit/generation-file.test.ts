@@ -57,7 +57,11 @@ describe("the window's file store", () => {
     mkdirSync(keyDir, { mode: 0o700 });
     sparse(join(keyDir, "1.json"), MAX_GENERATION_BYTES + 1);
     const warnings: string[] = [];
-    const store = createFileStore({ dir, key: "acme:vendor", logger: { warn: (m) => warnings.push(m) } });
+    const store = createFileStore({
+      dir,
+      key: "acme:vendor",
+      logger: { warn: (m: string) => warnings.push(m) },
+    });
     expect((await store.state(budget)).used).toEqual({ requests: 3, inputTokens: 1000 });
     expect(warnings).toEqual([expect.stringMatching(/larger than any window can be/)]);
     await store.close();
@@ -67,7 +71,11 @@ describe("the window's file store", () => {
     const dir = mkdtempSync(join(tmpdir(), "jobai-generation-"));
     withSymlink(join(dir, stateDirName("acme:vendor")));
     const warnings: string[] = [];
-    const store = createFileStore({ dir, key: "acme:vendor", logger: { warn: (m) => warnings.push(m) } });
+    const store = createFileStore({
+      dir,
+      key: "acme:vendor",
+      logger: { warn: (m: string) => warnings.push(m) },
+    });
     expect((await store.state(budget)).used).toEqual({ requests: 3, inputTokens: 1000 });
     expect(warnings).toEqual([expect.stringMatching(/ELOOP while reading it/)]);
     await store.close();
@@ -84,7 +92,7 @@ describe("the prompt-cache knowledge's file", () => {
     const knowledge = createFileKnowledge({
       dir,
       key: "acme:vendor",
-      logger: { warn: (m) => warnings.push(m) },
+      logger: { warn: (m: string) => warnings.push(m) },
     });
     expect((await knowledge.lookup(["p"])).size).toBe(0);
     await knowledge.record([{ hash: "p", tokens: 10, expiresAt: Date.now() + 60_000, ttlMs: 300_000 }]);
