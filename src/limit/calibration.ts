@@ -92,3 +92,8 @@ export function createCalibration(): Calibration {
     },
   };
 }
+
+/** The factor one sample of `ratio` gives, as `observe` gives it for a first sample. */
+export function firstFactor(ratio: number): number {
+  return Math.min(MAX_RATIO, Math.max(MIN_RATIO, ratio * (1 + COLD_HEADROOM)));
+}

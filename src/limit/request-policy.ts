@@ -27,6 +27,7 @@ import { type Logger, logger as sharedLogger } from "../log.js";
 import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
 import { addTotals, createMemoryKnowledge } from "./cache-knowledge.js";
 import { type Calibration, createCalibration, type PromptPart } from "./calibration.js";
+import { seedEntry, seededFactor, seedHash } from "./calibration-seed.js";
 import { RequestTooLargeError } from "./errors.js";
 import { framingTokens, promptBlocks } from "./estimator.js";
 import {
@@ -185,6 +186,8 @@ interface Prompt {
   rawTotal: number;
   /** Raw estimate of its definitions (framing, tools, system): the start of every prefix. */
   rawDefinitions: number;
+  /** The hash of the prefix that ends with its definitions (calibration-seed.ts), when it has any. */
+  definitionsHash: string | undefined;
 }
 
 interface Plan {
@@ -195,6 +198,7 @@ interface Plan {
   /** Raw estimate (estimator units) of the whole prompt. */
   rawTotal: number;
   rawDefinitions: number;
+  definitionsHash: string | undefined;
   /**
    * Planned before any response calibrated the estimate, or capped at the whole budget: the next
    * response this process learns from may well lower it, so it is planned again then.
@@ -279,28 +283,48 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       ? boundaries(model, blocks, isObject(body) ? ttlOf(body.cache_control) : undefined, framing)
       : [];
     const rawTotal = blocks.reduce((sum, block) => sum + block.tokens, framing);
-    const rawDefinitions = blocks.reduce(
-      (sum, block) => (block.part === "tool" || block.part === "system" ? sum + block.tokens : sum),
-      framing,
-    );
-    return { body, model, points, hashes: candidateHashes(points), rawTotal, rawDefinitions };
+    let rawDefinitions = framing;
+    let definitions = 0;
+    for (const block of blocks) {
+      if (block.part !== "tool" && block.part !== "system") continue;
+      rawDefinitions += block.tokens;
+      definitions++;
+    }
+    const definitionsHash = definitions > 0 ? points[definitions - 1]?.hash : undefined;
+    return {
+      body,
+      model,
+      points,
+      hashes: candidateHashes(points),
+      rawTotal,
+      rawDefinitions,
+      definitionsHash,
+    };
   }
 
   /** The cost of `prompt` with what is known of the cache now (a replan reruns only this). */
   async function plan(prompt: Prompt): Promise<Plan> {
-    const { body, model, points, hashes, rawTotal, rawDefinitions } = prompt;
+    const { body, model, points, hashes, rawTotal, rawDefinitions, definitionsHash } = prompt;
+    // Not calibrated yet: what another process learned of the same definitions (calibration-seed.ts).
+    const seed =
+      definitionsHash && !(estimator.calibrated ?? observed) ? seedHash(definitionsHash) : undefined;
+    const asked = seed ? [...hashes, seed] : hashes;
     const known =
-      hashes.length === 0
+      asked.length === 0
         ? new Map<string, CachedPrefix>()
-        : await knowledge.lookup(hashes).catch((error: unknown) => {
+        : await knowledge.lookup(asked).catch((error: unknown) => {
             log?.debug({ err: String(error) }, "prompt-cache knowledge lookup failed");
             return new Map<string, CachedPrefix>();
           });
     const read = predictRead(points, known, now(), marginMs);
-    // Each part of what is counted scaled by its own calibration (calibration.ts, PromptPart).
+    // Each part of what is counted scaled by its own calibration (calibration.ts, PromptPart); the
+    // definitions counted whole by the seeded factor when there is one.
     const counted = countedParts(prompt, read.rawTokens);
+    const seeded =
+      seed && counted.definitions === rawDefinitions ? seededFactor(known.get(seed), now()) : undefined;
     let tokens = Math.ceil(
-      counted.definitions * ratioOf("definitions") + counted.conversation * ratioOf("conversation"),
+      counted.definitions * (seeded ?? ratioOf("definitions")) +
+        counted.conversation * ratioOf("conversation"),
     );
     if (tokens > budget.inputTokens) {
       // Refused only when it must count more than the budget even with the longest prefix known
@@ -334,6 +358,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       known,
       rawTotal,
       rawDefinitions,
+      definitionsHash,
       provisional,
     };
   }
@@ -407,6 +432,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
         if (!planned || learned) return;
         learned = true;
         consecutive = 0;
+        let seeds: CachedPrefix[] | undefined;
         const taught = cacheModel
           ? learnFromUsage(planned.model, planned.points, planned.known, usage, reservation.at)
           : { prefixes: [], readRawTokens: 0 };
@@ -418,10 +444,19 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           rawCounted >= MIN_CALIBRATION_RAW &&
           (usage.cacheReadInputTokens === 0 || taught.readRawTokens > 0)
         ) {
-          estimator.observe(rawCounted, counted, sampleOf(parts));
+          const part = sampleOf(parts);
+          estimator.observe(rawCounted, counted, part);
           observed = true;
+          // Definitions counted whole: their ratio is the same in every process (calibration-seed.ts).
+          if (
+            part === "definitions" &&
+            parts.definitions === planned.rawDefinitions &&
+            planned.definitionsHash
+          ) {
+            seeds = [seedEntry(planned.definitionsHash, counted / rawCounted, now())];
+          }
         }
-        const prefixes = taught.prefixes;
+        const prefixes = seeds ? [...taught.prefixes, ...seeds] : taught.prefixes;
         const delta: TotalsDelta = {
           requests: 1,
           reservedTokens: cost.inputTokens,
