@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url";
 const DURATIONS_S = {
   "agent-sessions": 720,
   client: 60,
+  decision: 20,
   digest: 90,
   emulator: 60,
   faults: 180,

@@ -4,7 +4,6 @@
  * commit as the window (file-lock.ts) for the milliseconds of read, merge, write. Lookups read the
  * newest generation without the lock: a published generation never changes.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { ownStateDir } from "../config/state-dir.js";
@@ -18,6 +17,7 @@ import {
   prunePrefixes,
 } from "./cache-knowledge.js";
 import { commitUnderLock, listGenerations, stateName } from "./file-lock.js";
+import { readGenerationText } from "./generation-file.js";
 import type { CachedPrefix } from "./prompt-cache-model.js";
 
 export interface FileKnowledgeOptions {
@@ -63,19 +63,21 @@ export function createFileKnowledge(options: FileKnowledgeOptions): CacheKnowled
     ownStateDir(options.dir, knowledgeDirName(options.key));
   }
 
-  /** Generation `head`, or undefined when a newer one swept it away between listing and reading. */
+  /**
+   * Generation `head`, or undefined when a newer one swept it away between listing and reading. A
+   * file that cannot be read (a symlink in its place, a permission) fails the knowledge, which then
+   * falls back to memory (knowledgeWithFallback); one too large to be knowledge is not read, and
+   * rebuilt as a torn one is.
+   */
   function readGeneration(head: number): FileState | undefined {
     if (head === 0) return { prefixes: new Map(), totals: emptyTotals(now()) };
     const path = join(dir, stateName(head));
-    let text: string;
+    const read = readGenerationText(dir, head);
+    if ("gone" in read) return undefined;
+    if ("failed" in read) throw read.failed;
     try {
-      text = readFileSync(path, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-      throw error;
-    }
-    try {
-      const parsed = fileSchema.parse(JSON.parse(text));
+      if ("tooLarge" in read) throw new Error("larger than any knowledge can be");
+      const parsed = fileSchema.parse(JSON.parse(read.text));
       const prefixes = new Map<string, CachedPrefix>();
       for (const [hash, [tokens, expiresAt, ttlMs]] of Object.entries(parsed.prefixes)) {
         prefixes.set(hash, { hash, tokens, expiresAt, ttlMs });

@@ -15,16 +15,7 @@
  * one that is not, or a symlink where the key's directory should be, fails the store with the
  * state directory's error, and the limiter falls back to memory with one warning (fallback-store.ts).
  */
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  unlinkSync,
-} from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { PRIORITIES } from "../config/settings.js";
@@ -32,6 +23,7 @@ import { forgetOwnDirs, ownStateDir } from "../config/state-dir.js";
 import type { Logger } from "../log.js";
 import type { Claim } from "./claim.js";
 import { commitUnderLock, listGenerations, stateName } from "./file-lock.js";
+import { readGenerationText } from "./generation-file.js";
 import {
   cancel,
   DEFAULT_LEASE_MS,
@@ -65,13 +57,6 @@ export interface FileStoreOptions {
   lockTimeoutMs?: number;
   logger?: Pick<Logger, "warn">;
 }
-
-/**
- * A window file larger than this is not one: 50 requests a minute make ~10 KB, and 10,000 requests
- * with a queue of 1,000 waiters stay under 3 MB. Anything larger (a 105 MB file in issue 14) is
- * treated as corrupt without being read, so no process spends seconds parsing it under the lock.
- */
-const MAX_STATE_BYTES = 8 * 1024 * 1024;
 
 const stateSchema = z.object({
   version: z.literal(1),
@@ -159,28 +144,22 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Generation `head` of the window in `keyDir`, or why it cannot be used. */
+/**
+ * Generation `head` of the window in `keyDir`, or why it cannot be used. A file too large to be a
+ * window (generation-file.ts) is treated as corrupt without being read, so no process spends
+ * seconds parsing it under the lock.
+ */
 function readGeneration(keyDir: string, head: number): ReadResult {
   if (head === 0) return { state: emptyState() };
-  let text: string;
-  try {
-    const fd = openSync(join(keyDir, stateName(head)), constants.O_RDONLY | constants.O_NOFOLLOW);
-    try {
-      const size = fstatSync(fd).size;
-      if (size > MAX_STATE_BYTES) {
-        return { lost: `it is ${(size / 1024 / 1024).toFixed(0)} MB, larger than any window can be` };
-      }
-      text = readFileSync(fd, "utf8");
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error) {
-    // Swept away by a newer generation between listing and reading: look again.
-    if (errorCode(error) === "ENOENT") return { gone: true };
-    return { lost: `${errorCode(error) ?? "an error"} while reading it` };
+  const read = readGenerationText(keyDir, head);
+  // Swept away by a newer generation between listing and reading: look again.
+  if ("gone" in read) return read;
+  if ("tooLarge" in read) {
+    return { lost: `it is ${(read.tooLarge / 1024 / 1024).toFixed(0)} MB, larger than any window can be` };
   }
+  if ("failed" in read) return { lost: `${read.failed.code ?? "an error"} while reading it` };
   try {
-    const { version: _version, pausedFor, ...state } = stateSchema.parse(JSON.parse(text));
+    const { version: _version, pausedFor, ...state } = stateSchema.parse(JSON.parse(read.text));
     return { state: pausedFor ? { ...state, pausedFor } : state };
   } catch {
     return { lost: "it is not a window this version of jobai wrote" };

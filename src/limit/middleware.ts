@@ -71,6 +71,7 @@ function watchStream(response: Response, admitted: Admitted): Response {
         return;
       }
       if (chunk.done) {
+        reader.push(decoder.decode());
         reader.end();
         admitted.end();
         controller.close();
@@ -78,8 +79,10 @@ function watchStream(response: Response, admitted: Admitted): Response {
       }
       controller.enqueue(chunk.value);
       try {
-        reader.push(chunk.value);
-        const match = errors.exec(decoder.decode(chunk.value, { stream: true }));
+        // One decode per chunk: the usage reader and the error match read the same text.
+        const text = decoder.decode(chunk.value, { stream: true });
+        reader.push(text);
+        const match = errors.exec(text);
         if (match?.[1]) admitted.streamError(match[1]);
       } catch {}
     },

@@ -121,22 +121,105 @@ local function level_of(q, at, cap)
   return math.min(cap, (ranks[q.priority] or 1) + math.floor(math.max(0, at - since) / window))
 end
 
--- sliding-window.ts bestTicket: highest level, then least usage of its job, then oldest, then first.
-local function best_ticket(tickets, list, at)
+-- sliding-window.ts bestTicket: highest level, then least usage of its job, then oldest, then first;
+-- best_by takes each job's usage as a function (predict_turn keeps it as it plays the queue).
+local function best_by(tickets, usage_of, at)
   if #tickets <= 1 then return #tickets end
-  local usage = job_usage(list, at)
   local cap = 0
   for _, q in ipairs(tickets) do cap = math.max(cap, ranks[q.priority] or 1) end
   local best, bl, bu, bs = 0, 0, 0, 0
   for i, q in ipairs(tickets) do
     local l = level_of(q, at, cap)
-    local u = usage[job_of(q.job)] or 0
+    local u = usage_of(job_of(q.job))
     local since = tonumber(q.since) or tonumber(q.seenAt)
     if best == 0 or l > bl or (l == bl and (u < bu or (u == bu and since < bs))) then
       best, bl, bu, bs = i, l, u, since
     end
   end
   return best
+end
+
+local function best_ticket(tickets, list, at)
+  if #tickets <= 1 then return #tickets end
+  local usage = job_usage(list, at)
+  return best_by(tickets, function(j) return usage[j] or 0 end, at)
+end
+
+-- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
+-- earliest fit, again and again (-1: never). In one pass over the entries, as there: sorted by end
+-- once, leaving the sums (the window's and each job's) as the time moves forward; a played waiter's
+-- entry joins a second list, in end order by construction.
+local function predict_turn(who)
+  local sorted = {}
+  for i, e in ipairs(s.entries) do sorted[i] = e end
+  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
+  local played = {}
+  local ns, np = 1, 1
+  local ur, uk = 0, 0
+  local sums = {}
+  local function add(e, sign)
+    ur = ur + sign * e.requests
+    uk = uk + sign * e.inputTokens
+    local j = job_of(e.job)
+    local u = sums[j]
+    if not u then
+      u = { 0, 0 }
+      sums[j] = u
+    end
+    u[1] = u[1] + sign * e.requests
+    u[2] = u[2] + sign * e.inputTokens
+  end
+  for _, e in ipairs(sorted) do add(e, 1) end
+  -- The next entry to leave: the earlier end of the two lists' heads.
+  local function peek()
+    local a, b = sorted[ns], played[np]
+    if a == nil then return b, true end
+    if b == nil then return a, false end
+    if b['end'] < a['end'] then return b, true end
+    return a, false
+  end
+  local function leave()
+    local e, from_played = peek()
+    if from_played then np = np + 1 else ns = ns + 1 end
+    add(e, -1)
+  end
+  local function usage_of(j)
+    local u = sums[j]
+    if u then return math.max(u[1] * btok, u[2] * breq) end
+    return 0
+  end
+  local waiting = {}
+  for i, q in ipairs(s.queue) do waiting[i] = q end
+  local turn = math.max(now, s.pausedUntil)
+  while #waiting > 0 do
+    local e = peek()
+    while e ~= nil and e['end'] <= turn do
+      leave()
+      e = peek()
+    end
+    local b = best_by(waiting, usage_of, turn)
+    local q = waiting[b]
+    -- sliding-window.ts fitTime: entries leave, in end order, until the waiter fits.
+    if not fits(ur, uk, q.requests, q.inputTokens) then
+      local found = -1
+      e = peek()
+      while e ~= nil do
+        leave()
+        if fits(ur, uk, q.requests, q.inputTokens) then
+          found = math.max(turn, e['end'])
+          break
+        end
+        e = peek()
+      end
+      turn = found
+    end
+    if q.id == who or turn < 0 then return turn end
+    table.remove(waiting, b)
+    local entry = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens, job = job_of(q.job) }
+    played[#played + 1] = entry
+    add(entry, 1)
+  end
+  return turn
 end
 
 local function save()
@@ -178,20 +261,7 @@ if op == 'acquire' then
     save()
     return { 0, s.pausedUntil - now, 'paused', tonumber(s.pausedFor) or 0 }
   end
-  -- sliding-window.ts predictTurn: the best waiter admitted at its earliest fit, again and again.
-  local played = {}
-  for i, e in ipairs(s.entries) do played[i] = e end
-  local waiting = {}
-  for i, q in ipairs(s.queue) do waiting[i] = q end
-  local turn = math.max(now, s.pausedUntil)
-  while #waiting > 0 do
-    local b = best_ticket(waiting, played, turn)
-    local q = waiting[b]
-    turn = fit_time(played, q.requests, q.inputTokens, turn)
-    if q.id == id or turn < 0 then break end
-    table.remove(waiting, b)
-    played[#played + 1] = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens, job = job_of(q.job) }
-  end
+  local turn = predict_turn(id)
   save()
   if turn < 0 then turn = now + span end
   if not first then return { 0, turn - now, 'queue' } end

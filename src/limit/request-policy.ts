@@ -26,7 +26,8 @@
 import { type Logger, logger as sharedLogger } from "../log.js";
 import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
 import { addTotals, createMemoryKnowledge } from "./cache-knowledge.js";
-import { type Calibration, createCalibration } from "./calibration.js";
+import { type Calibration, createCalibration, type PromptPart } from "./calibration.js";
+import { seedEntry, seededFactor, seedHash } from "./calibration-seed.js";
 import { RequestTooLargeError } from "./errors.js";
 import { framingTokens, promptBlocks } from "./estimator.js";
 import {
@@ -183,6 +184,10 @@ interface Prompt {
   hashes: string[];
   /** Raw estimate (estimator units) of the whole prompt. */
   rawTotal: number;
+  /** Raw estimate of its definitions (framing, tools, system): the start of every prefix. */
+  rawDefinitions: number;
+  /** The hash of the prefix that ends with its definitions (calibration-seed.ts), when it has any. */
+  definitionsHash: string | undefined;
 }
 
 interface Plan {
@@ -192,6 +197,8 @@ interface Plan {
   known: Map<string, CachedPrefix>;
   /** Raw estimate (estimator units) of the whole prompt. */
   rawTotal: number;
+  rawDefinitions: number;
+  definitionsHash: string | undefined;
   /**
    * Planned before any response calibrated the estimate, or capped at the whole budget: the next
    * response this process learns from may well lower it, so it is planned again then.
@@ -216,12 +223,38 @@ function hasCacheControl(body: unknown): boolean {
 /** Calibration samples below this many raw tokens say more about framing than about the tokenizer. */
 const MIN_CALIBRATION_RAW = 64;
 
+/** A counted part at least this share definitions (or conversation) calibrates that part alone. */
+const ONE_PART_SHARE = 0.9;
+
+/**
+ * The raw estimate of what is counted after a prefix of `readRaw` is read, by part: the prompt's
+ * definitions come first (tools, then system), so a prefix reads them before any message.
+ */
+function countedParts(
+  prompt: Pick<Prompt, "rawTotal" | "rawDefinitions">,
+  readRaw: number,
+): Record<PromptPart, number> {
+  return {
+    definitions: Math.max(0, prompt.rawDefinitions - readRaw),
+    conversation: Math.max(0, prompt.rawTotal - Math.max(readRaw, prompt.rawDefinitions)),
+  };
+}
+
+/** Which part a sample calibrates: the one it is almost all of, or undefined for a mix of both. */
+function sampleOf(parts: Record<PromptPart, number>): PromptPart | undefined {
+  const total = parts.definitions + parts.conversation;
+  if (parts.definitions >= ONE_PART_SHARE * total) return "definitions";
+  if (parts.conversation >= ONE_PART_SHARE * total) return "conversation";
+  return undefined;
+}
+
 export function createRequestPolicy(options: RequestPolicyOptions): RequestPolicy {
   const { limiter } = options;
   const knowledge = options.knowledge ?? limiter.knowledge ?? createMemoryKnowledge();
   const cacheModel = options.cacheModel ?? true;
   // Calibrated on the counted part of recent requests (calibration.ts).
   const estimator = options.calibration ?? createCalibration();
+  const ratioOf = (part: PromptPart) => estimator.ratioOf?.(part) ?? estimator.ratio;
   let observed = false;
   /** Provisional plans waiting for budget, woken to plan again when a response teaches something. */
   const learners = new Set<() => void>();
@@ -250,22 +283,49 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       ? boundaries(model, blocks, isObject(body) ? ttlOf(body.cache_control) : undefined, framing)
       : [];
     const rawTotal = blocks.reduce((sum, block) => sum + block.tokens, framing);
-    return { body, model, points, hashes: candidateHashes(points), rawTotal };
+    let rawDefinitions = framing;
+    let definitions = 0;
+    for (const block of blocks) {
+      if (block.part !== "tool" && block.part !== "system") continue;
+      rawDefinitions += block.tokens;
+      definitions++;
+    }
+    const definitionsHash = definitions > 0 ? points[definitions - 1]?.hash : undefined;
+    return {
+      body,
+      model,
+      points,
+      hashes: candidateHashes(points),
+      rawTotal,
+      rawDefinitions,
+      definitionsHash,
+    };
   }
 
   /** The cost of `prompt` with what is known of the cache now (a replan reruns only this). */
   async function plan(prompt: Prompt): Promise<Plan> {
-    const { body, model, points, hashes, rawTotal } = prompt;
+    const { body, model, points, hashes, rawTotal, rawDefinitions, definitionsHash } = prompt;
+    // Not calibrated yet: what another process learned of the same definitions (calibration-seed.ts).
+    const seed =
+      definitionsHash && !(estimator.calibrated ?? observed) ? seedHash(definitionsHash) : undefined;
+    const asked = seed ? [...hashes, seed] : hashes;
     const known =
-      hashes.length === 0
+      asked.length === 0
         ? new Map<string, CachedPrefix>()
-        : await knowledge.lookup(hashes).catch((error: unknown) => {
+        : await knowledge.lookup(asked).catch((error: unknown) => {
             log?.debug({ err: String(error) }, "prompt-cache knowledge lookup failed");
             return new Map<string, CachedPrefix>();
           });
     const read = predictRead(points, known, now(), marginMs);
-    const rawCounted = Math.max(0, rawTotal - read.rawTokens);
-    let tokens = Math.ceil(rawCounted * estimator.ratio);
+    // Each part of what is counted scaled by its own calibration (calibration.ts, PromptPart); the
+    // definitions counted whole by the seeded factor when there is one.
+    const counted = countedParts(prompt, read.rawTokens);
+    const seeded =
+      seed && counted.definitions === rawDefinitions ? seededFactor(known.get(seed), now()) : undefined;
+    let tokens = Math.ceil(
+      counted.definitions * (seeded ?? ratioOf("definitions")) +
+        counted.conversation * ratioOf("conversation"),
+    );
     if (tokens > budget.inputTokens) {
       // Refused only when it must count more than the budget even with the longest prefix known
       // to be cached free (issue 12, item 2). Without such a prefix its cache state is unknown: a
@@ -291,7 +351,16 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       tokens = budget.inputTokens;
     }
     const provisional = !(estimator.calibrated ?? observed) || tokens >= budget.inputTokens;
-    return { cost: { requests: 1, inputTokens: tokens }, model, points, known, rawTotal, provisional };
+    return {
+      cost: { requests: 1, inputTokens: tokens },
+      model,
+      points,
+      known,
+      rawTotal,
+      rawDefinitions,
+      definitionsHash,
+      provisional,
+    };
   }
 
   let warnedCap = false;
@@ -363,20 +432,31 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
         if (!planned || learned) return;
         learned = true;
         consecutive = 0;
+        let seeds: CachedPrefix[] | undefined;
         const taught = cacheModel
           ? learnFromUsage(planned.model, planned.points, planned.known, usage, reservation.at)
           : { prefixes: [], readRawTokens: 0 };
         // Calibrate on the part that was counted: the estimate after the prefix really read (which
         // may differ from the one expected), against input + cache creation.
-        const rawCounted = Math.max(0, planned.rawTotal - taught.readRawTokens);
+        const parts = countedParts(planned, taught.readRawTokens);
+        const rawCounted = parts.definitions + parts.conversation;
         if (
           rawCounted >= MIN_CALIBRATION_RAW &&
           (usage.cacheReadInputTokens === 0 || taught.readRawTokens > 0)
         ) {
-          estimator.observe(rawCounted, counted);
+          const part = sampleOf(parts);
+          estimator.observe(rawCounted, counted, part);
           observed = true;
+          // Definitions counted whole: their ratio is the same in every process (calibration-seed.ts).
+          if (
+            part === "definitions" &&
+            parts.definitions === planned.rawDefinitions &&
+            planned.definitionsHash
+          ) {
+            seeds = [seedEntry(planned.definitionsHash, counted / rawCounted, now())];
+          }
         }
-        const prefixes = taught.prefixes;
+        const prefixes = seeds ? [...taught.prefixes, ...seeds] : taught.prefixes;
         const delta: TotalsDelta = {
           requests: 1,
           reservedTokens: cost.inputTokens,

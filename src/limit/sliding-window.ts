@@ -136,20 +136,27 @@ export function fitTime(state: WindowState, cost: Cost, budget: Budget, now: num
  * with no rounding to differ on): max(requests x budget tokens, tokens x budget requests).
  */
 export function jobUsage(entries: readonly WindowEntry[], budget: Budget, at: number): Map<string, number> {
-  const sums = new Map<string, { requests: number; inputTokens: number }>();
-  for (const entry of entries) {
-    if (entry.end <= at) continue;
-    const job = entry.job ?? "";
-    const sum = sums.get(job) ?? { requests: 0, inputTokens: 0 };
-    sum.requests += entry.requests;
-    sum.inputTokens += entry.inputTokens;
+  const sums = new Map<string, Cost>();
+  for (const entry of entries) if (entry.end > at) addTo(sums, entry.job ?? "", entry, 1);
+  const usage = new Map<string, number>();
+  for (const [job, sum] of sums) usage.set(job, dominantShare(sum, budget));
+  return usage;
+}
+
+/** A job's usage as `jobUsage` states it: the dominant share of its sums, as a whole number. */
+function dominantShare(sum: Cost, budget: Budget): number {
+  return Math.max(sum.requests * budget.inputTokens, sum.inputTokens * budget.requests);
+}
+
+/** Add `cost` (or take it away: `sign` -1) to `job`'s sums. */
+function addTo(sums: Map<string, Cost>, job: string, cost: Cost, sign: 1 | -1): void {
+  let sum = sums.get(job);
+  if (!sum) {
+    sum = { requests: 0, inputTokens: 0 };
     sums.set(job, sum);
   }
-  const usage = new Map<string, number>();
-  for (const [job, sum] of sums) {
-    usage.set(job, Math.max(sum.requests * budget.inputTokens, sum.inputTokens * budget.requests));
-  }
-  return usage;
+  sum.requests += sign * cost.requests;
+  sum.inputTokens += sign * cost.inputTokens;
 }
 
 /**
@@ -180,6 +187,17 @@ export function bestTicket(
 ): number {
   if (tickets.length <= 1) return tickets.length - 1;
   const usage = jobUsage(entries, budget, at);
+  return bestBy(tickets, (job) => usage.get(job) ?? 0, budget, at);
+}
+
+/** `bestTicket` with each job's usage given (predictTurn keeps it as it plays the queue forward). */
+function bestBy(
+  tickets: readonly QueueTicket[],
+  usageOf: (job: string) => number,
+  budget: Budget,
+  at: number,
+): number {
+  if (tickets.length <= 1) return tickets.length - 1;
   let cap = 0;
   for (const ticket of tickets) cap = Math.max(cap, rankOf(ticket.priority ?? DEFAULT_CLAIM.priority));
   let best = -1;
@@ -188,7 +206,7 @@ export function bestTicket(
   let bestSince = 0;
   for (const [index, ticket] of tickets.entries()) {
     const level = levelOf(ticket, budget, at, cap);
-    const used = usage.get(ticket.job ?? "") ?? 0;
+    const used = usageOf(ticket.job ?? "");
     const since = ticket.since ?? ticket.seenAt;
     const better =
       best < 0 ||
@@ -276,29 +294,103 @@ export function decide(
  * When waiter `id` should be admitted if the best waiter is admitted at its earliest fit, again and
  * again, until its own turn. A hint: settles, arrivals and ageing change the order, and the waiter
  * asks again when it wakes.
+ *
+ * The same as calling `bestTicket` and `fitTime` on the played entries for each waiter ahead, in
+ * one pass over the entries instead of one per waiter: the time only moves forward, so the entries
+ * are sorted by end once and leave the sums (the window's and each job's) as it passes them, and a
+ * played waiter's entry, ending one window after its turn, joins a second list that is in end
+ * order by construction. At 64 waiters and 500 entries that was 1.5 ms per decision in TypeScript
+ * and 32 ms in Redis's Lua (bench/decision.bench.js).
  */
 export function predictTurn(state: WindowState, id: string, budget: Budget, now: number): number {
-  const played: WindowEntry[] = [...state.entries];
+  const live = new LiveWindow(state.entries);
   const waiting = [...state.queue];
   let t = Math.max(now, state.pausedUntil);
   while (waiting.length > 0) {
-    const index = bestTicket(waiting, played, budget, t);
+    live.passTo(t);
+    const index = bestBy(waiting, (job) => live.usageOf(job, budget), budget, t);
     const ticket = waiting[index] as QueueTicket;
-    t = fitTime({ entries: played, queue: [], pausedUntil: 0 }, ticket, budget, t);
+    t = live.fitTime(ticket, budget, t);
     if (ticket.id === id || !Number.isFinite(t)) return t;
     waiting.splice(index, 1);
     // Assume it is answered at once (a hint only: the waiter asks again when it wakes).
-    played.push({
-      id: ticket.id,
-      at: t,
+    live.play({
       end: settledEnd(budget, t),
       requests: ticket.requests,
       inputTokens: ticket.inputTokens,
-      settled: false,
       job: ticket.job ?? "",
     });
   }
   return t;
+}
+
+type Played = Pick<WindowEntry, "end" | "requests" | "inputTokens" | "job">;
+
+/** The entries of a window as time moves forward: what is still in it, in total and per job. */
+class LiveWindow {
+  private readonly sorted: Played[];
+  private readonly played: Played[] = [];
+  private nextSorted = 0;
+  private nextPlayed = 0;
+  private readonly used: Cost = { requests: 0, inputTokens: 0 };
+  private readonly jobs = new Map<string, Cost>();
+
+  constructor(entries: readonly WindowEntry[]) {
+    this.sorted = [...entries].sort((a, b) => a.end - b.end);
+    for (const entry of this.sorted) this.add(entry, 1);
+  }
+
+  /** A played waiter's entry: its end is never before any played earlier. */
+  play(entry: Played): void {
+    this.played.push(entry);
+    this.add(entry, 1);
+  }
+
+  /** Entries that end at or before `t` leave (an entry counts while `end > t`). */
+  passTo(t: number): void {
+    for (let next = this.peek(); next && next.end <= t; next = this.peek()) this.leave();
+  }
+
+  /** `jobUsage` of the entries still in the window, for one job. */
+  usageOf(job: string, budget: Budget): number {
+    const sum = this.jobs.get(job);
+    return sum ? dominantShare(sum, budget) : 0;
+  }
+
+  /** `fitTime` from `t` (after `passTo(t)`): entries leave, in end order, until `cost` fits. */
+  fitTime(cost: Cost, budget: Budget, t: number): number {
+    if (fits(this.used, cost, budget)) return t;
+    for (let next = this.peek(); next; next = this.peek()) {
+      this.leave();
+      if (fits(this.used, cost, budget)) return Math.max(t, next.end);
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  /** The next entry to leave: the earlier end of the two lists' heads. */
+  private peek(): Played | undefined {
+    const a = this.sorted[this.nextSorted];
+    const b = this.played[this.nextPlayed];
+    if (!a) return b;
+    if (!b) return a;
+    return b.end < a.end ? b : a;
+  }
+
+  private leave(): void {
+    const a = this.sorted[this.nextSorted];
+    const b = this.played[this.nextPlayed];
+    const fromPlayed = b !== undefined && (a === undefined || b.end < a.end);
+    const entry = (fromPlayed ? b : a) as Played;
+    if (fromPlayed) this.nextPlayed++;
+    else this.nextSorted++;
+    this.add(entry, -1);
+  }
+
+  private add(entry: Played, sign: 1 | -1): void {
+    this.used.requests += sign * entry.requests;
+    this.used.inputTokens += sign * entry.inputTokens;
+    addTo(this.jobs, entry.job ?? "", entry, sign);
+  }
 }
 
 /** Leave the queue. */

@@ -52,8 +52,7 @@ const POLICY_HEADERS = [
 ];
 
 /** The headers the policy reads, as it reads them (`retryAfterMs`, the learned limit). */
-const retryHeaders = (headers: IncomingHttpHeaders | undefined): Headers =>
-  headersFrom(headers, POLICY_HEADERS);
+const retryHeaders = (headers: IncomingHttpHeaders): Headers => headersFrom(headers, POLICY_HEADERS);
 
 function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -91,8 +90,16 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
         signal,
       );
       // The relay calls backOff (with the headers) just before settle (with the status) for a
-      // 429 or 529: the headers wait for the status, which decides how to settle.
+      // 429 or 529: the headers wait for the status, which decides how to settle. The relay hands
+      // the same headers to `headers` and then to `backOff`: they are read into the policy's terms
+      // once, on the first of the two.
       let retry: Headers | undefined;
+      let retryFrom: IncomingHttpHeaders | undefined;
+      const readRetry = (headers: IncomingHttpHeaders) => {
+        if (headers === retryFrom) return;
+        retryFrom = headers;
+        retry = retryHeaders(headers);
+      };
       let statusSeen = false;
       return {
         waitedMs: admitted.waitedMs,
@@ -110,10 +117,10 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
           admitted.unsent();
         },
         headers(headers) {
-          retry = retryHeaders(headers);
+          readRetry(headers);
         },
         backOff(headers) {
-          if (headers) retry = retryHeaders(headers);
+          if (headers) readRetry(headers);
           else admitted.streamError("overloaded_error"); // a stream's error event
         },
       };

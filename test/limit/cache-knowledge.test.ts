@@ -10,6 +10,7 @@ import type { Settings } from "../../src/config/settings.js";
 import { type CacheKnowledge, createMemoryKnowledge } from "../../src/limit/cache-knowledge.js";
 import { createFileKnowledge, knowledgeDirName } from "../../src/limit/cache-knowledge-file.js";
 import { createRedisKnowledge } from "../../src/limit/cache-knowledge-redis.js";
+import { seedEntry, seededFactor, seedHash } from "../../src/limit/calibration-seed.js";
 import { createKnowledge, createLimiter, createMemoryStore } from "../../src/limit/index.js";
 import type { CachedPrefix } from "../../src/limit/prompt-cache-model.js";
 import { createRequestPolicy } from "../../src/limit/request-policy.js";
@@ -67,6 +68,16 @@ describe.each(kinds)("knowledge in %s", (_name, pair) => {
     const found = await b.lookup(["p1", "p2", "old", "unknown"]);
     expect([...found.keys()].sort()).toEqual(["p1", "p2"]);
     expect(found.get("p1")).toMatchObject({ tokens: 100, expiresAt: now + 60_000 });
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it("keeps a calibration seed as it keeps a prefix: the newest ratio of the same definitions wins", async () => {
+    const [a, b] = pair();
+    const now = Date.now();
+    await a.record([seedEntry("d".repeat(32), 0.78, now - 1000)]);
+    await b.record([seedEntry("d".repeat(32), 0.81, now)]);
+    const found = await a.lookup([seedHash("d".repeat(32))]);
+    expect(seededFactor(found.get(seedHash("d".repeat(32))), now)).toBeCloseTo(0.81 * 1.1, 6);
     await Promise.all([a.close(), b.close()]);
   });
 

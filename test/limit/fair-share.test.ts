@@ -20,7 +20,17 @@ import { createLimiter } from "../../src/limit/index.js";
 import { createMemoryStore } from "../../src/limit/memory-store.js";
 import { limitMiddleware } from "../../src/limit/middleware.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
-import { decide, emptyState } from "../../src/limit/sliding-window.js";
+import {
+  bestTicket,
+  decide,
+  emptyState,
+  fitTime,
+  predictTurn,
+  type QueueTicket,
+  settledEnd,
+  type WindowEntry,
+  type WindowState,
+} from "../../src/limit/sliding-window.js";
 import type { Budget, Store } from "../../src/limit/types.js";
 import { limiterGate } from "../../src/relay/limiter-gate.js";
 import { type RedisServer, startRedis } from "./helpers/redis-server.js";
@@ -384,6 +394,77 @@ describe("both ways in carry the limiter's job and priority", () => {
     await clock.runUntilIdle();
     await Promise.all(waits);
     expect(order).toEqual(["middleware, high", "relay, low"]);
+  });
+});
+
+/** predictTurn as it was written first: bestTicket and fitTime over the played entries, waiter by waiter. */
+function predictTurnOneByOne(state: WindowState, id: string, budget: Budget, now: number): number {
+  const played: WindowEntry[] = [...state.entries];
+  const waiting = [...state.queue];
+  let t = Math.max(now, state.pausedUntil);
+  while (waiting.length > 0) {
+    const index = bestTicket(waiting, played, budget, t);
+    const ticket = waiting[index] as QueueTicket;
+    t = fitTime({ entries: played, queue: [], pausedUntil: 0 }, ticket, budget, t);
+    if (ticket.id === id || !Number.isFinite(t)) return t;
+    waiting.splice(index, 1);
+    const { requests, inputTokens } = ticket;
+    played.push({
+      id: ticket.id,
+      at: t,
+      end: settledEnd(budget, t),
+      requests,
+      inputTokens,
+      settled: false,
+      job: ticket.job ?? "",
+    });
+  }
+  return t;
+}
+
+describe("predictTurn in one pass over the entries", () => {
+  test("gives every waiter the turn that bestTicket and fitTime, waiter by waiter, give it", () => {
+    const now = 1_000_000;
+    const job = fc.option(fc.constantFrom("A", "B", "C", ""), { nil: undefined });
+    const entry = fc.record({
+      end: fc.integer({ min: now - 5_000, max: now + 90_000 }),
+      requests: fc.integer({ min: 0, max: 3 }),
+      inputTokens: fc.integer({ min: 0, max: 400 }),
+      job,
+    });
+    const ticket = fc.record({
+      requests: fc.integer({ min: 0, max: 3 }),
+      inputTokens: fc.integer({ min: 0, max: 600 }),
+      waited: fc.integer({ min: 0, max: 200_000 }),
+      job,
+      priority: fc.option(fc.constantFrom<Priority>("high", "normal", "low"), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 40 }),
+        fc.array(ticket, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 100, max: 1000 }),
+        fc.option(fc.integer({ min: 1, max: 30_000 }), { nil: undefined }),
+        (entries, tickets, requests, inputTokens, pausedFor) => {
+          const budget: Budget = { requests, inputTokens, windowMs: 60_000, marginMs: 60, latencyMs: 1000 };
+          const state: WindowState = {
+            entries: entries.map((e, i) => ({ id: `e${i}`, at: e.end - 61_061, settled: true, ...e })),
+            queue: tickets.map(({ waited, ...t }, i) => ({
+              id: `q${i}`,
+              seenAt: now,
+              since: now - waited,
+              ...t,
+            })),
+            pausedUntil: pausedFor === undefined ? 0 : now + pausedFor,
+          };
+          for (const { id } of state.queue) {
+            expect(predictTurn(state, id, budget, now)).toBe(predictTurnOneByOne(state, id, budget, now));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -55,6 +55,28 @@ const stream =
     else res.end();
   };
 
+/** A stream's bytes written in pieces cut at the given byte offsets, each piece a moment apart. */
+const streamCut =
+  (events: string[], cuts: number[]): Script =>
+  async (_req, res) => {
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    const bytes = Buffer.from(events.join(""));
+    let from = 0;
+    for (const cut of [...cuts, bytes.length]) {
+      res.write(bytes.subarray(from, cut));
+      from = cut;
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    res.end();
+  };
+
+/** A text delta whose text holds multi-byte characters. */
+const accented = sse("content_block_delta", {
+  type: "content_block_delta",
+  index: 0,
+  delta: { type: "text_delta", text: "d\u00e9j\u00e0 vu \u2014 na\u00efve" },
+});
+
 interface Case {
   name: string;
   script: Script;
@@ -113,6 +135,24 @@ const CASES: Case[] = [
       messageStart(20),
       sse("error", { type: "error", error: { type: "overloaded_error", message: "Overloaded" } }),
     ]),
+    stream: true,
+    tokens: 20,
+    pauseMs: 1000,
+  },
+  {
+    name: "stream cut inside a multi-byte character, then overloaded_error: counted, and a pause",
+    script: streamCut(
+      [
+        messageStart(20),
+        accented,
+        sse("error", { type: "error", error: { type: "overloaded_error", message: "Overloaded" } }),
+      ],
+      // Inside the first character of two bytes (the \u00e9), and again inside the \u2014.
+      [
+        Buffer.byteLength(messageStart(20)) + Buffer.from(accented).indexOf(0xc3) + 1,
+        Buffer.byteLength(messageStart(20)) + Buffer.from(accented).indexOf(0xe2) + 2,
+      ],
+    ),
     stream: true,
     tokens: 20,
     pauseMs: 1000,

@@ -110,6 +110,40 @@ describe("limiterGate", () => {
     expect((await other.limiter.state()).pausedUntil).toBe(T + 2000);
   });
 
+  it("reads a 429's headers once, though the relay hands them to headers() and then to backOff()", async () => {
+    const { limiter, gate } = setup();
+    const pass = await gate.enter({ method: "GET", path: "/v1/models", body: Buffer.alloc(0) }, signal());
+    let reads = 0;
+    const headers = new Proxy<Record<string, string>>(
+      { "retry-after": "7" },
+      {
+        get(target, name) {
+          if (name === "retry-after") reads++;
+          return target[name as string];
+        },
+      },
+    );
+    // relay-server.ts onStatus: headers, then backOff with the same object, then settle.
+    pass.headers?.(headers);
+    pass.backOff(headers);
+    pass.settle(undefined, 429);
+    await settled();
+    expect(reads).toBe(1);
+    expect((await limiter.state()).pausedUntil).toBe(T + 7000);
+
+    // Other headers given to backOff are read: they are the ones that count.
+    const other = setup();
+    const again = await other.gate.enter(
+      { method: "GET", path: "/v1/models", body: Buffer.alloc(0) },
+      signal(),
+    );
+    again.headers?.({ "retry-after": "7" });
+    again.backOff({ "retry-after": "9" });
+    again.settle(undefined, 429);
+    await settled();
+    expect((await other.limiter.state()).pausedUntil).toBe(T + 9000);
+  });
+
   it("refuses at once a request whose estimate alone exceeds the token budget", async () => {
     const limiter = createLimiter({
       store: "memory",

@@ -1,0 +1,174 @@
+// What one admission decision costs as the queue and the window grow: `decide` of
+// src/limit/sliding-window.ts (the memory and file stores) and the same rules in Lua
+// (src/limit/redis-script.ts, on a redis-server started here when one is installed), at queue
+// lengths 1, 16, 64, 256 and 50 or 500 live entries. The window is full, so the waiter asking is
+// told its turn: the queue is played forward (bestTicket, then fitTime, per waiter ahead of it).
+// Each row asks for the LAST ticket of the queue (the longest play) and for the best one. A host
+// has at most tens of waiters (one per process), a Redis store one per process of every host.
+// Writes bench/results/decision.json.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { Redis } from "ioredis";
+import { printTable, summarize, writeResults } from "./lib.js";
+import { buildModule } from "./limiter-build.js";
+
+const window = await import(await buildModule("limit/sliding-window"));
+const { LIMIT_SCRIPT } = await import(await buildModule("limit/redis-script"));
+
+const QUEUES = [1, 16, 64, 256];
+const ENTRIES = [50, 500];
+const JOBS = 8;
+const LEASE_MS = 1e12; // no ticket expires during the run
+const budgetFor = (entries) => ({
+  requests: entries,
+  inputTokens: entries * 1000,
+  windowMs: 60_000,
+  marginMs: 60,
+  latencyMs: 1000,
+});
+
+/** A full window of `entries` (one request, 1,000 tokens each, 8 jobs) and `queue` waiters. */
+function stateFor(queue, entries, now) {
+  return {
+    entries: Array.from({ length: entries }, (_, i) => ({
+      id: `e${i}`,
+      at: now - 50_000 + i,
+      end: now + 10_000 + i * 10,
+      requests: 1,
+      inputTokens: 1000,
+      settled: true,
+      job: `job-${i % JOBS}`,
+    })),
+    queue: Array.from({ length: queue }, (_, i) => ({
+      id: `q${i}`,
+      requests: 1,
+      inputTokens: 1000,
+      seenAt: now,
+      since: now - 1000 + i,
+      job: `job-${(i * 3) % JOBS}`,
+      priority: i % 5 === 0 ? "high" : "normal",
+    })),
+    pausedUntil: 0,
+  };
+}
+
+/** Microseconds per call of `run`, over enough calls to last ~`ms` (at least 20). */
+function time(run, ms = 300) {
+  const samples = [];
+  const deadline = performance.now() + ms;
+  for (let i = 0; i < 3; i++) run();
+  while (samples.length < 20 || (performance.now() < deadline && samples.length < 5000)) {
+    const started = performance.now();
+    run();
+    samples.push((performance.now() - started) * 1000);
+  }
+  return summarize(samples);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  const failed = await new Promise((resolve) => {
+    child.once("error", () => resolve(true));
+    setTimeout(() => resolve(false), 300);
+  });
+  if (failed) return undefined;
+  const redis = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
+  return {
+    redis,
+    stop() {
+      redis.disconnect();
+      child.kill("SIGKILL");
+    },
+  };
+}
+
+/** Microseconds per script call, as Redis itself times it (SLOWLOG: the server's time only). */
+async function timeLua(redis, queue, entries, who) {
+  const budget = budgetFor(entries);
+  const [seconds, micros] = await redis.time();
+  const now = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+  await redis.set("bench:decision", JSON.stringify(stateFor(queue, entries, now)));
+  const id = who === "last" ? `q${queue - 1}` : "q0";
+  const args = [
+    "acquire",
+    id,
+    1,
+    1000,
+    budget.requests,
+    budget.inputTokens,
+    budget.windowMs,
+    budget.marginMs,
+    LEASE_MS,
+    0,
+    budget.latencyMs,
+    0,
+    "job-0",
+    "normal",
+    "",
+    "",
+    "",
+  ];
+  const samples = [];
+  for (let i = 0; i < 53; i++) {
+    await redis.slowlog("RESET");
+    await redis.config("SET", "slowlog-log-slower-than", 0);
+    await redis.jobaiLimit("bench:decision", ...args);
+    const log = await redis.slowlog("GET", 10);
+    const entry = log.find((e) => String(e[3]?.[0]).toLowerCase().startsWith("evalsha"));
+    if (i >= 3 && entry) samples.push(Number(entry[2]));
+  }
+  return summarize(samples);
+}
+
+const redis = await startRedis().catch(() => undefined);
+const rows = [];
+try {
+  for (const entries of ENTRIES) {
+    for (const queue of QUEUES) {
+      const budget = budgetFor(entries);
+      const now = Date.now();
+      const row = { queue, entries };
+      for (const who of ["best", "last"]) {
+        // `decide` refreshes the asker's seenAt and nothing else while it must wait: one state serves every call.
+        const state = stateFor(queue, entries, now);
+        const best = window.bestTicket(state.queue, state.entries, budget, now);
+        const id = who === "best" ? state.queue[best].id : state.queue.at(-1).id;
+        const ts = time(() =>
+          window.decide(state, id, { requests: 1, inputTokens: 1000 }, budget, now, LEASE_MS),
+        );
+        row[`TS ${who} µs`] = Math.round(ts.median);
+      }
+      if (redis) {
+        for (const who of ["best", "last"]) {
+          row[`Lua ${who} µs`] = Math.round((await timeLua(redis.redis, queue, entries, who)).median);
+        }
+      }
+      rows.push(row);
+    }
+  }
+} finally {
+  redis?.stop();
+}
+console.log(
+  "one decision, window full (the asker is told its turn), median µs; Lua timed by Redis (SLOWLOG: the script alone, JSON included)",
+);
+printTable(rows);
+writeResults("decision", { jobs: JOBS, rows });
