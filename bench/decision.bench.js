@@ -1,15 +1,5 @@
-// What one admission decision costs as the queue and the window grow: `decide` of
-// src/limit/sliding-window.ts (the memory and file stores) and the same rules in Lua
-// (src/limit/redis-script.ts, on a redis-server started here when one is installed), at queue
-// lengths 1, 16, 64, 256 and 50 or 500 live entries. The window is full, so the waiter asking is
-// told its turn: the queue is played forward (bestTicket, then fitTime, per waiter ahead of it).
-// Each row asks for the LAST ticket of the queue (the longest play) and for the best one. A host
-// has at most tens of waiters (one per process), a Redis store one per process of every host.
-// Writes bench/results/decision.json.
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { Redis } from "ioredis";
-import { printTable, summarize, writeResults } from "./lib.js";
+import { printTable, startRedis, summarize, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
 
 const window = await import(await buildModule("limit/sliding-window"));
@@ -65,41 +55,6 @@ function time(run, ms = 300) {
   return summarize(samples);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis() {
-  const port = await freePort();
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: "ignore" },
-  );
-  const failed = await new Promise((resolve) => {
-    child.once("error", () => resolve(true));
-    setTimeout(() => resolve(false), 300);
-  });
-  if (failed) return undefined;
-  const redis = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
-  return {
-    redis,
-    stop() {
-      redis.disconnect();
-      child.kill("SIGKILL");
-    },
-  };
-}
-
 /** Microseconds per script call, as Redis itself times it (SLOWLOG: the server's time only). */
 async function timeLua(redis, queue, entries, who) {
   const budget = budgetFor(entries);
@@ -138,7 +93,23 @@ async function timeLua(redis, queue, entries, who) {
   return summarize(samples);
 }
 
-const redis = await startRedis().catch(() => undefined);
+/** A redis-server with the limit script defined on a client of it; undefined without redis-server. */
+async function startScriptedRedis() {
+  const server = await startRedis();
+  if (!server) return undefined;
+  const redis = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
+  return {
+    redis,
+    stop() {
+      redis.disconnect();
+      return server.stop();
+    },
+  };
+}
+
+const redis = await startScriptedRedis().catch(() => undefined);
 const rows = [];
 try {
   for (const entries of ENTRIES) {

@@ -15,12 +15,11 @@
 // prints each trial's grants and the processes' warnings.
 import { spawn } from "node:child_process";
 import { linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
-import { printTable, writeResults } from "./lib.js";
+import { printTable, startRedis, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
 
 const CHILD = fileURLToPath(new URL("../test/limit/helpers/fault-child.mjs", import.meta.url));
@@ -34,47 +33,6 @@ const module = await buildModule("limit/index");
 const limit = await import(module);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = (min, max) => min + Math.random() * (max - min);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port) {
-  port ??= await freePort();
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: "ignore" },
-  );
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on("error", () => {});
-    const up = await probe
-      .connect()
-      .then(() => true)
-      .catch(() => false);
-    probe.disconnect();
-    if (up) break;
-    await sleep(50);
-  }
-  return {
-    url,
-    port,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGKILL");
-      await exited;
-    },
-  };
-}
 
 function spawnChild(options) {
   const env = {

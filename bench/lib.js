@@ -1,6 +1,8 @@
 // Small helpers shared by the benchmarks: timing child processes, percentiles, a table, a JSON file.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { Redis } from "ioredis";
 
 /** Wall time of one run of a command, in ms. */
 export function timeCommand(command, args, options = {}) {
@@ -103,4 +105,55 @@ export async function startEmulatorProcess(bin) {
     child.once("exit", (code) => reject(new Error(`jobai emulate exited ${code}`)));
   });
   return { child, env };
+}
+
+/** A free port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throwaway redis-server on 127.0.0.1 (`port`, else a free one), answering once this resolves;
+ * undefined when redis-server is not installed. `stop()` kills it and waits for it to exit.
+ */
+export async function startRedis(port) {
+  port ??= await freePort();
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  let missing = false;
+  child.once("error", () => {
+    missing = true;
+  });
+  const exited = new Promise((resolve) => child.once("close", resolve));
+  const url = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 100 && !missing; i++) {
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on("error", () => {});
+    const up = await probe
+      .connect()
+      .then(() => true)
+      .catch(() => false);
+    probe.disconnect();
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (missing) return undefined;
+  return {
+    url,
+    port,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
 }

@@ -11,11 +11,10 @@
 // Writes bench/results/limiter.json.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { printTable, summarize, writeResults } from "./lib.js";
+import { printTable, startRedis, summarize, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
 
 const PROCESSES = 8;
@@ -29,34 +28,6 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const limitModule = await buildModule("limit/index");
 const { startEmulator } = await import(await buildModule("emulator/index"));
 const limit = await import(limitModule);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis() {
-  const port = await freePort();
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: "ignore",
-    },
-  );
-  const failed = await new Promise((resolve) => {
-    child.once("error", () => resolve(true));
-    setTimeout(() => resolve(false), 300);
-  });
-  if (failed) return undefined;
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill("SIGKILL") };
-}
 
 function runWorker(env, timeoutMs) {
   return new Promise((resolve) => {

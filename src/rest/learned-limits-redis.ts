@@ -12,8 +12,12 @@
  *   process. `fallback` is written every time, so it holds what was learned when Redis goes away.
  */
 import { connectIdleRedis, type IdleRedis } from "../limit/redis-connection.js";
-import type { Logger } from "../log.js";
-import { type LearnedLimit, type LimitMemo, parseLearned, type SharedLimitMemo } from "./learned-limits.js";
+import {
+  type LearnedLimit,
+  parseLearned,
+  type RedisMemoOptions,
+  type SharedLimitMemo,
+} from "./learned-limits.js";
 
 /** A learned limit not written again for this long is learned anew from the next response. */
 export const LEARNED_TTL_MS = 3_600_000;
@@ -63,13 +67,7 @@ function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export function createRedisMemo(options: {
-  url: string;
-  key: string;
-  fallback: LimitMemo;
-  logger?: Pick<Logger, "warn"> | undefined;
-  now?: (() => number) | undefined;
-}): SharedLimitMemo {
+export function createRedisMemo(options: RedisMemoOptions): SharedLimitMemo {
   const now = options.now ?? Date.now;
   const key = `${KEY_PREFIX}${options.key}`;
   const { redis, call } = openConnection(options.url);

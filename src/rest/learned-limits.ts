@@ -88,13 +88,16 @@ export function hostMemo(memo: LimitMemo): SharedLimitMemo {
  * The Redis memo (learned-limits-redis.ts), loaded on first use as the Redis store is: a client that
  * never uses Redis never loads ioredis. `fallback` holds what is learned while Redis fails.
  */
-export function redisMemo(options: {
+/** Where a Redis memo keeps what is learned, and what holds it while Redis fails. */
+export interface RedisMemoOptions {
   url: string;
   key: string;
   fallback: LimitMemo;
   logger?: Pick<Logger, "warn"> | undefined;
   now?: (() => number) | undefined;
-}): SharedLimitMemo {
+}
+
+export function redisMemo(options: RedisMemoOptions): SharedLimitMemo {
   let made: Promise<SharedLimitMemo> | undefined;
   const make = () => {
     made ??= import("./learned-limits-redis.js").then(({ createRedisMemo }) => createRedisMemo(options));
