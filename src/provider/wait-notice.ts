@@ -7,6 +7,7 @@
 import type { Middleware } from "@anthropic-ai/sdk";
 import type { Settings } from "../config/settings.js";
 import { createLimiterFromSettings } from "../limit/create.js";
+import { retryAfterMs } from "../limit/request-policy.js";
 import type { Budget, Decision, Limiter, PauseStatus, Store } from "../limit/types.js";
 import { logger } from "../log.js";
 
@@ -97,6 +98,14 @@ function sdkRetries(response: Response): boolean {
  * retry up to 8 s, less up to 25% jitter (the upper end is given: the line says "up to").
  */
 function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number, capMs?: number): number {
+  const backoff = Math.min(0.5 * 2 ** retryCount, 8) * 1000;
+  // With the limiter, the SDK is handed the wait the limiter's policy reads, capped at the window
+  // (a retry-after of 99999999999 s becomes one window; a malformed one, `1e300`, the policy's own
+  // backoff): the line says what the SDK will wait, read the same way.
+  if (capMs !== undefined) {
+    const asked = headers ? retryAfterMs(headers, Date.now()) : undefined;
+    return asked === undefined ? backoff : Math.min(asked, capMs);
+  }
   const fromMs = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
   let delay = Number.isNaN(fromMs) ? undefined : fromMs;
   const after = headers?.get("retry-after");
@@ -104,13 +113,7 @@ function sdkRetryDelayMs(headers: Headers | undefined, retryCount: number, capMs
     const seconds = Number.parseFloat(after);
     delay = Number.isNaN(seconds) ? Date.parse(after) - Date.now() : seconds * 1000;
   }
-  // The limiter hands the SDK this wait capped (a retry-after of 99999999999 s becomes one window,
-  // which the SDK then waits): the line must say so, not the SDK's backoff for a header out of range.
-  if (capMs !== undefined && delay !== undefined && delay > capMs) delay = capMs;
-  if (delay === undefined || !(delay > 0 && delay <= 2 ** 31 - 1)) {
-    delay = Math.min(0.5 * 2 ** retryCount, 8) * 1000;
-  }
-  return delay;
+  return delay !== undefined && delay > 0 && delay <= 2 ** 31 - 1 ? delay : backoff;
 }
 
 /**
