@@ -10,6 +10,7 @@
 import {
   closeSync,
   constants,
+  existsSync,
   fstatSync,
   lstatSync,
   mkdirSync,
@@ -111,6 +112,21 @@ function checkAncestor(dir: string, at: string, uid: number): void {
 }
 
 /**
+ * The ancestors of `dir` that exist already, checked as `checkAncestors` does before anything is
+ * made in them: a refused state directory leaves no empty directory of ours in another user's.
+ */
+function checkExistingAncestors(dir: string, uid = currentUid()): void {
+  if (uid === undefined) return;
+  let at = dirname(resolve(dir));
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  const seen = new Set<string>();
+  for (; !seen.has(at); at = dirname(at)) {
+    seen.add(at);
+    checkAncestor(dir, at, uid);
+  }
+}
+
+/**
  * `mkdir -p` one level at a time (mode 0700 for what it creates). Not Node's `recursive: true`: on
  * a path that cannot be made under /proc it never returns (issue 23: `JOBAI_STATE_DIR=/proc/x/y`
  * hung `jobai run` forever). Each level is tried at most twice, so a path that cannot be made
@@ -151,6 +167,7 @@ function cannotMake(dir: string, path: string, code: string): UsageError {
  * parents are ours already). Returns the path of the last one.
  */
 export function ensureOwnDir(dir: string, ...parts: string[]): string {
+  checkExistingAncestors(dir);
   makeDirs(dir);
   checkOwnDir(dir);
   checkAncestors(dir);

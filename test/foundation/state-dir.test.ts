@@ -228,6 +228,19 @@ describe("a state directory another user can swap while jobai runs (issue 23)", 
     expect(readdirSync(join(rootOnly, "runs"))).toEqual([]);
   });
 
+  asRoot(
+    "refused before anything is made: no empty directory of ours is left in the other user's",
+    async () => {
+      const parent = join(work, "nobody-owns-this-too");
+      mkdirSync(parent, { mode: 0o755 });
+      chownSync(parent, NOBODY, NOBODY);
+      const state = join(parent, "state");
+      const result = await runStep(state, "echo out; echo err >&2; exit 3");
+      expectCommandRan(result, new RegExp(`inside ${parent}, which belongs to another user`));
+      expect(existsSync(state)).toBe(false);
+    },
+  );
+
   it("inside a directory others can write without the sticky bit: refused, naming it and the fix", async () => {
     const open = join(freshTmp(), "open");
     mkdirSync(open);
