@@ -22,6 +22,11 @@ import type { Budget, Cost, LimiterState } from "./types.js";
 
 /** Longest an acquire waits for the record to be read (a Redis that stopped answering). */
 const READ_WAIT_MS = 100;
+/**
+ * Longest a look at the limiter's state (`jobai limits`, `limiter.state()`) waits for it: not on
+ * any request's path, so it can wait for a read a loaded host answers slowly, and show the record.
+ */
+export const SHOW_WAIT_MS = 1000;
 
 /** The default age at which the copy is read again: a 60th of the window, 50 ms to 1 s. */
 export function defaultRefreshMs(windowMs: number): number {
@@ -45,6 +50,8 @@ export interface LearnedBudget {
   stale(): boolean;
   /** Read the shared record again; resolves within READ_WAIT_MS whatever the store does. Never rejects. */
   refresh(): Promise<void>;
+  /** The record as the store has it now (a read under way, else a new one), within SHOW_WAIT_MS. Never rejects. */
+  fresh(): Promise<void>;
   /**
    * A response's status and headers, for the request that reserved `reserved`. `window` reads the
    * window as it is now (for a 429: did it hold room?). Resolves true when the learned limit
@@ -130,13 +137,13 @@ export function createLearnedBudget(options: LearnedBudgetOptions): LearnedBudge
     return changed;
   }
 
-  /** Read the record again, waiting READ_WAIT_MS at most (the read goes on and lands later). */
-  async function readSoon(): Promise<void> {
+  /** Read the record again, waiting `waitMs` at most (the read goes on and lands later). */
+  async function readSoon(waitMs = READ_WAIT_MS): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       read(),
       new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, READ_WAIT_MS);
+        timer = setTimeout(resolve, waitMs);
         timer.unref();
       }),
     ]);
@@ -177,7 +184,8 @@ export function createLearnedBudget(options: LearnedBudgetOptions): LearnedBudge
       };
     },
     stale: () => !reading && now() - readAt >= refreshMs,
-    refresh: readSoon,
+    refresh: () => readSoon(),
+    fresh: () => readSoon(SHOW_WAIT_MS),
     async observe(status, headers, reserved, window) {
       try {
         const stated = headers ? fromHeaders(headers, configured, now()) : undefined;

@@ -204,7 +204,8 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
       : {}),
     async state(): Promise<LimiterState> {
       const state = await store.state(budget);
-      if (learned?.stale()) await learned.refresh();
+      // A look, not a grant: it waits for the shared record a while longer than an acquire does.
+      await learned?.fresh();
       const view = learned?.view();
       if (!view) return state;
       const remaining = {
