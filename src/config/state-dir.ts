@@ -89,11 +89,14 @@ export function checkAncestors(dir: string, uid = currentUid()): void {
     // checkOwnDir reports a directory that is not there
   }
   const seen = new Set<string>();
-  for (const path of paths) {
-    for (let at = dirname(path); !seen.has(at); at = dirname(at)) {
-      seen.add(at);
-      checkAncestor(dir, at, uid);
-    }
+  for (const path of paths) checkUpFrom(dir, dirname(path), uid, seen);
+}
+
+/** `at` and every directory above it, each once (`seen`), by `checkAncestor`. */
+function checkUpFrom(dir: string, at: string, uid: number, seen = new Set<string>()): void {
+  for (; !seen.has(at); at = dirname(at)) {
+    seen.add(at);
+    checkAncestor(dir, at, uid);
   }
 }
 
@@ -119,11 +122,7 @@ function checkExistingAncestors(dir: string, uid = currentUid()): void {
   if (uid === undefined) return;
   let at = dirname(resolve(dir));
   while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
-  const seen = new Set<string>();
-  for (; !seen.has(at); at = dirname(at)) {
-    seen.add(at);
-    checkAncestor(dir, at, uid);
-  }
+  checkUpFrom(dir, at, uid);
 }
 
 /**
