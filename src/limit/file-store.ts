@@ -240,8 +240,9 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
   function removed(error: unknown, budget: Budget): boolean {
     if (errorCode(error) !== "ENOENT" || existsSync(keyDir)) return false;
     forgetOwnDirs(options.dir);
-    // Registered there, this process was using the directory: others may have been too.
-    lostInUse = registered || knewLive() || (lastCount ?? 0) > 1;
+    // This process was using the directory (ensureDir registered it there): others may have been
+    // too, and what they admitted is gone with it.
+    lostInUse = true;
     registered = false;
     if (!warnedRemoved) {
       warnedRemoved = true;

@@ -5,7 +5,6 @@
  * shows up as an error that the fallback store turns into one warning.
  */
 
-import { ReplyError } from "ioredis";
 import { z } from "zod";
 import { PRIORITIES } from "../config/settings.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
@@ -136,7 +135,10 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
    */
   let reseed = false;
   let readyBefore = false;
-  /** A server accepted this process's connection or answered it: see `reached`. */
+  /**
+   * A server accepted this process's connection (see `reached`): every reply, a refusal such as
+   * READONLY included, comes on one, so the connection is the whole test.
+   */
   let reached = false;
   redis.on("connect", () => {
     reached = true;
@@ -189,8 +191,6 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       await connected();
       return await send();
     } catch (error) {
-      // The server's own refusal (OOM, READONLY, ...) is an answer: it is there, and in use.
-      if (error instanceof ReplyError) reached = true;
       throw new Error(
         `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
       );

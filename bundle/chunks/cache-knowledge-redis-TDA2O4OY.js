@@ -1,5 +1,5 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{c as k}from"./chunk-NWOLMOUD.js";import{n as g}from"./chunk-WLY234F2.js";import"./chunk-LZBZTBDO.js";import"./chunk-NYRTOUVY.js";var R=`
+import{b as k}from"./chunk-VCUP5Q65.js";import{n as g}from"./chunk-WLY234F2.js";import"./chunk-LZBZTBDO.js";import"./chunk-NYRTOUVY.js";var R=`
 local now = tonumber(ARGV[1])
 for i, key in ipairs(KEYS) do
   local value = ARGV[i + 1]
