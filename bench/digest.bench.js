@@ -173,6 +173,56 @@ function generateLongLineLog(path, bytes) {
   closeSync(fd);
 }
 
+/**
+ * Plain build noise (issue 32): no colours, no redraws, mostly words (compilers, package managers,
+ * test runners), one of Maven's "Tests run: N, Failures: 0, Errors: 0" lines in 200 (words the
+ * digest must look at and let go), and an error every 5,000 lines. On this shape the digest was
+ * 8x `grep -ciE 'error|fail'`.
+ */
+function generateNoiseLog(path, bytes) {
+  const random = prng(5);
+  const fd = openSync(path, "w");
+  let written = 0;
+  let line = 0;
+  writeSync(fd, Buffer.from(`${ROOT_CAUSE}\n`));
+  while (written < bytes) {
+    const parts = [];
+    for (let i = 0; i < 20_000; i++) {
+      line++;
+      const n = Math.floor(random() * 100_000);
+      if (line % 5000 === 0) {
+        parts.push(`[ERROR] /app/src/main/java/com/acme/Module${n}.java:[${n % 400},5] cannot find symbol`);
+      } else if (line % 200 === 0) {
+        parts.push(
+          `[INFO] Tests run: ${n % 40}, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: ${n % 9}.${n % 1000} s - in com.acme.Module${n}Test`,
+        );
+      } else {
+        parts.push(NOISE[line % NOISE.length](n));
+      }
+    }
+    const chunk = Buffer.from(`${parts.join("\n")}\n`);
+    writeSync(fd, chunk);
+    written += chunk.length;
+  }
+  writeSync(fd, Buffer.from(`${FINAL}\n`));
+  closeSync(fd);
+}
+
+/** Lines of build noise, each given a number that varies. */
+const NOISE = [
+  (n) => `   Compiling acme-module-${n % 5000} v0.${n % 30}.${n % 7} (/build/crates/module_${n % 5000})`,
+  (n) => `  CC       build/obj/module_${n}.o`,
+  (n) =>
+    `Downloaded from central: https://repo.maven.apache.org/maven2/org/acme/lib-${n}/1.${n % 9}.0/lib-${n}-1.${n % 9}.0.jar (${n % 900} kB at 1.${n % 9} MB/s)`,
+  (n) => ` ✓ test/unit/module_${n}.test.ts (${n % 50} tests) ${n % 300}ms`,
+  (n) => `ok  \tgithub.com/acme/app/pkg/module${n}\t0.${n % 1000}s`,
+  (n) => `webpack: asset chunk-${n}.js ${n % 900} KiB [emitted] [minimized] (name: module_${n}) split chunk`,
+  (n) => `Step ${n % 40}/40 : RUN make -C src/module_${n % 300} all install`,
+  (n) => `Collecting package-number-${n}==1.${n % 20}.0 from the project requirements; using cached wheel`,
+  (n) => `[INFO] Building jar: /build/target/acme-module-${n}.jar with the shade plugin for the release`,
+  (n) => `info: generating documentation for module ${n} of the public interface, linking sources`,
+];
+
 /** The secret rules' false-positive corpus (ordinary build lines), repeated: nothing may be redacted. */
 function generateCorpusLog(path, bytes) {
   const corpus = readFileSync(join(root, "test/fixtures/secrets/false-positives.txt"));
@@ -243,6 +293,7 @@ function generateSecretLog(path, bytes) {
 
 const cases = [
   ...sizes.map((mib) => ({ mib, kind: "CI log", generate: generateLog })),
+  { mib: 100, kind: "plain build noise", generate: generateNoiseLog },
   { mib: 100, kind: "every line an error", generate: generateErrorLog },
   { mib: 100, kind: "8 KiB lines", generate: generateLongLineLog },
   { mib: 100, kind: "false-positive corpus", generate: generateCorpusLog },
