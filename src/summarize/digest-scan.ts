@@ -72,6 +72,10 @@ export interface ScanResult {
     longLines: number;
     /** NUL bytes seen: a sign of binary content. */
     nulBytes: number;
+    /** Bytes not read: the digest's time limit passed and it went on at the log's last bytes. */
+    skippedBytes: number;
+    /** The number of the last line read before those bytes (0 when none were skipped). */
+    skippedAfterLine: number;
   };
 }
 
@@ -174,8 +178,12 @@ export class LogScanner {
     regionsDropped: 0,
     longLines: 0,
     nulBytes: 0,
+    skippedBytes: 0,
+    skippedAfterLine: 0,
   };
   private ended = false;
+  /** After a skip: the bytes up to the next newline end a line that was not read, and are dropped. */
+  private resync = false;
 
   constructor(options: ScanOptions = {}) {
     this.before = options.before ?? 4;
@@ -196,6 +204,13 @@ export class LogScanner {
     this.bytes += chunk.length;
     this.countNul(chunk);
     let data = chunk;
+    if (this.resync) {
+      const nl = chunk.indexOf(NL);
+      if (nl === -1) return;
+      this.resync = false;
+      data = chunk.subarray(nl + 1);
+      if (data.length === 0) return;
+    }
     if (this.long) {
       const nl = chunk.indexOf(NL);
       if (nl === -1) {
@@ -225,6 +240,24 @@ export class LogScanner {
     head.copy(this.work, 0);
     tail.copy(this.work, head.length);
     return this.work.subarray(0, size);
+  }
+
+  /**
+   * Pass over `bytes` of the log unread (the digest's time limit, digest-file.ts): what is open is
+   * closed, the line under way dropped, and the next bytes are read from the next newline on.
+   * Lines after the gap are numbered on from the last line read.
+   */
+  skip(bytes: number): void {
+    if (this.ended || bytes <= 0) return;
+    this.bytes += bytes;
+    this.carry = undefined;
+    this.long = undefined;
+    if (this.open) this.close(this.open);
+    this.open = undefined;
+    this.prev = { buf: Buffer.alloc(0), firstLine: this.lineNo + 1 };
+    this.stats.skippedBytes += bytes;
+    this.stats.skippedAfterLine = this.lineNo;
+    this.resync = true;
   }
 
   /** The log is complete: close what is open and return what was kept. */
