@@ -2,12 +2,13 @@
  * The streaming half of the digest: reads a log of any size in chunks and keeps, in bounded memory,
  * the regions that explain a failure (with the lines around them) and the log's tail.
  *
- * Speed: a chunk is decoded as latin1 (one byte, one character: string offsets are byte offsets)
- * and a single flat regex finds candidate lines, so most lines are never turned into strings.
- * Only kept lines are decoded as UTF-8, cleaned, redacted whole and only then cut (issue 14: a
- * cut before redaction sent 46 of a token's 47 characters). Memory: one chunk, a bounded tail, a
- * bounded list of regions, and of a line longer than 256 KiB only its head and the text around its
- * first error word, each with CUT_MARGIN_BYTES of context on both sides that is redacted with it.
+ * Speed: a keyword automaton finds the candidate lines in the raw bytes of each chunk
+ * (digest-candidates.ts), so most lines are never turned into strings. A candidate is decoded as
+ * UTF-8, cleaned and classified; only a line that will be kept is redacted, whole, and only then
+ * cut (issue 14: a cut before redaction sent 46 of a token's 47 characters). Memory: one chunk, a
+ * bounded tail, a bounded list of regions, and of a line longer than 256 KiB only its head and the
+ * text around its first error word, each redacted with CUT_MARGIN_BYTES of context on both sides
+ * (and KEY_CONTEXT_BYTES looked through for private key markers), then the context dropped.
  * Private key blocks are tracked across lines: every line from BEGIN to END reads [REDACTED].
  */
 import { REDACTED, secretValuesFromEnv } from "../secrets.js";
