@@ -20,7 +20,7 @@ tarball="$(cd "$repo" && npm pack --silent --pack-destination "$work" | tail -n 
 tarball="$work/$tarball"
 listing="$(tar -tzf "$tarball")"
 for needed in package/LICENSE package/dist/index.js package/dist/index.d.ts package/dist/emulator/index.js \
-  package/dist/provider/index.js package/dist/rest/index.js package/dist/summarize/index.js package/bundle/jobai.js package/bin/jobai.js package/hooks/environment package/plugin.yml; do
+  package/dist/provider/index.js package/dist/rest/index.js package/dist/summarize/index.js package/bundle/jobai.js package/bin/jobai.js package/bin/jobai package/hooks/environment package/plugin.yml; do
   grep -qx "$needed" <<<"$listing" || { echo "the tarball lacks $needed" >&2; exit 1; }
 done
 if grep -E '^package/src/|\.build-stamp' <<<"$listing"; then
