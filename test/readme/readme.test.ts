@@ -231,6 +231,9 @@ describe("the shell blocks of the README and docs/, run as written", () => {
   it("has shell blocks, and every skipped one says where it is tested instead", () => {
     expect(blocks.length).toBeGreaterThan(5);
     for (const block of blocks) if (block.skip !== undefined) expect(block.skip.length).toBeGreaterThan(10);
+    // A README block kept from the installed package says why it needs the clone.
+    for (const block of blocks) if (block.clone !== undefined) expect(block.clone.length).toBeGreaterThan(10);
+    expect(blocks.filter((block) => workspaceOf(block) === INSTALLED).length).toBeGreaterThan(3);
   });
 
   for (const page of pages) {
