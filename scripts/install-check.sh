@@ -20,7 +20,7 @@ tarball="$(cd "$repo" && npm pack --silent --pack-destination "$work" | tail -n 
 tarball="$work/$tarball"
 listing="$(tar -tzf "$tarball")"
 for needed in package/LICENSE package/dist/index.js package/dist/index.d.ts package/dist/emulator/index.js \
-  package/dist/provider/index.js package/dist/rest/index.js package/dist/summarize/index.js package/bundle/jobai.js package/bin/jobai.js package/hooks/environment package/plugin.yml; do
+  package/dist/provider/index.js package/dist/rest/index.js package/dist/summarize/index.js package/bundle/jobai.js package/bin/jobai.js package/bin/jobai package/hooks/environment package/plugin.yml; do
   grep -qx "$needed" <<<"$listing" || { echo "the tarball lacks $needed" >&2; exit 1; }
 done
 if grep -E '^package/src/|\.build-stamp' <<<"$listing"; then
@@ -113,6 +113,29 @@ step "npx jobai --help, jobai env"
 (cd "$app" && npx --no-install jobai --help >/dev/null)
 (cd "$app" && SERVICE_AGENT_ENDPOINT=https://agent.example/v3 SERVICE_AGENT_ACCESS_TOKEN=install-check-token \
   npx --no-install jobai env | grep -q "^export ANTHROPIC_BASE_URL='https://agent.example/v3/ai/vendor'$")
+
+step "source the installed emulator's job.env: jobai by name (env, doctor, ask, summarize, builds list)"
+# As the README's reader does: the job environment puts the package's bin/ on PATH, so `jobai`
+# works by name (bin/jobai once was a symlink, which npm pack drops).
+# shellcheck disable=SC2016 # the inner bash expands them, in the project
+(cd "$app" && env -i PATH="$PATH" HOME="$work" TMPDIR="$work" bash -euo pipefail -c '
+  npx --no-install jobai emulate --quiet > job.env &
+  for _ in $(seq 150); do grep -qs "^export PATH=" job.env && break; sleep 0.2; done
+  source job.env
+  [[ "$(command -v jobai)" == "$PWD/node_modules/jobai/bin/jobai" ]] || { echo "jobai on PATH is $(command -v jobai || echo nothing)" >&2; exit 1; }
+  eval "$(jobai env)"
+  jobai doctor >/dev/null
+  jobai ask "hello from the tarball" | grep -q "hello from the tarball"
+  printf "not ok 1 - adds\nerror: expected 2, got 3\n" > failed.log
+  jobai summarize --log failed.log --no-annotate >/dev/null
+  jobai builds list --json number >/dev/null
+  kill %1
+  # The plugin from the tarball: its environment hook alone puts the same jobai on PATH.
+  PATH=/usr/bin:/bin:$(dirname "$(command -v node)")
+  source node_modules/jobai/hooks/environment
+  [[ "$(command -v jobai)" == "$PWD/node_modules/jobai/bin/jobai" ]] || { echo "after the hook, jobai is $(command -v jobai || echo nothing)" >&2; exit 1; }
+  jobai --version >/dev/null
+')
 
 step "import and use it (ESM), require it (CommonJS), type-check it (strict, nodenext)"
 (cd "$app" && node use.mjs && node require.cjs && npx --no-install tsc -p tsconfig.json)

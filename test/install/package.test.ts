@@ -56,6 +56,9 @@ describe("the tarball", () => {
       "dist/summarize/index.js",
       "dist/summarize/index.d.ts",
       "bin/jobai.js",
+      // The command the environment hook and the emulator's job.env put on PATH: a file, since
+      // npm pack drops a symlink (issue 28).
+      "bin/jobai",
       "bundle/jobai.js",
       "bundle/env-fast.js",
       "hooks/environment",

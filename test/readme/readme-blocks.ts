@@ -1,6 +1,7 @@
 /**
- * The shell blocks of the README and of the guides under docs/, as a reader meets them. Each ```bash block may be preceded by one
- * HTML comment that says how the README test runs it (the reader never sees it rendered):
+ * The shell blocks of the README and of the guides under docs/, as a reader meets them. Each
+ * ```bash block may be preceded by one HTML comment that says how the README test runs it (the
+ * reader never sees it rendered):
  *
  *   <!-- readme-test: job | setup: printf 'x\n' > prompt.md | may-fail: make test -->
  *
@@ -9,6 +10,9 @@
  * - `setup: BASH`: a line run before the block (a file the block reads, a tool it needs).
  * - `may-fail: TEXT`: a command containing TEXT may exit non-zero (the README says it fails).
  * - `skip: WHY`: not run; WHY names where it is tested instead. A block without a reason is run.
+ * - `clone: WHY`: a README block that needs a clone of the repository (its examples/, its git
+ *   history). The README's other blocks run where a user of the package runs them: in a project
+ *   that installed the packed tarball, with that package's `jobai`.
  */
 export interface ReadmeBlock {
   /** The page it is on, relative to the repository's root (README.md, docs/limits.md). */
@@ -22,6 +26,32 @@ export interface ReadmeBlock {
   setup: string[];
   mayFail: string[];
   skip: string | undefined;
+  clone: string | undefined;
+}
+
+/** A ```ts or ```js block: type-checked against the built package, and the JavaScript ones run. */
+export interface SourceBlock {
+  file: string;
+  line: number;
+  language: "ts" | "js";
+  code: string;
+}
+
+export function sourceBlocks(markdown: string, file: string): SourceBlock[] {
+  const lines = markdown.split("\n");
+  const blocks: SourceBlock[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const fence = /^(`{3,})(\w*)\s*$/.exec(lines[index] ?? "");
+    if (!fence) continue;
+    const end = lines.findIndex((candidate, at) => at > index && candidate === fence[1]);
+    if (end < 0) throw new Error(`${file} line ${index + 1}: a code block that never closes`);
+    const language =
+      fence[2] === "ts" || fence[2] === "typescript" ? "ts" : fence[2] === "js" ? "js" : undefined;
+    if (language)
+      blocks.push({ file, line: index + 1, language, code: lines.slice(index + 1, end).join("\n") });
+    index = end;
+  }
+  return blocks;
 }
 
 const DIRECTIVE = /^<!--\s*readme-test:(.*?)-->\s*$/;
@@ -56,12 +86,13 @@ function previousNonBlank(lines: string[], index: number): string {
   return "";
 }
 
-function directives(comment: string): Pick<ReadmeBlock, "job" | "setup" | "mayFail" | "skip"> {
+function directives(comment: string): Pick<ReadmeBlock, "job" | "setup" | "mayFail" | "skip" | "clone"> {
   const parsed = {
     job: false,
     setup: [] as string[],
     mayFail: [] as string[],
     skip: undefined as string | undefined,
+    clone: undefined as string | undefined,
   };
   const match = DIRECTIVE.exec(comment.trim());
   if (!match) return parsed;
@@ -70,8 +101,11 @@ function directives(comment: string): Pick<ReadmeBlock, "job" | "setup" | "mayFa
     else if (part.startsWith("setup:")) parsed.setup.push(part.slice("setup:".length).trim());
     else if (part.startsWith("may-fail:")) parsed.mayFail.push(part.slice("may-fail:".length).trim());
     else if (part.startsWith("skip:")) parsed.skip = part.slice("skip:".length).trim();
+    else if (part.startsWith("clone:")) parsed.clone = part.slice("clone:".length).trim();
     else if (part !== "")
-      throw new Error(`readme-test directive "${part}" is unknown: use job, setup:, may-fail: or skip:`);
+      throw new Error(
+        `readme-test directive "${part}" is unknown: use job, setup:, may-fail:, skip: or clone:`,
+      );
   }
   return parsed;
 }

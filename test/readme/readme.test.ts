@@ -1,20 +1,25 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { execa } from "execa";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../helpers/cli.js";
-import { type ReadmeBlock, readmeBlocks } from "./readme-blocks.js";
+import { type ReadmeBlock, readmeBlocks, sourceBlocks } from "./readme-blocks.js";
 
 /**
- * Every shell block of the README and of docs/*.md that a reader is told to run, run as the reader runs it: in a
- * clean bash (PATH and a new HOME only), in a fresh clone of this checkout (its uncommitted changes
- * laid over it), after the README's own set-up. `npm ci` is the one line the harness does not
- * repeat: the clone gets this checkout's node_modules and dist/, which `npm ci` made. Blocks marked
- * `job` run in a fake job of the emulator, as a step with the plugin would. How a block is marked:
- * test/readme/readme-blocks.ts.
+ * Every shell block of the README and of docs/*.md that a reader is told to run, run as the reader
+ * runs it: in a clean bash (PATH, a new HOME and TMPDIR only). The README's blocks run where a user
+ * of the package runs them: in a fresh project that installed the tarball `npm pack` makes of this
+ * checkout, with that package's `jobai` (blocks marked `clone` and the guides' blocks run in a fresh
+ * clone of this checkout, its uncommitted changes laid over it). `npm ci` is the one line the
+ * harness does not repeat: the clone gets this checkout's node_modules and dist/, which `npm ci`
+ * made. Blocks marked `job` run in a fake job of the emulator, as a step with the plugin would: the
+ * installed package's emulator for the README, the clone's for the rest. How a block is marked:
+ * test/readme/readme-blocks.ts. The README's and the guides' TypeScript blocks are type-checked
+ * against the installed package, and their JavaScript blocks run against its emulator.
  */
 /** The README and every guide under docs/, the pages whose blocks a reader runs. */
 const pages = [
@@ -24,17 +29,18 @@ const pages = [
     .sort()
     .map((name) => `docs/${name}`),
 ];
-const blocks = (
-  await Promise.all(
-    pages.map(async (page) => readmeBlocks(await readFile(join(repoRoot, page), "utf8"), page)),
-  )
-).flat();
+const texts = new Map(
+  await Promise.all(pages.map(async (page) => [page, await readFile(join(repoRoot, page), "utf8")] as const)),
+);
+const blocks = pages.flatMap((page) => readmeBlocks(texts.get(page) ?? "", page));
+const sources = pages.flatMap((page) => sourceBlocks(texts.get(page) ?? "", page));
 
 let work = "";
 let clone = "";
-let home = "";
-let jobEnvFile = "";
-let emulator: ChildProcess | undefined;
+/** The fresh project that installed the tarball. */
+let app = "";
+const emulators: ChildProcess[] = [];
+const basePath = process.env.PATH ?? "/usr/bin:/bin";
 
 /** A fresh clone of this repository with the working tree's uncommitted state laid over it. */
 async function freshClone(into: string): Promise<void> {
@@ -73,35 +79,25 @@ async function freshClone(into: string): Promise<void> {
   await symlink(join(repoRoot, "dist"), join(into, "dist"));
 }
 
-/** Start the clone's `jobai emulate` and keep its export lines, for the `job` blocks. */
-async function startJobEmulator(): Promise<string> {
+/** Start `jobai emulate` from `entry` and keep its export lines, for the `job` blocks. */
+async function startJobEmulator(entry: string, cwd: string, envFile: string): Promise<string> {
   const child = spawn(
     process.execPath,
     // The proxy's limits raised: each page has a limiter of its own (its own state directory), and
-    // the pages run side by side, so the proxy sees them all at once.
-    [
-      join(clone, "bin", "jobai.js"),
-      "emulate",
-      "--quiet",
-      "--rest-builds",
-      "45",
-      "--rpm",
-      "1000",
-      "--itpm",
-      "10000000",
-    ],
+    // pages run side by side, so the proxy sees them all at once.
+    [entry, "emulate", "--quiet", "--rest-builds", "45", "--rpm", "1000", "--itpm", "10000000"],
     {
-      cwd: clone,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home },
+      cwd,
+      env: { PATH: basePath, HOME: join(work, "home"), TMPDIR: join(work, "tmp") },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
-  emulator = child;
+  emulators.push(child);
   let text = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error("the emulator printed no PATH line within 20 s")),
-      20_000,
+      () => reject(new Error("the emulator printed no PATH line within 30 s")),
+      30_000,
     );
     child.stdout?.on("data", (chunk: Buffer) => {
       text += chunk.toString("utf8");
@@ -112,48 +108,104 @@ async function startJobEmulator(): Promise<string> {
     });
     child.once("exit", (code) => reject(new Error(`the emulator exited with ${code}`)));
   });
-  const file = join(work, "job.env");
-  await writeFile(file, text);
-  return file;
+  await writeFile(envFile, text);
+  return envFile;
+}
+
+/** What `npm pack` makes of this checkout, installed into a fresh ESM project, as a user installs it. */
+async function installTarball(into: string): Promise<void> {
+  const npmEnv = {
+    npm_config_loglevel: "error",
+    npm_config_update_notifier: "false",
+    npm_config_audit: "false",
+    npm_config_fund: "false",
+    npm_config_prefer_offline: "true",
+  };
+  // --ignore-scripts: dist/ is built (freshClone checked), and prepack would rewrite package.json
+  // under a test that packs at the same time (test/install/package.test.ts).
+  const pack = await execa("npm", ["pack", "--silent", "--ignore-scripts", "--pack-destination", work], {
+    cwd: repoRoot,
+    env: npmEnv,
+  });
+  const tarball = join(work, pack.stdout.trim().split("\n").at(-1) ?? "");
+  await mkdir(into, { recursive: true });
+  await writeFile(join(into, "package.json"), '{ "name": "app", "private": true, "type": "module" }\n');
+  const devVersion = async (name: string) =>
+    (
+      JSON.parse(await readFile(join(repoRoot, "node_modules", name, "package.json"), "utf8")) as {
+        version: string;
+      }
+    ).version;
+  await execa(
+    "npm",
+    [
+      "install",
+      "--no-save",
+      tarball,
+      `typescript@${await devVersion("typescript")}`,
+      `@types/node@${await devVersion("@types/node")}`,
+    ],
+    { cwd: into, env: npmEnv },
+  );
 }
 
 /**
- * Each page gets a checkout of its own (a worktree of the clone at the same commit, with the same
- * node_modules and dist/), a HOME and a TMPDIR of its own (so the state directory, the kept logs and
- * the relay's address file are the page's), and the pages run side by side: a page's blocks run in
- * order, as a reader of that page runs them. The `job` blocks of every page share one emulator.
+ * Where each block runs: a checkout of its own per page (a worktree of the clone at the same commit,
+ * with the same node_modules and dist/), the installed project for the README, each with a HOME and
+ * a TMPDIR of its own (so the state directory, the kept logs and the relay's address file are the
+ * page's). Pages run side by side; a page's blocks run in order, as a reader of that page runs them.
  */
-const pageDirs = new Map<string, { cwd: string; env: Record<string, string> }>();
+interface Workspace {
+  cwd: string;
+  env: Record<string, string>;
+  jobEnv: string;
+}
+const workspaces = new Map<string, Workspace>();
+const INSTALLED = "README.md (installed)";
 
-async function pageWorkspace(page: string): Promise<void> {
-  const name = page.replace(/\W/g, "-");
-  const cwd = join(work, "pages", name);
+function workspaceOf(block: ReadmeBlock): string {
+  return block.file === "README.md" && block.clone === undefined ? INSTALLED : block.file;
+}
+
+async function makeWorkspace(name: string, cwd: string, jobEnv: string): Promise<void> {
+  const slug = name.replace(/\W/g, "-");
+  const home = join(work, "homes", slug);
+  const tmp = join(work, "tmp", slug);
+  await mkdir(home, { recursive: true });
+  await mkdir(tmp, { recursive: true });
+  workspaces.set(name, { cwd, env: { PATH: basePath, HOME: home, TMPDIR: tmp }, jobEnv });
+}
+
+async function cloneWorktree(page: string): Promise<string> {
+  const cwd = join(work, "pages", page.replace(/\W/g, "-"));
   await execa("git", ["worktree", "add", "--quiet", "--detach", cwd, "HEAD"], { cwd: clone });
   await symlink(join(repoRoot, "node_modules"), join(cwd, "node_modules"));
   await symlink(join(repoRoot, "dist"), join(cwd, "dist"));
-  const pageHome = join(work, "homes", name);
-  const pageTmp = join(work, "tmp", name);
-  await mkdir(pageHome, { recursive: true });
-  await mkdir(pageTmp, { recursive: true });
-  pageDirs.set(page, {
-    cwd,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: pageHome, TMPDIR: pageTmp },
-  });
+  return cwd;
 }
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "jobai-readme-"));
   clone = join(work, "jobai");
-  home = join(work, "home");
-  await mkdir(home);
-  await freshClone(clone);
-  for (const page of pages) await pageWorkspace(page);
-  jobEnvFile = await startJobEmulator();
+  app = join(work, "app");
+  await mkdir(join(work, "home"));
+  await mkdir(join(work, "tmp"));
+  await Promise.all([freshClone(clone), installTarball(app)]);
+  const [cloneJob, installedJob] = await Promise.all([
+    startJobEmulator(join(clone, "bin", "jobai.js"), clone, join(work, "clone-job.env")),
+    startJobEmulator(
+      join(app, "node_modules", "jobai", "bin", "jobai.js"),
+      app,
+      join(work, "installed-job.env"),
+    ),
+  ]);
+  await makeWorkspace(INSTALLED, app, installedJob);
+  for (const page of pages) await makeWorkspace(page, await cloneWorktree(page), cloneJob);
   startRuns();
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
-  emulator?.kill("SIGTERM");
+  for (const emulator of emulators) emulator.kill("SIGTERM");
   if (work) await rm(work, { recursive: true, force: true });
 });
 
@@ -161,13 +213,13 @@ afterAll(async () => {
  * What runs before a block: failures are recorded (not fatal, so every line runs and each failure
  * is reported with its command), `npm ci` is already done, and nothing is left running after.
  */
-function script(block: ReadmeBlock, failures: string): string {
+function script(block: ReadmeBlock, failures: string, jobEnv: string): string {
   return [
     "set -o pipefail",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's ${1:-}, not a template
     'npm() { if [[ "${1:-}" == ci ]]; then echo "(readme test: npm ci was done for this clone)"; return 0; fi; command npm "$@"; }',
     `trap 'printf "%s\\t%s\\n" "$?" "$BASH_COMMAND" >> ${JSON.stringify(failures)}' ERR`,
-    ...(block.job ? [`source ${JSON.stringify(jobEnvFile)}`] : []),
+    ...(block.job ? [`source ${JSON.stringify(jobEnv)}`] : []),
     ...block.setup,
     block.code,
     "trap - ERR",
@@ -179,6 +231,9 @@ describe("the shell blocks of the README and docs/, run as written", () => {
   it("has shell blocks, and every skipped one says where it is tested instead", () => {
     expect(blocks.length).toBeGreaterThan(5);
     for (const block of blocks) if (block.skip !== undefined) expect(block.skip.length).toBeGreaterThan(10);
+    // A README block kept from the installed package says why it needs the clone.
+    for (const block of blocks) if (block.clone !== undefined) expect(block.clone.length).toBeGreaterThan(10);
+    expect(blocks.filter((block) => workspaceOf(block) === INSTALLED).length).toBeGreaterThan(3);
   });
 
   for (const page of pages) {
@@ -196,8 +251,8 @@ interface BlockRun {
   timedOut: boolean;
 }
 
-/** Run as soon as the workspaces are made: a page's blocks in order, up to PAGES_AT_ONCE pages at once. */
-const PAGES_AT_ONCE = 4;
+/** Run as soon as the workspaces are made: a workspace's blocks in order, up to 2 at once (CI has two cores). */
+const PAGES_AT_ONCE = 2;
 const results = new Map<ReadmeBlock, Promise<BlockRun>>();
 let startRuns: () => void = () => {};
 const started = new Promise<void>((resolve) => {
@@ -219,9 +274,9 @@ const started = new Promise<void>((resolve) => {
 
 async function runBlock(block: ReadmeBlock): Promise<BlockRun> {
   const failures = join(work, `failures-${block.file.replace(/\W/g, "-")}-${block.line}.tsv`);
-  const workspace = pageDirs.get(block.file);
+  const workspace = workspaces.get(workspaceOf(block));
   if (!workspace) return { output: `no workspace for ${block.file}`, failed: ["setup"], timedOut: false };
-  const run = await execa("bash", ["-c", script(block, failures)], {
+  const run = await execa("bash", ["-c", script(block, failures, workspace.jobEnv)], {
     cwd: workspace.cwd,
     env: workspace.env,
     extendEnv: false,
@@ -248,6 +303,151 @@ function check(block: ReadmeBlock): void {
     const { output, failed, timedOut } = (await results.get(block)) as BlockRun;
     expect(failed, `commands that failed:\n${failed.join("\n")}\n--- output ---\n${output}`).toEqual([]);
     expect(output).not.toMatch(/command not found|Uncaught|\n\s+at .+:\d+:\d+\)?\n/);
-    expect(timedOut).toBe(false);
+    expect(timedOut, `the block ran past 170 s; its output:\n${output}`).toBe(false);
   });
 }
+
+/**
+ * What an editor shows for the blocks, with the package installed beside them: errors (strict,
+ * nodenext, JavaScript checked too) and calls of a deprecated form (`builds.get(ref, params)`), as
+ * `path(line,column): message`. A language service, since `tsc` does not report deprecations.
+ */
+function typeProblems(dir: string, files: string[]): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2023,
+    noEmit: true,
+    allowJs: true,
+    checkJs: true,
+    skipLibCheck: true,
+    types: ["node"],
+  };
+  const service = ts.createLanguageService({
+    getScriptFileNames: () => files,
+    getScriptVersion: () => "1",
+    getScriptSnapshot: (file) => {
+      const text = ts.sys.readFile(file);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => dir,
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  });
+  return files.flatMap((file) =>
+    [
+      ...service.getSyntacticDiagnostics(file),
+      ...service.getSemanticDiagnostics(file),
+      ...service.getSuggestionDiagnostics(file).filter((diagnostic) => diagnostic.reportsDeprecated),
+    ].map((diagnostic) => {
+      const at = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const where = at ? `(${at.line + 1},${at.character + 1})` : "";
+      return `${basename(file)}${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+    }),
+  );
+}
+
+/** A bash script in the installed project, in its workspace's clean environment. */
+async function inInstalled(code: string, timeout = 120_000) {
+  const workspace = workspaces.get(INSTALLED) as Workspace;
+  return execa("bash", ["-c", `set -euo pipefail\n${code}`], {
+    cwd: app,
+    env: workspace.env,
+    extendEnv: false,
+    reject: false,
+    timeout,
+    stdin: "ignore",
+    all: true,
+  });
+}
+
+describe("the installed package, as the README's reader meets it", () => {
+  it("after `source job.env` from its emulator, `jobai` is the package's own command, and its main commands work by name", async () => {
+    const workspace = workspaces.get(INSTALLED) as Workspace;
+    const run = await inInstalled(
+      [
+        `source ${JSON.stringify(workspace.jobEnv)}`,
+        'echo "jobai is $(command -v jobai)"',
+        'if [[ -L "$(command -v jobai)" ]]; then echo "a symlink, which npm pack drops"; exit 1; fi',
+        'eval "$(jobai env)"',
+        'test -n "$ANTHROPIC_BASE_URL"',
+        "jobai doctor",
+        'jobai ask "hello from the installed package"',
+        "printf 'not ok 1 - adds\\nerror: expected 2, got 3\\n' > failed.log",
+        "jobai summarize --log failed.log --no-annotate",
+        "jobai builds list --limit 3 --json number,state",
+      ].join("\n"),
+    );
+    const output = String(run.all);
+    expect(output).toContain(`jobai is ${await realpath(join(app, "node_modules", "jobai", "bin"))}/jobai`);
+    expect(run.exitCode, output).toBe(0);
+    expect(output).toContain("You said: hello from the installed package");
+    expect(output).toMatch(/"number": \d+/);
+  });
+
+  it("its plugin's environment hook puts the package's `jobai` first on PATH", async () => {
+    const workspace = workspaces.get(INSTALLED) as Workspace;
+    const hooks = join(app, "node_modules", "jobai", "hooks");
+    const run = await inInstalled(
+      [
+        // The agent's variables, without the emulator's PATH: the hook alone must find jobai.
+        `eval "$(grep -E '^export SERVICE_' ${JSON.stringify(workspace.jobEnv)})"`,
+        `source ${JSON.stringify(join(hooks, "environment"))}`,
+        'echo "jobai is $(command -v jobai)"',
+        "jobai env --format json",
+      ].join("\n"),
+    );
+    const output = String(run.all);
+    expect(run.exitCode, output).toBe(0);
+    expect(output).toContain(`jobai is ${join(app, "node_modules", "jobai", "bin")}/jobai`);
+    expect(output).toContain('"ANTHROPIC_BASE_URL"');
+  });
+
+  it("every TypeScript and JavaScript block of the README and docs/ type-checks against it (strict, nodenext), using no deprecated form", async () => {
+    const typescript = sources;
+    expect(typescript.map((block) => `${block.file} ${block.language}`)).toContain("README.md ts");
+    expect(typescript.map((block) => `${block.file} ${block.language}`)).toContain("README.md js");
+    const dir = join(app, "blocks-ts");
+    await mkdir(dir, { recursive: true });
+    // A JavaScript block is checked as the editor of a user's .mjs checks it (checkJs).
+    const names = typescript.map(
+      (block) => `${block.file.replace(/\W/g, "-")}-${block.line}.${block.language === "ts" ? "ts" : "mjs"}`,
+    );
+    // Each block is a module of its own: top-level await, and no name shared with another block.
+    for (const [index, block] of typescript.entries())
+      await writeFile(join(dir, names[index] ?? ""), `${block.code}\nexport {};\n`);
+    const problems = typeProblems(
+      dir,
+      names.map((name) => join(dir, name)),
+    );
+    // docs-rest-md-20.ts(5,3): ... names the page and the fence's line.
+    expect(problems, "the blocks' type errors and deprecated calls").toEqual([]);
+  }, 300_000);
+
+  it("every JavaScript block of the README and docs/ runs against its emulator", async () => {
+    const workspace = workspaces.get(INSTALLED) as Workspace;
+    const javascript = sources.filter((block) => block.language === "js");
+    expect(javascript.map((block) => block.file)).toContain("README.md");
+    const dir = join(app, "blocks-js");
+    await mkdir(dir, { recursive: true });
+    const failures: string[] = [];
+    for (const block of javascript) {
+      // .mjs: a snippet is an ES module (its imports, top-level await) wherever it is saved.
+      const file = join(dir, `${block.file.replace(/\W/g, "-")}-${block.line}.mjs`);
+      await writeFile(file, `${block.code}\n`);
+      const run = await inInstalled(
+        `source ${JSON.stringify(workspace.jobEnv)}\nnode ${JSON.stringify(file)}`,
+        60_000,
+      );
+      if (run.exitCode !== 0)
+        failures.push(`${block.file}:${block.line} exited ${run.exitCode}:\n${String(run.all)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
