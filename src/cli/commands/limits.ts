@@ -7,6 +7,7 @@ import { HOLD_WINDOWS, RECOVER_WINDOWS } from "../../limit/learned-limit.js";
 import type { LimiterState } from "../../limit/types.js";
 import { redact } from "../../secrets.js";
 import { defineCommand } from "../define-command.js";
+import { budgetKeys } from "../../limit/redis-keys.js";
 import { jsonOption } from "../options/json.js";
 import { limiterOptions, limiterSettings } from "../options/limiter.js";
 import { printJson, printTable } from "../output.js";
@@ -19,8 +20,9 @@ import { counted } from "../plural.js";
 function location(settings: Settings, key: string, store: StoreName): string | undefined {
   if (store === "file") return `${settings.stateDir}/${stateDirName(key)}`;
   if (store === "redis" && settings.redisUrl) {
-    const url = new URL(settings.redisUrl);
-    return `${url.protocol}//${url.host} key jobai:limit:${key}`;
+    // Scheme and host(s) only: the credentials are dropped (a Sentinel URL names several hosts).
+    const where = settings.redisUrl.replace(/^([a-z+]+:\/\/)(?:[^@/]*@)?([^/?#]*).*$/, "$1$2");
+    return `${where} key ${budgetKeys(key).window}`;
   }
   return undefined;
 }
