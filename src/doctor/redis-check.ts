@@ -19,7 +19,11 @@ const WRITE_SCRIPT = "redis.call('SET', KEYS[1], ARGV[1], 'PX', 10000) return 1"
 const FIX =
   "check JOBAI_REDIS_URL and that this machine reaches Redis (or unset it: the file store then shares the window on this host)";
 
-export async function checkRedis(settings: Settings, key: string, secrets: readonly string[]): Promise<CheckResult> {
+export async function checkRedis(
+  settings: Settings,
+  key: string,
+  secrets: readonly string[],
+): Promise<CheckResult> {
   const url = settings.redisUrl ?? "";
   let where = "the Redis address";
   let client: RedisClient | undefined;
@@ -53,7 +57,12 @@ export async function checkRedis(settings: Settings, key: string, secrets: reado
       `redis at ${where}: ${opened.mode}, ${opened.tls ? "TLS (certificate verified)" : "no TLS"}; this user may run the limit script on ${keys.window} and write${replicas}`,
     );
   } catch (error) {
-    return failFrom("store", new Error(`redis at ${where}: ${plainRedisError(lastError ?? error, REDIS_TIMEOUT_MS)}`), FIX, secrets);
+    return failFrom(
+      "store",
+      new Error(`redis at ${where}: ${plainRedisError(lastError ?? error, REDIS_TIMEOUT_MS)}`),
+      FIX,
+      secrets,
+    );
   } finally {
     client?.disconnect();
   }

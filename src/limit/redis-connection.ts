@@ -227,7 +227,8 @@ export interface OpenedRedis {
  */
 export async function openRedis(url: string, options: RedisConnectOptions): Promise<OpenedRedis> {
   const address = parseRedisAddress(url);
-  if (address.sentinels) return { client: sentinelClient(address, options), mode: "sentinel", tls: address.tls };
+  if (address.sentinels)
+    return { client: sentinelClient(address, options), mode: "sentinel", tls: address.tls };
   const known = modes.get(url);
   if (known === "cluster") return { client: clusterClient(address, options), mode: known, tls: address.tls };
   const client = standalone(address, options);
@@ -258,9 +259,7 @@ export async function openRedis(url: string, options: RedisConnectOptions): Prom
  * holds the process open. A cluster has one socket per node.
  */
 export function holdOpen(client: RedisClient, on: boolean): void {
-  const redises = isCluster(client)
-    ? (client as unknown as Cluster).nodes()
-    : [client];
+  const redises = isCluster(client) ? (client as unknown as Cluster).nodes() : [client];
   for (const redis of redises) {
     const stream = redis.stream as { ref?: () => void; unref?: () => void } | undefined;
     if (on) stream?.ref?.();

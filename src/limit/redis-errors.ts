@@ -37,10 +37,13 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
     return "no Sentinel of the address answered with a master of that name: check the sentinels' addresses and the master's name in the URL";
   if (code === "ERR_TLS_CERT_ALTNAME_INVALID")
     return "its TLS certificate is not for this host name (ERR_TLS_CERT_ALTNAME_INVALID): connect by a name the certificate lists";
-  if (code === "CERT_HAS_EXPIRED") return "its TLS certificate has expired (CERT_HAS_EXPIRED): renew it on the server";
+  if (code === "CERT_HAS_EXPIRED")
+    return "its TLS certificate has expired (CERT_HAS_EXPIRED): renew it on the server";
   if (UNTRUSTED_CERT.test(code))
     return `its TLS certificate does not verify (${code}): ${CA_FIX}; jobai never falls back to an unchecked connection`;
-  if (/wrong version number|packet length too long|unknown protocol|WRONG_VERSION/i.test(`${code} ${message}`))
+  if (
+    /wrong version number|packet length too long|unknown protocol|WRONG_VERSION/i.test(`${code} ${message}`)
+  )
     return "it does not speak TLS on that port: use redis:// for a server without TLS, or the server's TLS port";
   if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message)) return "nothing accepts connections there";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || /ENOTFOUND|EAI_AGAIN/.test(message))

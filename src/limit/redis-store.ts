@@ -8,7 +8,13 @@
 import { z } from "zod";
 import { PRIORITIES } from "../config/settings.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
-import { holdOpen, openRedis, parseRedisAddress, type RedisClient, type RedisMode } from "./redis-connection.js";
+import {
+  holdOpen,
+  openRedis,
+  parseRedisAddress,
+  type RedisClient,
+  type RedisMode,
+} from "./redis-connection.js";
 import { plainRedisError } from "./redis-errors.js";
 import { budgetKeys } from "./redis-keys.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
@@ -168,7 +174,10 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   function bounded<T>(work: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${2 * timeoutMs} ms (timed out)`)), 2 * timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${2 * timeoutMs} ms (timed out)`)),
+        2 * timeoutMs,
+      );
     });
     return Promise.race([work, late]).finally(() => clearTimeout(timer));
   }

@@ -108,7 +108,9 @@ export function createRedisMemo(options: RedisMemoOptions): SharedLimitMemo {
       options.fallback.write(limit);
       if (now() < downUntil) return;
       last = { limit, at: now() };
-      const write = call((redis) => redis.set(key, JSON.stringify(limit), "PX", LEARNED_TTL_MS)).catch(failed);
+      const write = call((redis) => redis.set(key, JSON.stringify(limit), "PX", LEARNED_TTL_MS)).catch(
+        failed,
+      );
       writes.add(write);
       void write.finally(() => writes.delete(write));
     },
