@@ -27,6 +27,8 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
     const what = /NOPERM (.*)$/.exec(message)?.[1]?.replace(/\.$/, "") ?? "";
     return `its ACL refused a command or key of jobai's (NOPERM${what ? `: ${what}` : ""}): give the user the rules ${REDIS_ACL_RULE}`;
   }
+  if (/^UNBLOCKED\b/.test(message))
+    return "it stopped being the master while a write waited for a replica (UNBLOCKED: a failover)";
   if (/^(MOVED|ASK)\b/.test(message))
     return "it is a Redis Cluster node and sent a redirection (MOVED) the client did not follow: check that the address is a node of the cluster and the node answers HELLO with mode cluster";
   if (/^CROSSSLOT\b/.test(message))
@@ -53,5 +55,7 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
   if (/no replica confirmed/.test(message)) return message;
   if (/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(message)) return "the connection was lost";
   if (/READONLY|LOADING|MISCONF|OOM/.test(message)) return "the server cannot take writes now";
-  return "the server answered with an error";
+  // The server's own code word (ERR, BUSY, ...) says more than nothing; its text may hold a key.
+  const word = /^([A-Z]{3,20})\b/.exec(message)?.[1];
+  return word ? `the server answered with an error (${word})` : "the server answered with an error";
 }

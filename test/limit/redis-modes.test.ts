@@ -110,7 +110,13 @@ describe("an ACL user held to ~jobai:*", () => {
       expect(await learned.read()).toMatchObject({ requests: 3 });
       await memo.write({ requests: 7, windowMs: 60_000, seenAt: now });
       await memo.close();
-      await store.probe();
+      await store.probe({
+        requests: 5,
+        inputTokens: 50_000,
+        windowMs: 60_000,
+        marginMs: 60,
+        latencyMs: 1000,
+      });
       expect(lines).toEqual([]);
       const keys = (await admin.keys("*")).sort();
       // window, probe, two prefixes, totals, learned, REST limits

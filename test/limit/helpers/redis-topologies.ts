@@ -32,7 +32,8 @@ export async function until(
 ): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (await Promise.resolve(check()).catch(() => false)) return;
+    const held = await (async () => check())().catch(() => false);
+    if (held) return;
     await sleep(100);
   }
   throw new Error(`${what} did not happen within ${ms} ms`);
@@ -54,9 +55,10 @@ export async function redisProcess(port: number, args: string[], cli: string[] =
   await until(
     () => {
       try {
-        return execFileSync("redis-cli", ["-p", String(port), ...cli, "PING"], { encoding: "utf8" }).includes(
-          "PONG",
-        );
+        return execFileSync("redis-cli", ["-p", String(port), ...cli, "PING"], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        }).includes("PONG");
       } catch {
         return false;
       }
@@ -189,7 +191,11 @@ const clusterArgs = (dir: string, port: number) => [
 ];
 
 function cli(port: number, ...args: string[]): string {
-  return execFileSync("redis-cli", ["-p", String(port), ...args], { encoding: "utf8", timeout: 10_000 });
+  return execFileSync("redis-cli", ["-p", String(port), ...args], {
+    encoding: "utf8",
+    timeout: 10_000,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 /** Three masters, no replicas, every slot assigned; resolves when every node says cluster_state:ok. */
@@ -309,6 +315,7 @@ export async function startSentinel(name = "jobaimaster"): Promise<SentinelSet> 
     () =>
       /num-slaves\n1\b|num-slaves\r?\n1/.test(
         execFileSync("redis-cli", ["-p", String(sentinelPort), "SENTINEL", "master", name], {
+          stdio: ["ignore", "pipe", "pipe"],
           encoding: "utf8",
         }),
       ),
