@@ -64,7 +64,7 @@ const settingsSchema = z.object({
       .check(
         z.regex(
           /^rediss?(\+sentinel)?:\/\/\S+$/,
-          "the Redis address (JOBAI_REDIS_URL, rate-limit.redis-url) must be a redis://, rediss:// or redis+sentinel:// URL: set it as redis://127.0.0.1:6379 (a cluster: any node's address; Sentinel: redis+sentinel://host:26379,host2:26379/mymaster)",
+          "the Redis address (JOBAI_REDIS_URL, rate-limit.redis-url) must be a redis:// or rediss:// URL (a cluster: any node's), or redis+sentinel://host:26379,host2:26379/mymaster for Sentinel, e.g. redis://127.0.0.1:6379",
         ),
       ),
   ),

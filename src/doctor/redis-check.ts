@@ -8,7 +8,7 @@
 import type { Settings } from "../config/settings.js";
 import { openRedis, parseRedisAddress, type RedisClient } from "../limit/redis-connection.js";
 import { plainRedisError } from "../limit/redis-errors.js";
-import { budgetKeys } from "../limit/redis-keys.js";
+import { budgetKeys, REDIS_ACL_RULE } from "../limit/redis-keys.js";
 import { LIMIT_SCRIPT } from "../limit/redis-script.js";
 import { type CheckResult, fail, failFrom, ok } from "./check.js";
 
@@ -16,8 +16,18 @@ export const REDIS_TIMEOUT_MS = 3000;
 
 const WRITE_SCRIPT = "redis.call('SET', KEYS[1], ARGV[1], 'PX', 10000) return 1";
 
-const FIX =
-  "check JOBAI_REDIS_URL and that this machine reaches Redis (or unset it: the file store then shares the window on this host)";
+/** The fix for what went wrong (the plain text of redis-errors.ts). */
+function fixFor(detail: string): string {
+  if (/READONLY/.test(detail)) return "JOBAI_REDIS_URL points at a read-only replica: give the primary's address";
+  if (/NOPERM/.test(detail))
+    return `give the user of JOBAI_REDIS_URL write access to jobai's keys: ACL SETUSER <user> ${REDIS_ACL_RULE}`;
+  if (/NOAUTH|WRONGPASS|password/.test(detail))
+    return "put a user with write access in JOBAI_REDIS_URL (redis://user:password@host:6379)";
+  if (/OOM/.test(detail)) return "Redis is out of memory (maxmemory): free memory or raise maxmemory";
+  if (/TLS certificate|TLS on that port/.test(detail))
+    return "set JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) to the CA file that signed the server's certificate, or use the server's TLS port with rediss://";
+  return "check JOBAI_REDIS_URL and that this machine reaches Redis (or unset it: the file store then shares the window on this host)";
+}
 
 export async function checkRedis(
   settings: Settings,
@@ -57,12 +67,12 @@ export async function checkRedis(
       `redis at ${where}: ${opened.mode}, ${opened.tls ? "TLS (certificate verified)" : "no TLS"}; this user may run the limit script on ${keys.window} and write${replicas}`,
     );
   } catch (error) {
-    return failFrom(
-      "store",
-      new Error(`redis at ${where}: ${plainRedisError(lastError ?? error, REDIS_TIMEOUT_MS)}`),
-      FIX,
-      secrets,
-    );
+    const cause = lastError ?? error;
+    const plain = plainRedisError(cause, REDIS_TIMEOUT_MS);
+    // The system's code too (ECONNREFUSED, a certificate's), for a search or a ticket.
+    const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+    const detail = code && !plain.includes(code) ? `${plain} (${code})` : plain;
+    return failFrom("store", new Error(`redis at ${where}: ${detail}`), fixFor(detail), secrets);
   } finally {
     client?.disconnect();
   }
