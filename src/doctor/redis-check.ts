@@ -18,7 +18,8 @@ const WRITE_SCRIPT = "redis.call('SET', KEYS[1], ARGV[1], 'PX', 10000) return 1"
 
 /** The fix for what went wrong (the plain text of redis-errors.ts). */
 function fixFor(detail: string): string {
-  if (/READONLY/.test(detail)) return "JOBAI_REDIS_URL points at a read-only replica: give the primary's address";
+  if (/READONLY/.test(detail))
+    return "JOBAI_REDIS_URL points at a read-only replica: give the primary's address";
   if (/NOPERM/.test(detail))
     return `give the user of JOBAI_REDIS_URL write access to jobai's keys: ACL SETUSER <user> ${REDIS_ACL_RULE}`;
   if (/NOAUTH|WRONGPASS|password/.test(detail))

@@ -160,6 +160,7 @@ export function createStore(
           (await import("./redis-store.js")).createRedisStore({
             url: redisUrl,
             ca: settings.redisCa,
+            ...(logger ? { logger } : {}),
             key: options.key,
             ...(now ? { now } : {}),
           }),

@@ -38,6 +38,14 @@ export function budgetKeys(key: string) {
   };
 }
 
+/**
+ * The window key of format 1 (jobai before issue 29), only to notice a process of that version
+ * still using the budget: the two formats never share a window (redis-store.ts warns).
+ */
+export function formerWindowKey(key: string): string {
+  return `${REDIS_KEY_PREFIX}limit:${key}`;
+}
+
 /** The REST limits learned for the REST budget `key` (rest/learned-limits-redis.ts). */
 export function restLimitsKey(key: string): string {
   return `${REDIS_KEY_PREFIX}{${tagOf(key)}}:rest-limits`;
@@ -46,7 +54,8 @@ export function restLimitsKey(key: string): string {
 /**
  * The commands jobai runs, for an ACL user's rules (`~jobai:* +@connection` and these); the scripts'
  * own calls (GET, SET, TIME) are checked against the user's rules too. `cluster|slots` and `info`
- * are what ioredis's cluster client asks; WAIT confirms a grant reached a replica (Sentinel).
+ * are what ioredis's cluster client asks; WAIT confirms a grant reached a replica (Sentinel); EXISTS
+ * looks once for a window of the former key format; DEL is doctor's.
  */
 export const REDIS_ACL_COMMANDS = [
   "evalsha",
@@ -68,6 +77,7 @@ export const REDIS_ACL_COMMANDS = [
   "cluster|slots",
   "cluster|info",
   "del",
+  "exists",
 ] as const;
 
 /** The ACL rule that grants them, for messages and docs. */

@@ -16,7 +16,7 @@ import {
   type RedisMode,
 } from "./redis-connection.js";
 import { plainRedisError } from "./redis-errors.js";
-import { budgetKeys } from "./redis-keys.js";
+import { budgetKeys, formerWindowKey } from "./redis-keys.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
 import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
@@ -35,6 +35,8 @@ export interface RedisStoreOptions {
   timeoutMs?: number;
   /** A CA file to trust for `rediss://` besides Node's own (JOBAI_REDIS_CA). */
   ca?: string | undefined;
+  /** Told once when a process of an older jobai uses this budget in Redis (redis-keys.ts). */
+  logger?: { warn(text: string): void } | undefined;
   /**
    * This process's clock, only to translate the window it last saw (`lastKnown`) into its own time
    * and back (`absorb`); every decision is timed by the server's clock.
@@ -112,6 +114,22 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   const command: LimitCommand = (...args) => scriptOf("jobaiLimit")(...args);
   const probeCommand: LimitCommand = (...args) => scriptOf("jobaiProbe")(...args);
 
+  /**
+   * A live window under the key of format 1 means a process of an older jobai admits into this
+   * budget now, without counting this version's requests nor they its: say so once, with the fix.
+   * Never awaited by a decision; a failure here says nothing (the decisions report their own).
+   */
+  async function noticeFormerFormat(made: RedisClient): Promise<void> {
+    try {
+      const former = formerWindowKey(options.key);
+      if (Number(await made.exists(former)) > 0) {
+        options.logger?.warn(
+          `Redis holds a window in the key format of an older jobai (${former}): a process of that version is using this budget and the two versions do not count each other's requests; upgrade jobai on every host that shares this Redis`,
+        );
+      }
+    } catch {}
+  }
+
   function client(): Promise<RedisClient> {
     if (redis) return Promise.resolve(redis);
     opening ??= openRedis(options.url, { timeoutMs, ca: options.ca }).then(
@@ -166,6 +184,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
    */
   let reseed = false;
   let readyBefore = false;
+  /** Whether the key of format 1 was looked for (noticeFormerFormat), once per store. */
+  let noticed = false;
   /**
    * A command given up after twice the timeout: a cluster client retries a lost slot's command on
    * its own (a few redirections) and a sentinel client waits for a master, each within its bounds;
@@ -227,7 +247,12 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     hold(true);
     try {
       await connected();
-      return await bounded(send());
+      const reply = await bounded(send());
+      if (!noticed && redis) {
+        noticed = true;
+        void noticeFormerFormat(redis);
+      }
+      return reply;
     } catch (error) {
       // The server may come back empty, or another may answer for the slot (a cluster's failover):
       // the next command first hands it what this process last saw (absorb skips what it holds).

@@ -49,6 +49,7 @@ const ACL_RULES = [
   "+cluster|slots",
   "+cluster|info",
   "+del",
+  "+exists",
 ];
 
 let redis: RedisServer;
@@ -133,6 +134,30 @@ describe("an ACL user held to ~jobai:*", () => {
       await knowledge.close();
       await learned.close();
       await store.close();
+    }
+  });
+
+  test("a live window in the former key format (an older jobai on another host): one warning saying the versions do not share the budget", async () => {
+    await admin.set("jobai:limit:older-org:vendor", '{"entries":[],"queue":[]}', "PX", 60_000);
+    const { lines, logger } = warnings();
+    const limiter = createLimiter({
+      store: "redis",
+      redisUrl: `redis://jobai:acl-pass-93@127.0.0.1:${redis.port}`,
+      stateDir: stateDir(),
+      env: { SERVICE_ORGANIZATION_SLUG: "older-org" },
+      logger,
+    });
+    try {
+      await (await limiter.acquire(one)).settle(one);
+      await (await limiter.acquire(one)).settle(one);
+      expect((await limiter.state()).store).toBe("redis");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /key format of an older jobai \(jobai:limit:older-org:vendor\).*upgrade jobai on every host/,
+      );
+    } finally {
+      await limiter.close();
     }
   });
 

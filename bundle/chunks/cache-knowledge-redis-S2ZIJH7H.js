@@ -1,5 +1,5 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{d as g}from"./chunk-7BZYXIXD.js";import{a as k}from"./chunk-7ZXKONVY.js";import{n as p}from"./chunk-WLY234F2.js";import"./chunk-LZBZTBDO.js";import"./chunk-DL62UDP2.js";import"./chunk-NYRTOUVY.js";var R=`
+import{d as g}from"./chunk-7BZYXIXD.js";import{a as k}from"./chunk-UGD7RWAO.js";import{n as p}from"./chunk-WLY234F2.js";import"./chunk-LZBZTBDO.js";import"./chunk-DL62UDP2.js";import"./chunk-NYRTOUVY.js";var R=`
 local now = tonumber(ARGV[1])
 for i, key in ipairs(KEYS) do
   local value = ARGV[i + 1]
