@@ -53,6 +53,8 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
   if (code === "ETIMEDOUT" || /timed? ?out/i.test(message)) return `no answer within ${timeoutMs} ms`;
   if (/AUTH/i.test(message)) return "it refused the user name or password";
   if (/no replica confirmed/.test(message)) return message;
+  // ioredis's MaxRetriesPerRequestError: the connection closed with the command sent, not answered.
+  if (/max retries per request/i.test(message)) return "the connection was lost with a command under way";
   if (/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(message)) return "the connection was lost";
   if (/READONLY|LOADING|MISCONF|OOM/.test(message)) return "the server cannot take writes now";
   // The server's own code word (ERR, BUSY, ...) says more than nothing; its text may hold a key.
