@@ -20,6 +20,7 @@ import { budgetKeys } from "../../src/limit/redis-keys.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
 import { memoryMemo } from "../../src/rest/learned-limits.js";
 import { createRedisMemo } from "../../src/rest/learned-limits-redis.js";
+import { runJobai } from "../helpers/cli.js";
 import { limiterBundle } from "./helpers/limiter-bundle.js";
 import { type RedisServer, startRedis } from "./helpers/redis-server.js";
 import { startTlsRedis, type TlsRedis } from "./helpers/redis-topologies.js";
@@ -295,6 +296,16 @@ describe("TLS (rediss://)", () => {
     expect(result.status).toBe("fail");
     expect(result.detail).toMatch(/JOBAI_REDIS_CA/);
   });
+
+  test("the CLI's --redis-ca: jobai limits reads the window over TLS, an empty stderr", async () => {
+    const run = await runJobai(
+      ["limits", "--json", "--store", "redis", "--redis-url", tlsUrl(), "--redis-ca", server.certs.ca],
+      { env: { JOBAI_STATE_DIR: stateDir() }, timeout: 30_000 },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.exitCode).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ store: "redis" });
+  }, 40_000);
 
   test("rediss:// to a port without TLS fails, named, rather than talking plain", async () => {
     const { lines, logger } = warnings();
