@@ -1,7 +1,7 @@
 /**
  * The prompt-cache knowledge shared by every host, in Redis beside the window: one key per known
- * prefix (`jobai:cache:<key>:p:<hash>`, expiring with the prefix) and one hash of totals
- * (`jobai:cache:<key>:totals`). A small script keeps an entry's expiry from moving earlier when two
+ * prefix (`jobai:{<key>}:cache:p:<hash>`, expiring with the prefix) and one hash of totals
+ * (`jobai:{<key>}:cache:totals`), in the window's hash slot (redis-keys.ts). A small script keeps an entry's expiry from moving earlier when two
  * hosts learn the same prefix at once.
  */
 
@@ -9,12 +9,15 @@ import { z } from "zod";
 import type { CacheKnowledge, CacheTotals } from "./cache-knowledge.js";
 import type { CachedPrefix } from "./prompt-cache-model.js";
 import { connectIdleRedis } from "./redis-connection.js";
+import { budgetKeys } from "./redis-keys.js";
 
 export interface RedisKnowledgeOptions {
   url: string;
   key: string;
   /** Connect and command timeout (default 2000 ms). */
   timeoutMs?: number;
+  /** A CA file for `rediss://` (JOBAI_REDIS_CA). */
+  ca?: string | undefined;
   now?: () => number;
 }
 
@@ -45,12 +48,14 @@ const TOTAL_FIELDS = [
 export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowledge {
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 2000;
-  const base = `jobai:cache:${options.key}`;
-  const totalsKey = `${base}:totals`;
-  const { redis, call } = connectIdleRedis(options.url, timeoutMs);
-  redis.defineCommand("jobaiRemember", { lua: REMEMBER });
+  const keys = budgetKeys(options.key);
+  const totalsKey = keys.cacheTotals;
+  const { call, close } = connectIdleRedis(options.url, timeoutMs, {
+    ca: options.ca,
+    scripts: { jobaiRemember: REMEMBER },
+  });
 
-  const prefixKey = (hash: string) => `${base}:p:${hash}`;
+  const prefixKey = keys.cachePrefix;
   const valueSchema = z.string().regex(/^\d+,\d+,\d+$/);
 
   return {
@@ -58,7 +63,7 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
     async lookup(hashes) {
       const found = new Map<string, CachedPrefix>();
       if (hashes.length === 0) return found;
-      const values = await call(() => redis.mget(...hashes.map(prefixKey)));
+      const values = await call((redis) => redis.mget(...hashes.map(prefixKey)));
       const at = now();
       values.forEach((value, i) => {
         const parsed = valueSchema.safeParse(value);
@@ -70,7 +75,7 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
       return found;
     },
     async record(prefixes, delta) {
-      await call(async () => {
+      await call(async (redis) => {
         const multi = redis.multi();
         if (prefixes.length > 0) {
           const values = prefixes.map(
@@ -89,7 +94,7 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
       });
     },
     async totals(): Promise<CacheTotals> {
-      const raw = await call(() => redis.hgetall(totalsKey));
+      const raw = await call((redis) => redis.hgetall(totalsKey));
       const number = (field: string) => Number(raw[field] ?? 0) || 0;
       return {
         requests: number("requests"),
@@ -101,7 +106,7 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
       };
     },
     async close() {
-      redis.disconnect();
+      close();
     },
   };
 }

@@ -159,6 +159,8 @@ export function createStore(
         lazyStore("redis", async () =>
           (await import("./redis-store.js")).createRedisStore({
             url: redisUrl,
+            ca: settings.redisCa,
+            ...(logger ? { logger } : {}),
             key: options.key,
             ...(now ? { now } : {}),
           }),
@@ -219,7 +221,7 @@ export function createKnowledge(
       let made: Promise<CacheKnowledge> | undefined;
       const make = () => {
         made ??= import("./cache-knowledge-redis.js").then(({ createRedisKnowledge }) =>
-          createRedisKnowledge({ url, key: options.key, ...(now ? { now } : {}) }),
+          createRedisKnowledge({ url, ca: settings.redisCa, key: options.key, ...(now ? { now } : {}) }),
         );
         return made;
       };
@@ -268,7 +270,7 @@ export function createLearnedStore(
       // Loaded on first use, as the Redis store is (lazy-store.ts).
       const make = () => {
         made ??= import("./learned-limit-redis.js").then(({ createRedisLearned }) =>
-          createRedisLearned({ url, key: options.key }),
+          createRedisLearned({ url, ca: settings.redisCa, key: options.key }),
         );
         return made;
       };

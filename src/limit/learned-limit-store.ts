@@ -6,7 +6,7 @@
  * - memory: this process;
  * - file: `learned-<key>.json` in the state directory, replaced whole (temp file, rename) and read
  *   without following a link;
- * - Redis: `jobai:learned:<key>`, expiring once the record has decayed entirely
+ * - Redis: `jobai:{<key>}:learned` (redis-keys.ts), expiring once the record has decayed entirely
  *   (learned-limit-redis.ts, loaded on first use as the Redis store is).
  */
 import { join } from "node:path";

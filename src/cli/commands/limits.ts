@@ -4,6 +4,7 @@ import type { CacheTotals } from "../../limit/cache-knowledge.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
 import { stateDirName } from "../../limit/file-store.js";
 import { HOLD_WINDOWS, RECOVER_WINDOWS } from "../../limit/learned-limit.js";
+import { budgetKeys } from "../../limit/redis-keys.js";
 import type { LimiterState } from "../../limit/types.js";
 import { redact } from "../../secrets.js";
 import { defineCommand } from "../define-command.js";
@@ -19,8 +20,9 @@ import { counted } from "../plural.js";
 function location(settings: Settings, key: string, store: StoreName): string | undefined {
   if (store === "file") return `${settings.stateDir}/${stateDirName(key)}`;
   if (store === "redis" && settings.redisUrl) {
-    const url = new URL(settings.redisUrl);
-    return `${url.protocol}//${url.host} key jobai:limit:${key}`;
+    // Scheme and host(s) only: the credentials are dropped (a Sentinel URL names several hosts).
+    const where = settings.redisUrl.replace(/^([a-z+]+:\/\/)(?:[^@/]*@)?([^/?#]*).*$/, "$1$2");
+    return `${where} key ${budgetKeys(key).window}`;
   }
   return undefined;
 }
