@@ -34,6 +34,9 @@ end
 return 1
 `;
 
+/** How long the totals outlive their last update (`jobai limits` shows them since `since`). */
+export const TOTALS_TTL_MS = 7 * 24 * 60 * 60_000;
+
 const TOTAL_FIELDS = [
   "requests",
   "reservedTokens",
@@ -83,6 +86,8 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
         if (delta) {
           multi.hsetnx(totalsKey, "since", now());
           for (const field of TOTAL_FIELDS) if (delta[field]) multi.hincrby(totalsKey, field, delta[field]);
+          // Every key jobai writes expires (issue 34): the totals a while after their last use.
+          multi.pexpire(totalsKey, TOTALS_TTL_MS);
         }
         const results = await multi.exec();
         for (const [error] of results ?? []) if (error) throw error;

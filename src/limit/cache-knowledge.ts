@@ -9,6 +9,7 @@ import type { StoreName } from "../config/settings.js";
 import type { Logger } from "../log.js";
 import { redact } from "../secrets.js";
 import type { CachedPrefix } from "./prompt-cache-model.js";
+import { writesInFlight } from "./writes-in-flight.js";
 
 /** Running totals over messages calls, since `since`. */
 export interface CacheTotals {
@@ -111,11 +112,15 @@ export function knowledgeWithFallback(
 ): CacheKnowledge {
   let current = primary;
   let failed = false;
+  let closing = false;
+  const writes = writesInFlight();
   async function run<T>(op: (knowledge: CacheKnowledge) => Promise<T>): Promise<T> {
     if (!failed) {
       try {
         return await op(primary);
       } catch (error) {
+        // Failing once this process closed the knowledge is the close's doing, not the store's.
+        if (closing) throw error;
         failed = true;
         current = createMemoryKnowledge(options.now ? { now: options.now } : {});
         const reason = redact(error instanceof Error ? error.message : String(error));
@@ -132,8 +137,13 @@ export function knowledgeWithFallback(
       return primary.name;
     },
     lookup: (hashes) => run((k) => k.lookup(hashes)),
-    record: (prefixes, delta) => run((k) => k.record(prefixes, delta)),
+    // Recorded in the background after a response (nobody awaits it): close lets it finish.
+    record: (prefixes, delta) => writes.track(() => run((k) => k.record(prefixes, delta))),
     totals: () => run((k) => k.totals()),
-    close: () => (failed ? current.close() : primary.close()),
+    async close() {
+      await writes.drain();
+      closing = true;
+      await (failed ? current.close() : primary.close());
+    },
   };
 }
