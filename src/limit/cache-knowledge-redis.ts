@@ -6,7 +6,8 @@
  */
 
 import { z } from "zod";
-import type { CacheKnowledge, CacheTotals } from "./cache-knowledge.js";
+import type { Logger } from "../log.js";
+import { type CacheKnowledge, type CacheTotals, prefixFault } from "./cache-knowledge.js";
 import type { CachedPrefix } from "./prompt-cache-model.js";
 import { connectIdleRedis } from "./redis-connection.js";
 
@@ -16,6 +17,8 @@ export interface RedisKnowledgeOptions {
   /** Connect and command timeout (default 2000 ms). */
   timeoutMs?: number;
   now?: () => number;
+  /** Where the one warning goes when a prefix read is outside what jobai records. */
+  logger?: Pick<Logger, "warn">;
 }
 
 // KEYS: the prefix keys; ARGV: now, then per key "tokens,expiresAt,ttlMs". Sets each key unless it
@@ -54,7 +57,8 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
   redis.defineCommand("jobaiRemember", { lua: REMEMBER });
 
   const prefixKey = (hash: string) => `${base}:p:${hash}`;
-  const valueSchema = z.string().regex(/^\d+,\d+,\d+$/);
+  const valueSchema = z.string().regex(/^\d{1,16},\d{1,16},\d{1,16}$/);
+  let warned = false;
 
   return {
     name: "redis",
@@ -68,7 +72,18 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
         if (!parsed.success) return;
         const [tokens, expiresAt, ttlMs] = parsed.data.split(",").map(Number) as [number, number, number];
         const hash = hashes[i] as string;
-        if (expiresAt > at) found.set(hash, { hash, tokens, expiresAt, ttlMs });
+        const entry = { hash, tokens, expiresAt, ttlMs };
+        const fault = prefixFault(entry, at);
+        if (fault) {
+          if (!warned) {
+            warned = true;
+            options.logger?.warn(
+              `the prompt-cache knowledge in the Redis key ${prefixKey(hash)} is not one jobai records (${fault}): ignored`,
+            );
+          }
+          return;
+        }
+        if (expiresAt > at) found.set(hash, entry);
       });
       return found;
     },

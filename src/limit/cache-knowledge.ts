@@ -56,6 +56,27 @@ export function addTotals(into: TotalsDelta, delta: TotalsDelta): void {
   into.inputTokens += delta.inputTokens;
 }
 
+/** The longest a prefix lives in the provider's cache (1 hour), and what a token count can be. */
+const LONGEST_TTL_MS = 60 * 60_000;
+const MOST_TOKENS = 100_000_000;
+/** Clock skew allowed between the host that recorded an expiry and the one reading it. */
+const EXPIRY_SKEW_MS = 60_000;
+
+/**
+ * Why a prefix read from a shared store is not one jobai records (issue 34: every time and count
+ * read from a shared store is bounded): an expiry further away than its lifetime from now (it
+ * would count as cached, and free, for ever: estimates too low, then 429s), a lifetime longer than
+ * the provider's longest, a count beyond any prompt. Undefined when it may be used.
+ */
+export function prefixFault(entry: CachedPrefix, now: number): string | undefined {
+  if (!(entry.ttlMs > 0 && entry.ttlMs <= LONGEST_TTL_MS))
+    return "a lifetime longer than the provider's longest";
+  if (!(entry.tokens >= 0 && entry.tokens <= MOST_TOKENS)) return "a token count beyond any prompt";
+  if (!(entry.expiresAt <= now + entry.ttlMs + EXPIRY_SKEW_MS))
+    return "an expiry further away than its lifetime";
+  return undefined;
+}
+
 /** Most prefixes kept: a long agent session adds one or two per turn; expired ones go first. */
 const MAX_PREFIXES = 5000;
 

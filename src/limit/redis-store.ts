@@ -7,11 +7,13 @@
 
 import { z } from "zod";
 import { PRIORITIES } from "../config/settings.js";
+import type { Logger } from "../log.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
 import { connectRedis } from "./redis-connection.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
-import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
+import { DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
+import { unwrapRebuilt } from "./window-bounds.js";
 import { describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface RedisStoreOptions {
@@ -30,6 +32,13 @@ export interface RedisStoreOptions {
    * and back (`absorb`); every decision is timed by the server's clock.
    */
   now?: () => number;
+  /** Where the one warning goes when the key held a value outside what jobai writes (window-bounds.ts). */
+  logger?: Pick<Logger, "warn">;
+  /**
+   * Read the window within the bounds of window-bounds.ts (default true). Off for a store whose
+   * window changes as it is learned (the REST budget's: an hour until its headers say otherwise).
+   */
+  bounded?: boolean;
 }
 
 /** What went wrong, in plain words: ioredis's own messages name its options and internals. */
@@ -233,7 +242,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
           );
         }
       }
-      return command(
+      const reply = await command(
         key,
         op,
         id,
@@ -252,8 +261,20 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         claim.next?.id ?? "",
         claim.next?.requests ?? 0,
         claim.next?.inputTokens ?? 0,
+        options.bounded === false ? "0" : "1",
       );
+      return unwrapRebuilt(reply, (why) => rebuiltWarning(why, budget));
     });
+  }
+
+  let warnedRebuilt = false;
+  /** One warning per process when the script found the key outside the bounds and rebuilt it full. */
+  function rebuiltWarning(why: string, budget: Budget): void {
+    if (warnedRebuilt) return;
+    warnedRebuilt = true;
+    options.logger?.warn(
+      `the limiter state in the Redis key ${key} at ${where} was not a window jobai writes (${why.slice(0, 200)}): counting the whole budget as used for the next ${Math.ceil(spanOf(budget) / 1000)} s so that no request goes over it, then sharing the window as before`,
+    );
   }
 
   /** The window this process last saw, in its own clock. */
