@@ -17,7 +17,6 @@
  */
 import { closeSync, existsSync, openSync, readdirSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { forgetOwnDirs, ownStateDir } from "../config/state-dir.js";
 import type { Logger } from "../log.js";
 import type { Claim } from "./claim.js";
@@ -62,9 +61,6 @@ export interface FileStoreOptions {
    */
   bounded?: boolean;
 }
-
-/** The file's envelope; the window inside is checked against its bounds (window-bounds.ts). */
-const fileSchema = z.looseObject({ version: z.literal(1) });
 
 /** A directory name safe on every filesystem from an organization slug and a provider name. */
 export function stateDirName(key: string): string {
@@ -143,8 +139,11 @@ function readGeneration(
   if ("failed" in read) return { lost: `${read.failed.code ?? "an error"} while reading it` };
   let value: unknown;
   try {
-    value = fileSchema.parse(JSON.parse(read.text));
+    value = JSON.parse(read.text);
   } catch {
+    return { lost: "it is not a window this version of jobai wrote" };
+  }
+  if ((value as { version?: unknown } | null)?.version !== 1) {
     return { lost: "it is not a window this version of jobai wrote" };
   }
   // Every time in it within what jobai writes (issue 34: a far-future pause stopped every job).
