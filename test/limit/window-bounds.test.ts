@@ -130,6 +130,30 @@ describe("the bounds of a shared window", () => {
     expect(longestPauseMs({ windowMs: 1000 })).toBe(FALLBACK_RETRY_MS);
   });
 
+  it("a store read without bounds (the REST budget's, whose window is learned) keeps a window an hour long", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "jobai-bounds-"));
+    try {
+      const hour: Budget = { ...budget, windowMs: 3_600_000 };
+      const writer = createFileStore({ dir, key: "rest", bounded: false });
+      await writer.tryAcquire("a", { requests: 1, inputTokens: 1 }, hour);
+      for (const bounded of [false, true]) {
+        const warned: string[] = [];
+        const reader = createFileStore({
+          dir,
+          key: "rest",
+          bounded,
+          logger: { warn: (text: string) => void warned.push(text) },
+        });
+        // Read with the window it has learned since: 10 s.
+        const used = (await reader.state(budget)).used.requests;
+        expect(used).toBe(bounded ? budget.requests : 1);
+        expect(warned).toHaveLength(bounded ? 1 : 0);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("the file store and the Redis store cap a pause they are asked for, so what they write is in bounds", async () => {
     const dir = mkdtempSync(join(tmpdir(), "jobai-bounds-"));
     const file = createFileStore({ dir, key: "acme:vendor" });
