@@ -6,7 +6,8 @@
  */
 
 import { z } from "zod";
-import type { CacheKnowledge, CacheTotals } from "./cache-knowledge.js";
+import type { Logger } from "../log.js";
+import { type CacheKnowledge, type CacheTotals, prefixFault } from "./cache-knowledge.js";
 import type { CachedPrefix } from "./prompt-cache-model.js";
 import { connectIdleRedis } from "./redis-connection.js";
 import { budgetKeys } from "./redis-keys.js";
@@ -19,6 +20,8 @@ export interface RedisKnowledgeOptions {
   /** A CA file for `rediss://` (JOBAI_REDIS_CA). */
   ca?: string | undefined;
   now?: () => number;
+  /** Where the one warning goes when a prefix read is outside what jobai records. */
+  logger?: Pick<Logger, "warn">;
 }
 
 // KEYS: the prefix keys; ARGV: now, then per key "tokens,expiresAt,ttlMs". Sets each key unless it
@@ -36,6 +39,9 @@ for i, key in ipairs(KEYS) do
 end
 return 1
 `;
+
+/** How long the totals outlive their last update (`jobai limits` shows them since `since`). */
+export const TOTALS_TTL_MS = 7 * 24 * 60 * 60_000;
 
 const TOTAL_FIELDS = [
   "requests",
@@ -56,7 +62,8 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
   });
 
   const prefixKey = keys.cachePrefix;
-  const valueSchema = z.string().regex(/^\d+,\d+,\d+$/);
+  const valueSchema = z.string().regex(/^\d{1,16},\d{1,16},\d{1,16}$/);
+  let warned = false;
 
   return {
     name: "redis",
@@ -70,7 +77,18 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
         if (!parsed.success) return;
         const [tokens, expiresAt, ttlMs] = parsed.data.split(",").map(Number) as [number, number, number];
         const hash = hashes[i] as string;
-        if (expiresAt > at) found.set(hash, { hash, tokens, expiresAt, ttlMs });
+        const entry = { hash, tokens, expiresAt, ttlMs };
+        const fault = prefixFault(entry, at);
+        if (fault) {
+          if (!warned) {
+            warned = true;
+            options.logger?.warn(
+              `the prompt-cache knowledge in the Redis key ${prefixKey(hash)} is not one jobai records (${fault}): ignored`,
+            );
+          }
+          return;
+        }
+        if (expiresAt > at) found.set(hash, entry);
       });
       return found;
     },
@@ -88,6 +106,8 @@ export function createRedisKnowledge(options: RedisKnowledgeOptions): CacheKnowl
         if (delta) {
           multi.hsetnx(totalsKey, "since", now());
           for (const field of TOTAL_FIELDS) if (delta[field]) multi.hincrby(totalsKey, field, delta[field]);
+          // Every key jobai writes expires (issue 34): the totals a while after their last use.
+          multi.pexpire(totalsKey, TOTALS_TTL_MS);
         }
         const results = await multi.exec();
         for (const [error] of results ?? []) if (error) throw error;

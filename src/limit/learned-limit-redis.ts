@@ -14,6 +14,7 @@ export function createRedisLearned(options: {
   const { call, close } = connectIdleRedis(options.url, options.timeoutMs ?? 2000, { ca: options.ca });
 
   return {
+    where: `the Redis key ${key}`,
     read: async () => parseRecord(await call((redis) => redis.get(key))),
     async write(record, lifetimeMs) {
       await call((redis) => redis.set(key, JSON.stringify(record), "PX", Math.max(1, Math.ceil(lifetimeMs))));

@@ -14,6 +14,8 @@ import { ownStateDir, readOwnFile, writeOwnFile } from "../config/state-dir.js";
 import { type LearnedRecord, parseRecord } from "./learned-limit.js";
 
 export interface LearnedLimitStore {
+  /** Where the record is, for people: the file's path or the Redis key (never a password). */
+  readonly where?: string;
   read(): Promise<LearnedRecord | undefined>;
   /** `lifetimeMs`: how long the record matters (a Redis key expires then). */
   write(record: LearnedRecord, lifetimeMs: number): Promise<void>;
@@ -39,6 +41,7 @@ export function learnedFileName(key: string): string {
 export function createFileLearned(options: { dir: string; key: string }): LearnedLimitStore {
   const path = join(options.dir, learnedFileName(options.key));
   return {
+    where: path,
     async read() {
       ownStateDir(options.dir);
       // A torn or foreign file reads as nothing learned: the configured limits apply.

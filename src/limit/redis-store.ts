@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import { PRIORITIES } from "../config/settings.js";
+import type { Logger } from "../log.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
 import {
   holdOpen,
@@ -18,8 +19,9 @@ import {
 import { plainRedisError } from "./redis-errors.js";
 import { budgetKeys, formerWindowKey } from "./redis-keys.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
-import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
+import { DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
+import { unwrapRebuilt } from "./window-bounds.js";
 import { describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface RedisStoreOptions {
@@ -35,13 +37,21 @@ export interface RedisStoreOptions {
   timeoutMs?: number;
   /** A CA file to trust for `rediss://` besides Node's own (JOBAI_REDIS_CA). */
   ca?: string | undefined;
-  /** Told once when a process of an older jobai uses this budget in Redis (redis-keys.ts). */
-  logger?: { warn(text: string): void } | undefined;
   /**
    * This process's clock, only to translate the window it last saw (`lastKnown`) into its own time
    * and back (`absorb`); every decision is timed by the server's clock.
    */
   now?: () => number;
+  /**
+   * Where the store's warnings go: a key holding a value outside what jobai writes
+   * (window-bounds.ts), and a process of an older jobai using this budget (redis-keys.ts).
+   */
+  logger?: Pick<Logger, "warn"> | undefined;
+  /**
+   * Read the window within the bounds of window-bounds.ts (default true). Off for a store whose
+   * window changes as it is learned (the REST budget's: an hour until its headers say otherwise).
+   */
+  bounded?: boolean;
 }
 
 export { plainRedisError } from "./redis-errors.js";
@@ -299,7 +309,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
           );
         }
       }
-      return command(
+      const reply = await command(
         key,
         op,
         id,
@@ -318,8 +328,20 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         claim.next?.id ?? "",
         claim.next?.requests ?? 0,
         claim.next?.inputTokens ?? 0,
+        options.bounded === false ? "0" : "1",
       );
+      return unwrapRebuilt(reply, (why) => rebuiltWarning(why, budget));
     });
+  }
+
+  let warnedRebuilt = false;
+  /** One warning per process when the script found the key outside the bounds and rebuilt it full. */
+  function rebuiltWarning(why: string, budget: Budget): void {
+    if (warnedRebuilt) return;
+    warnedRebuilt = true;
+    options.logger?.warn(
+      `the limiter state in the Redis key ${key} at ${where} was not a window jobai writes (${why.slice(0, 200)}): counting the whole budget as used for the next ${Math.ceil(spanOf(budget) / 1000)} s so that no request goes over it, then sharing the window as before`,
+    );
   }
 
   /** The window this process last saw, in its own clock. */

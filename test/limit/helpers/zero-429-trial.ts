@@ -55,6 +55,8 @@ export interface TrialOptions {
    * and awaited before the verdict; `organization` names the budget (its keys hold it).
    */
   midRun?: (organization: string) => Promise<void>;
+  /** Variables of the clients' environment to set, or to leave out (undefined), over the trial's own. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface TrialResult {
@@ -227,6 +229,10 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
       ...(options.redisUrl ? { JOBAI_REDIS_URL: options.redisUrl } : {}),
       ...(options.latencyMs !== undefined ? { ZERO_LATENCY_MS: String(options.latencyMs) } : {}),
     };
+    for (const [name, value] of Object.entries(options.env ?? {})) {
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    }
     const runs = Array.from({ length: options.processes }, (_, i) => {
       const child = spawn(process.execPath, [options.childScript ?? CHILD], {
         env: { ...env, ZERO_NAME: `p${i}` },
