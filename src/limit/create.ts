@@ -21,8 +21,8 @@ import { createFileLearned, createMemoryLearned, type LearnedLimitStore } from "
 import { createLimiterCore } from "./limiter.js";
 import { limiterStateDir } from "./limiter-state-dir.js";
 import { createMemoryStore } from "./memory-store.js";
-import { budgetKeys } from "./redis-keys.js";
 import { createOffStore } from "./off-store.js";
+import { budgetKeys } from "./redis-keys.js";
 import type { Budget, Clock, Limiter, Store } from "./types.js";
 
 /** Every way to shape a limiter; anything left out comes from `resolveSettings()`. */
