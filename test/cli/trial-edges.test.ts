@@ -54,7 +54,7 @@ describe("a query parameter named version", () => {
   });
 
   it("no derived flag takes a name yargs or the command keeps for itself", () => {
-    const reserved = new Set(["help", "h", "$0", "_", "json", "limit", "output", "o"]);
+    const reserved = new Set(["help", "h", "$0", "_", "json", "limit", "output", "o", "timeout"]);
     const kebab = (name: string) => name.replace(/_/g, "-");
     for (const actions of Object.values(catalogue) as Record<string, EndpointSpec>[]) {
       for (const entry of Object.values(actions)) {

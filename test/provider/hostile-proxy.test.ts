@@ -8,62 +8,16 @@
  * token>` and the prompt to that second origin. Issue 28, item 2: a silent proxy held `jobai ask`
  * for ever; now `--timeout` bounds it, a wait line says what it waits for, one line ends it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildModule } from "../../scripts/esbuild-node.js";
+import { startStandIn, startStoppableEmulator } from "../helpers/stand-in.js";
 import { preparePlugin, removePlugin } from "../hooks/hook-helpers.js";
 
-const standIn = fileURLToPath(new URL("../helpers/stand-in-server.mjs", import.meta.url));
 const TOKEN = "jobtok-7f3a9c2e5b1d4f60";
-
-interface StandIn {
-  url: string;
-  other: string;
-  /** Every JSON line the stand-in printed after its first. */
-  lines(): Record<string, unknown>[];
-  stop(): Promise<void>;
-}
-
-async function startStandIn(mode: "redirect" | "silent", status = 307): Promise<StandIn> {
-  const child: ChildProcess = spawn(process.execPath, [standIn, mode, String(status)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let text = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  const first = await new Promise<{ url: string; other: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the stand-in printed no address in 10 s")), 10_000);
-    const poll = setInterval(() => {
-      const line = text.split("\n")[0];
-      if (text.includes("\n") && line) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(JSON.parse(line));
-      }
-    }, 20);
-  });
-  return {
-    ...first,
-    lines: () =>
-      text
-        .split("\n")
-        .slice(1)
-        .filter(Boolean)
-        .map((line) => JSON.parse(line)),
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 let plugin: string;
 let cli: string;
@@ -246,35 +200,22 @@ describe("a proxy that accepts and never answers (issue 28, item 2)", () => {
   }, 120_000);
 
   it("an emulator stopped with SIGSTOP: the same, from every way in", async () => {
-    const emulator = spawn(process.execPath, [cli, "emulate", "--quiet"], {
-      stdio: ["ignore", "pipe", "ignore"],
-    });
+    const emulator = await startStoppableEmulator(cli);
     try {
-      let text = "";
-      const endpoint = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error("jobai emulate printed no variables in 20 s")),
-          20_000,
-        );
-        emulator.stdout?.on("data", (chunk: Buffer) => {
-          text += chunk.toString();
-          const found = /^export SERVICE_AGENT_ENDPOINT='([^']*)'$/m.exec(text)?.[1];
-          if (found && /^export SERVICE_AGENT_ACCESS_TOKEN=/m.test(text)) {
-            clearTimeout(timer);
-            resolve(found);
-          }
-        });
-      });
-      const token = /^export SERVICE_AGENT_ACCESS_TOKEN='([^']*)'$/m.exec(text)?.[1] ?? "";
-      emulator.kill("SIGSTOP");
+      const endpoint = emulator.env.SERVICE_AGENT_ENDPOINT ?? "";
+      emulator.freeze();
       const runs = await Promise.all(
-        BOUNDED_WAYS.map((way) => way.run(jobEnv(endpoint, { SERVICE_AGENT_ACCESS_TOKEN: token }), 3)),
+        BOUNDED_WAYS.map((way) =>
+          way.run(
+            jobEnv(endpoint, { SERVICE_AGENT_ACCESS_TOKEN: emulator.env.SERVICE_AGENT_ACCESS_TOKEN ?? "" }),
+            3,
+          ),
+        ),
       );
       const origin = new URL(endpoint).origin;
       for (const [i, run] of runs.entries()) expectBounded(run, origin, BOUNDED_WAYS[i]?.name ?? "");
     } finally {
-      emulator.kill("SIGCONT");
-      emulator.kill("SIGTERM");
+      await emulator.stop();
     }
   }, 120_000);
 });
