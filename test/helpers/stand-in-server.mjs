@@ -2,7 +2,9 @@
 // would keep the client's bugs hidden). `node stand-in-server.mjs redirect`: every request is
 // answered `307 Location: http://127.0.0.2:PORT/<same path>`, and a second listener on 127.0.0.2
 // records any request that reaches it (a JSON line on stdout). `silent`: accepts every connection
-// and request and never answers. The first stdout line is `{"url", "other"}`.
+// and request and never answers. `stall`: starts a streamed answer (one text delta, "hello") and
+// sends nothing more; `trickle`: a streamed answer of six deltas, one a second, then its end.
+// The first stdout line is `{"url", "other"}`.
 import { createServer } from "node:http";
 
 const mode = process.argv[2] ?? "silent";
@@ -23,7 +25,50 @@ const other = createServer((request, response) => {
     response.end(JSON.stringify({ data: [], has_more: false, input_tokens: 1 }));
   });
 });
+const sse = (type, data) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+const START =
+  sse("message_start", {
+    message: {
+      id: "msg_stand_in",
+      type: "message",
+      role: "assistant",
+      model: "stand-in",
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 1, output_tokens: 1 },
+    },
+  }) + sse("content_block_start", { index: 0, content_block: { type: "text", text: "" } });
+const delta = (text) => sse("content_block_delta", { index: 0, delta: { type: "text_delta", text } });
+const END =
+  sse("content_block_stop", { index: 0 }) +
+  sse("message_delta", {
+    delta: { stop_reason: "end_turn", stop_sequence: null },
+    usage: { output_tokens: 6 },
+  }) +
+  sse("message_stop", {});
+
+function stream(request, response) {
+  request.resume();
+  response.writeHead(200, { "content-type": "text/event-stream" });
+  response.write(START + delta("hello"));
+  held.push(response);
+  if (mode !== "trickle") return;
+  let sent = 1;
+  const timer = setInterval(() => {
+    response.write(delta(` ${sent}`));
+    if (++sent === 6) {
+      clearInterval(timer);
+      response.end(END);
+    }
+  }, 1000);
+}
+
 const main = createServer((request, response) => {
+  if (mode === "stall" || mode === "trickle") {
+    stream(request, response);
+    return;
+  }
   if (mode === "silent") {
     held.push(response); // never answered
     process.stdout.write(`${JSON.stringify({ held: request.method, path: request.url })}\n`);

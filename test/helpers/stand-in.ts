@@ -27,8 +27,15 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** `redirect`: every request is answered `status` to the same path on 127.0.0.2; `silent`: never answered. */
-export async function startStandIn(mode: "redirect" | "silent", status = 307): Promise<StandIn> {
+/**
+ * `redirect`: every request is answered `status` to the same path on 127.0.0.2; `silent`: never
+ * answered; `stall`: a streamed answer that stops after "hello"; `trickle`: one that sends a delta
+ * a second for 5 s, then ends.
+ */
+export async function startStandIn(
+  mode: "redirect" | "silent" | "stall" | "trickle",
+  status = 307,
+): Promise<StandIn> {
   const child = spawn(process.execPath, [standIn, mode, String(status)], {
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -219,3 +219,33 @@ describe("a proxy that accepts and never answers (issue 28, item 2)", () => {
     }
   }, 120_000);
 });
+
+describe("a streamed answer: the bound is on silence, not on the whole answer", () => {
+  it("an answer that stops mid-stream ends after --timeout of silence, with what came printed", async () => {
+    const server = await startStandIn("stall");
+    try {
+      const run = await WAYS.find((way) => way.name === "jobai ask")?.run(jobEnv(server.url), 3);
+      expect(run?.stdout).toBe("hello");
+      expect(run?.stderr.trim().split("\n").at(-1)).toMatch(
+        new RegExp(
+          `^jobai: the proxy at ${server.url.replace(/\./g, "\\.")} sent nothing more of its answer for 3 s`,
+        ),
+      );
+      expect(run?.exitCode).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("an answer that keeps coming runs past --timeout: 5 s of text with a 3 s bound", async () => {
+    const server = await startStandIn("trickle");
+    try {
+      const run = await WAYS.find((way) => way.name === "jobai ask")?.run(jobEnv(server.url), 3);
+      expect(run?.stdout).toBe("hello 1 2 3 4 5");
+      expect(run?.stderr).toBe("");
+      expect(run?.exitCode).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
