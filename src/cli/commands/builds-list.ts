@@ -77,7 +77,7 @@ export const buildsListCommand = defineCommand({
       .option("with-jobs", {
         type: "boolean",
         default: false,
-        describe: "Fetch jobs too (left out by default: faster)",
+        describe: "Fetch jobs too (left out by default: faster; --json naming jobs fetches them)",
       })
       .option("limit", {
         type: "number",
@@ -103,7 +103,13 @@ export const buildsListCommand = defineCommand({
     if (!Number.isInteger(args.limit) || args.limit < 0) {
       throw new UsageError("--limit must be 0 (all) or a positive integer.");
     }
-    checkJsonFields(jsonFields(args.json), buildSchema);
+    const fields = jsonFields(args.json);
+    checkJsonFields(fields, buildSchema);
+    // `--json number,state,jobs` asks for the jobs: fetched, not dropped silently because the
+    // listing leaves them out by default.
+    const withJobs =
+      args["with-jobs"] ||
+      (Array.isArray(fields) && fields.some((f) => f === "jobs" || f.startsWith("jobs.")));
     const timeout = timeoutMs(args.timeout);
     const facts = readJobFacts();
     const organization = args.org ?? facts.SERVICE_ORGANIZATION_SLUG;
@@ -122,7 +128,7 @@ export const buildsListCommand = defineCommand({
       meta_data: parseKeyValues("meta", args.meta),
       include_retried_jobs: args["include-retried-jobs"],
       include_paused: args["include-paused"],
-      exclude_jobs: !args["with-jobs"],
+      exclude_jobs: !withJobs,
       per_page: args.limit > 0 && args.limit < 100 ? args.limit : 100,
     };
     const builds: Build[] = [];
