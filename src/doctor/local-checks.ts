@@ -10,9 +10,7 @@ import type { Settings } from "../config/settings.js";
 import { ownStateDir, writeOwnFile } from "../config/state-dir.js";
 import { stateDirName } from "../limit/file-store.js";
 import { connectRedis } from "../limit/redis-connection.js";
-import { type CheckResult, failFrom, ok } from "./check.js";
-
-export const REDIS_TIMEOUT_MS = 3000;
+import { type CheckResult, DOCTOR_CHECK_MS, failFrom, ok } from "./check.js";
 
 const STATE_DIR_FIX = "set JOBAI_STATE_DIR to a directory of your own that you can write";
 
@@ -39,9 +37,9 @@ export function redisAddress(url: string): string {
   return `${parsed.protocol}//${parsed.host}`;
 }
 
-async function checkRedis(url: string, secrets: readonly string[]): Promise<CheckResult> {
+async function checkRedis(url: string, secrets: readonly string[], boundMs: number): Promise<CheckResult> {
   const where = redisAddress(url);
-  const redis = connectRedis(url, REDIS_TIMEOUT_MS);
+  const redis = connectRedis(url, boundMs);
   // A refused connection comes as an `error` event; the rejected command only says "Connection is
   // closed", so the event's message is the one to report.
   let connectionError: Error | undefined;
@@ -75,6 +73,7 @@ export async function checkStore(
   settings: Settings,
   key: string,
   secrets: readonly string[],
+  boundMs = DOCTOR_CHECK_MS,
 ): Promise<CheckResult> {
   switch (settings.store) {
     case "off":
@@ -90,6 +89,6 @@ export async function checkStore(
         return failFrom("store", error, STATE_DIR_FIX, secrets);
       }
     case "redis":
-      return checkRedis(settings.redisUrl ?? "", secrets);
+      return checkRedis(settings.redisUrl ?? "", secrets, boundMs);
   }
 }

@@ -257,7 +257,9 @@ export class Transport {
           // (each wait under the 2 s that gets a line), then fail with one line.
           firstFailureAt ??= config.now();
           const waitMs = Math.min(backoffMs(attempt, config.random), REFUSED_BACKOFF_CAP_MS);
-          if (outcome.retryable && config.now() + waitMs - firstFailureAt <= REFUSED_RETRY_MS) {
+          // Within retryTimeMs too: a caller that allows no retry (the doctor) gets the refusal at once.
+          const window = Math.min(REFUSED_RETRY_MS, config.retryTimeMs);
+          if (outcome.retryable && config.now() + waitMs - firstFailureAt <= window) {
             const reason = `nothing answered at ${this.#origin}`;
             config.onWait?.({ kind: "retry", waitMs, method, path: shownPath, reason, attempt: attempt + 1 });
             await config.sleep(waitMs, signal);

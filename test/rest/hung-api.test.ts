@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_REST_TIMEOUT_MS } from "../../src/rest/client.js";
+import { createRestClient, DEFAULT_REST_TIMEOUT_MS } from "../../src/rest/client.js";
 import { startStandIn, startStoppableEmulator } from "../helpers/stand-in.js";
 import { preparePlugin, removePlugin } from "../hooks/hook-helpers.js";
 
@@ -100,4 +100,30 @@ describe("a REST API that never answers", () => {
     });
     expect(String(help.stdout).replace(/\s+/g, " ")).toContain(`(default ${DEFAULT_REST_TIMEOUT_MS / 1000})`);
   }, 60_000);
+});
+
+describe("a REST API that is down", () => {
+  it("a client that allows no retry (the doctor's) reports the refusal at once, not after 6 s of retries", async () => {
+    const { createServer } = await import("node:net");
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const waits: unknown[] = [];
+    const api = createRestClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: "bkua_3abd1d77897b4587da6509953014487f210ed737",
+      rateLimitStore: "off",
+      retryTimeMs: 1,
+      maxRetries: 0,
+      onWait: (event) => waits.push(event),
+    });
+    try {
+      const error = await api.accessToken.get().catch((e: Error) => e);
+      expect(error.message).toContain(`could not connect to the API at http://127.0.0.1:${port}`);
+      expect(waits).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
 });
