@@ -146,7 +146,7 @@ describe("jobai doctor", () => {
   it("refuses a flag it does not know with exit 2", async () => {
     const run = await runJobai(["doctor", "--jsn"], { env: jobEnv() });
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toMatch(/Unknown argument: jsn/);
+    expect(run.stderr).toMatch(/Unknown option --jsn: did you mean --json\?/);
   });
 
   it("names a bad setting and skips what needs it", async () => {
