@@ -36,8 +36,8 @@ beforeAll(async () => {
     `import { createClient } from ${JSON.stringify(library)};
 const client = createClient(process.argv[3] ? { timeout: Number(process.argv[3]) } : {});
 const calls = {
-  create: () => client.messages.create({ model: "claude-sonnet-4-5", max_tokens: 16, messages: [{ role: "user", content: "hi" }] }),
-  count: () => client.messages.countTokens({ model: "claude-sonnet-4-5", messages: [{ role: "user", content: "hi" }] }),
+  create: () => client.messages.create({ model: "claude-sonnet-4-6", max_tokens: 16, messages: [{ role: "user", content: "hi" }] }),
+  count: () => client.messages.countTokens({ model: "claude-sonnet-4-6", messages: [{ role: "user", content: "hi" }] }),
   models: () => client.models.list(),
 };
 try {
