@@ -55,7 +55,7 @@ export interface RestClientOptions extends CredentialOptions {
   redisUrl?: string | undefined;
   /** The organization of calls whose path names none, e.g. `/v2/builds` (default SERVICE_ORGANIZATION_SLUG). */
   organization?: string | undefined;
-  /** One attempt's time limit, answer and body (default 30 s). */
+  /** One attempt's time limit, answer and body (default 30 s, DEFAULT_REST_TIMEOUT_MS); reached, the call fails, not retried. */
   timeoutMs?: number | undefined;
   /** Retries of a call stop once this long has passed since its first failure (default 2 minutes). */
   retryTimeMs?: number | undefined;
@@ -85,8 +85,12 @@ export interface GenericRequest<T> {
 
 let undiciFetch: FetchLike | undefined;
 
-/** An attempt with no answer after this long is abandoned (and retried when idempotent). */
-const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * An attempt without its whole answer (headers and body) after this long fails, not retried. The
+ * whole answer, not its silence: a REST answer is one JSON page or a log read whole (at most
+ * maxResponseBytes), nothing that streams for minutes. The CLI's `--timeout` sets it.
+ */
+export const DEFAULT_REST_TIMEOUT_MS = 30_000;
 /** Retries of one call end this long after its first failure: a per-minute Reset fits twice. */
 const DEFAULT_RETRY_TIME_MS = 120_000;
 
@@ -126,7 +130,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
           return undiciFetch(url, init);
         }
       : httpFetch);
-  const timeoutMs = positiveMs("timeoutMs", options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timeoutMs = positiveMs("timeoutMs", options.timeoutMs ?? DEFAULT_REST_TIMEOUT_MS);
   const retryTimeMs = positiveMs("retryTimeMs", options.retryTimeMs ?? DEFAULT_RETRY_TIME_MS);
   // Options given beside a context win over its settings, as they would have in its own resolution.
   const overridden = options.context && Object.values(overrides).some((value) => value !== undefined);

@@ -2,6 +2,7 @@ import { closeSync, fstatSync, unlinkSync, writeSync } from "node:fs";
 import type { Argv, CommandModule } from "yargs";
 import { UsageError } from "../../errors.js";
 import { catalogue } from "../../rest/catalogue/index.js";
+import { DEFAULT_REST_TIMEOUT_MS } from "../../rest/client.js";
 import type { EndpointSpec } from "../../rest/endpoint.js";
 import { paramNames } from "../../rest/path-params.js";
 import type { Build } from "../../rest/schemas/build.js";
@@ -9,6 +10,7 @@ import { openUserFile } from "../../user-file.js";
 import { giveAnAction } from "../demand-action.js";
 import { withFlagNames } from "../flag-names.js";
 import { checkJsonFields } from "../json-fields.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
 import { addEntryFlags, flagNamesOf, inputFromFlags, paramDefault } from "../rest-flags.js";
@@ -112,6 +114,7 @@ function actionCommand(
           type: "string",
           describe: "Print JSON for scripts; name fields to keep only those: --json id,name",
         })
+        .option("timeout", timeoutFlag("api", DEFAULT_REST_TIMEOUT_MS))
         .epilogue(
           `${entry.method} ${entry.path}. Needs an API access token with ${scope} in SERVICE_API_TOKEN (or a public-key ` +
             "token: SERVICE_API_TOKEN_ID and SERVICE_API_PRIVATE_KEY_FILE), and SERVICE_API_URL.\n" +
@@ -157,19 +160,25 @@ function actionCommand(
       // never overwritten, and nothing is sent (src/user-file.ts).
       const output = typeof args.output === "string" ? args.output : undefined;
       const outputFd = output === undefined ? undefined : openUserFile(output, { option: "--output" });
-      const call = withRestClient(entry.scope, async (api) => {
-        const method = (api as unknown as Record<string, Record<string, CallableMethod>>)[
-          resource.resource
-        ]?.[action];
-        if (!method) throw new Error(`client.${id} is missing`);
-        if (!entry.paginated || limit === 0) return method(input);
-        const items: unknown[] = [];
-        for await (const item of method.iterate(input)) {
-          items.push(item);
-          if (items.length >= limit) break;
-        }
-        return items;
-      });
+      const timeout = timeoutMs(args.timeout);
+      const call = withRestClient(
+        entry.scope,
+        async (api) => {
+          const method = (api as unknown as Record<string, Record<string, CallableMethod>>)[
+            resource.resource
+          ]?.[action];
+          if (!method) throw new Error(`client.${id} is missing`);
+          if (!entry.paginated || limit === 0) return method(input);
+          const items: unknown[] = [];
+          for await (const item of method.iterate(input)) {
+            items.push(item);
+            if (items.length >= limit) break;
+          }
+          return items;
+        },
+        undefined,
+        timeout,
+      );
       let result: unknown;
       try {
         result = await call.catch((error: unknown) => {

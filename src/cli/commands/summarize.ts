@@ -1,6 +1,7 @@
 import { createJobContext } from "../../config/job-context.js";
 import { ownStateDir } from "../../config/state-dir.js";
 import { UsageError } from "../../errors.js";
+import { DEFAULT_PROXY_TIMEOUT_MS } from "../../provider/answer-deadline.js";
 import { DEFAULT_DIGEST_BUDGET } from "../../summarize/digest.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
 import { DEFAULT_MAX_TOKENS } from "../../summarize/summarize.js";
@@ -9,6 +10,7 @@ import { removeRunFiles, usageReport } from "../../summarize/usage-record.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { modelOption } from "../options/prompt.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson } from "../output.js";
 
 export default defineCommand({
@@ -56,6 +58,7 @@ export default defineCommand({
         describe:
           "Write the annotation (default true); --no-annotate alone writes nothing: no annotation, artifacts or usage meta-data",
       })
+      .option("timeout", timeoutFlag("proxy", DEFAULT_PROXY_TIMEOUT_MS))
       .option("artifacts", {
         type: "boolean",
         describe: "Upload transcript and digest (default true; --no-artifacts)",
@@ -109,8 +112,10 @@ export default defineCommand({
         : args.log
           ? { kind: "log", path: args.log }
           : { kind: "auto" };
+    const requestTimeoutMs = timeoutMs(args.timeout);
     const outcome = await summarizeJob({
       context: job,
+      requestTimeoutMs,
       source,
       hook: args.hook,
       flags: {
