@@ -62,6 +62,15 @@ const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|::=|:::=|\?=|\?\?=|\.=|\+=|\
 const VALUE = String.raw`(?:[bBuU](?=["']))?(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|([^\s"',;]{6,}))`;
 
 /**
+ * Bundler's credential for a host, `BUNDLE_GEMS__EXAMPLE__COM=user:pass` (the host's dots are `__`),
+ * not its settings `BUNDLE_BUILD__*` and `BUNDLE_PATH__*`. It starts the name, and the `__` is
+ * checked by a lookahead before the name is taken whole: inside the lazy prefix of the other names,
+ * `[A-Z0-9_]+__[A-Z0-9_]+` was tried at every `bundle_` of a long word, cubic (issue 34:
+ * `bundle__` x 2,000 took 0.6 s, 504 s in `jobai digest`).
+ */
+const BUNDLER_CREDENTIAL = String.raw`BUNDLE_(?!BUILD__|PATH__)(?=[A-Z0-9_]+__[A-Z0-9_])[A-Z0-9_]+`;
+
+/**
  * A value that only names a variable (`$NPM_TOKEN`, `${DB_PASSWORD}`, `${{ secrets.X }}`): what a
  * script shows before the shell expands it. Upper-case names only, so a password that starts with
  * `$` is still hidden.
@@ -99,7 +108,9 @@ export function entropy(text: string): number {
 export function looksRandom(value: string, min = 8): boolean {
   if (value.length < min || value.length > 4096) return false;
   if (/^(?:[$%~<{]|\.{0,2}\/|[a-z][a-z0-9+.-]*:\/\/)/i.test(value)) return false;
-  if (/^(?:[A-Z]?[a-z]+)+$|^[a-z]+(?:[-_.][a-z]+)*$|^[\d.:,_-]+$/.test(value)) return false;
+  // Words (`CamelCase`, `kebab-case`) and numbers. Each group starts with the one character that
+  // ends the one before: `(?:[A-Z]?[a-z]+)+` split a run of letters every way, exponential (issue 34).
+  if (/^[A-Z]?[a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[-_.][a-z]+)*$|^[\d.:,_-]+$/.test(value)) return false;
   const letters = /[A-Za-z]/.test(value);
   const digits = /\d/.test(value);
   const cases = /[a-z]/.test(value) && /[A-Z]/.test(value);
@@ -110,7 +121,7 @@ export function looksRandom(value: string, min = 8): boolean {
 
 /** Names whose values hold no secret even beside a secret word: ids, hashes, paths, sizes, ... */
 const NOT_RANDOM_NAME =
-  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled|\.(?:py|rb|js|mjs|cjs|ts|tsx|jsx|go|java|kt|rs|php|cs|cpp|sh|ya?ml|json|toml|xml|txt|md|log))$/i;
+  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled|tokeni[sz]ers?|\.(?:py|rb|js|mjs|cjs|ts|tsx|jsx|go|java|kt|rs|php|cs|cpp|sh|ya?ml|json|toml|xml|txt|md|log))$/i;
 /** Names that end in a word that may or may not mean a secret (`auth: basic` against `REGISTRY_AUTH=...`). */
 const WEAK_NAME_END =
   /(?:auth|[_.-]pat|[_.-]pw|[_.-]sig|signature|[a-z]key|^pass|sessionid|session|cookie)$/i;
@@ -364,9 +375,13 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "private-key",
     gitleaks: ["private-key"],
-    // From BEGIN to END, or to the end of the text when END is not in it (a cut, a one-line dump).
+    // From BEGIN to END, or to the end of the text when END is not in it (a cut, a one-line dump);
+    // and from END back over the key's characters (base64, blanks, escaped line breaks) when BEGIN
+    // is not in it: a text cut inside the key (the digest's window on a long line, issue 34) still
+    // hides its tail and the END line. The run back starts where no key character is before it,
+    // so it is tried once per run: linear.
     pattern:
-      /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/dg,
+      /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)|(?<![A-Za-z0-9+/=\s\\])[A-Za-z0-9+/=\s\\]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/dg,
     keywords: ["private key"],
   },
   {
@@ -448,7 +463,9 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "microsoft-teams-webhook",
     gitleaks: ["microsoft-teams-webhook"],
-    pattern: /\b[a-z0-9-]+\.webhook\.office\.com\/webhookb2\/[^\s"'<>]+/dg,
+    // The host's first label starts where no label character is before it: tried at every place
+    // of a long `-a-a-a` run, `[a-z0-9-]+` was quadratic (issue 34).
+    pattern: /(?<![a-z0-9-])[a-z0-9-]+\.webhook\.office\.com\/webhookb2\/[^\s"'<>]+/dg,
     keywords: ["webhook.office.com"],
   },
   {
@@ -1105,9 +1122,10 @@ export const SECRET_RULES: SecretRule[] = [
     // `password: "correct horse battery staple"` (the whole quoted value), `"apiKey": "..."`,
     // `DB_PASSWORD=...`, `db_pass: ...`, `AccountKey=...;`, `client-secret: ...`, and the same
     // JSON-escaped, at any depth: `{\"api_key\":\"...\"}`, `DEPLOY_TOKEN=\"...\"`. The name must
-    // start a word, so the pattern starts once per word.
+    // start a word, so the pattern starts once per word; a word after `/` is a module's or a
+    // path's name (`'vendor/auth-token': 'src/vendor/auth-token.js'`), not a variable.
     pattern: new RegExp(
-      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg|sonar[_.-]login|auth[_-]?ident|BUNDLE_(?!BUILD__|PATH__)[A-Z0-9_]+__[A-Z0-9_]+)(?:[_-]?\\d{1,2})?)${ASSIGN}${VALUE}`,
+      `(?<![A-Za-z0-9_./-])((?:${BUNDLER_CREDENTIAL}|[A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg|sonar[_.-]login|auth[_-]?ident))(?:[_-]?\\d{1,2})?)${ASSIGN}${VALUE}`,
       "dgi",
     ),
     keywords: [
@@ -1199,7 +1217,7 @@ export const SECRET_RULES: SecretRule[] = [
         String.raw`(?<![\w.-])["']?(?:name|key)["']?[ \t]*:[ \t]*["']?${SECRET_NAME_WORD}["']?[ \t]*,?[ \t]*\r?\n[^\n]{0,80}?(?<![\w.-])["']?value["']?[ \t]*:[ \t]*${VALUE}`,
         String.raw`(?<![\w.-])["']?${SECRET_NAME_WORD}["']?[ \t]*:[ \t]*[|>][-+0-9]*[ \t]*\r?\n[ \t]*(\S[^\n]*)`,
         String.raw`<[\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey)>[ \t]*\r?\n[ \t]*([^<\s][^<\n]*)`,
-        String.raw`\\*"(?:parameter)?(?:name|key)\\*"[ \t]*:[ \t]*\\*"${SECRET_NAME_WORD}\\*"[ \t]*,[ \t]*\\*"(?:parameter)?value\\*"[ \t]*:[ \t]*\\*"((?:[^"\\\n]|\\+[^"\\\n])+)`,
+        String.raw`(?<!\\)\\*"(?:parameter)?(?:name|key)\\*"[ \t]*:[ \t]*\\*"${SECRET_NAME_WORD}\\*"[ \t]*,[ \t]*\\*"(?:parameter)?value\\*"[ \t]*:[ \t]*\\*"((?:[^"\\\n]|\\+[^"\\\n])+)`,
       ].join("|"),
       "dgim",
     ),
@@ -1240,8 +1258,13 @@ export const SECRET_RULES: SecretRule[] = [
       /(?<![\w.-])[\w.-]*?(?:password|passwd|passphrase|secret|token|api_?key)[ \t]+(?:"([^"\n]{6,})"|'([^'\n]{6,})'|\\+"((?:[^"\\\n]|\\+[^"\\\n]){6,}))/dgi,
     keywords: ["password", "passwd", "passphrase", "secret", "token", "apikey", "api_key"],
     groups: [1, 2, 3],
-    // A variable's name (`missing token 'GITHUB_TOKEN'`) or a phrase is not a secret.
-    allow: (match) => /^[A-Z][A-Z0-9_]*$|^\$|\s/.test(firstGroup(match, [1, 2, 3])),
+    // A variable's name (`missing token 'GITHUB_TOKEN'`) or a phrase is not a secret, nor the name
+    // of an object after the bare noun (`Error: secret "db-credentials" not found`).
+    allow: (match) => {
+      const value = firstGroup(match, [1, 2, 3]);
+      if (/^[A-Z][A-Z0-9_]*$|^\$|\s/.test(value)) return true;
+      return /^(?:secret|token)s?[ \t]/i.test(match[0]) && !looksRandom(value, 8);
+    },
   },
   {
     id: "setter-secret",
@@ -1306,14 +1329,28 @@ function genericSecret(match: RegExpExecArray): boolean {
   if (value.includes("//") || (value.includes("/") && !(/[a-z]/.test(value) && /[A-Z]/.test(value))))
     return false;
   if (!looksRandom(value, 10) || wordsOnly(value)) return false;
-  return STRONG_GENERIC.test(name) || entropy(value) >= 3.5;
+  if (STRONG_GENERIC.test(name)) return true;
+  return entropy(value) >= 3.5 && !wordsAndHash(value);
+}
+
+/** A name part of a cache key: a word of letters, a hash, a version or a platform (`x64`, `v2`, `py3`). */
+const KEY_PART = /^(?:[A-Za-z]{3,}|[0-9a-f]{6,}|[A-Za-z]{0,3}\d+)$/;
+
+/**
+ * Whether `value` is words and a hash, as a cache key is (`node-cache-Linux-x64-npm-8f14e45f...`,
+ * `node-modules-3c59dc04...`): two words of letters or more, and every part a word, a hex hash, a
+ * version or a platform. A machine-made key has parts of mixed letters and digits.
+ */
+function wordsAndHash(value: string): boolean {
+  const parts = value.split(/[-_.]+/).filter((part) => part !== "");
+  return parts.filter((part) => /^[A-Za-z]{3,}$/.test(part)).length >= 2 && parts.every((part) => KEY_PART.test(part));
 }
 
 /** A word of code or prose: `input`, `inputTokens`, `lastUsedMs`, `MAX`, `Tokens`, a number. */
-const WORD = /^(?:(?:[A-Z]?[a-z]{2,})+(?:[A-Z][a-z]?)?|[A-Z]{2,}|[a-z]|\d+)$/;
+const WORD = /^(?:[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,})*(?:[A-Z][a-z]?)?|[A-Z]{2,}|[a-z]|\d+)$/;
 
 /** Whether `value` is only words joined by `.`, `_`, `-`, `/`, `=` or `:`: `budget.inputTokens`, `input=1234`. */
-function wordsOnly(value: string): boolean {
+export function wordsOnly(value: string): boolean {
   return value.split(/[._/=:-]+/).every((part) => part === "" || WORD.test(part));
 }
 
