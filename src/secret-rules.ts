@@ -219,15 +219,34 @@ function base64Keywords(prefixes: readonly string[]): string[] {
 }
 
 /**
+ * Up to `max` characters of a line, but not past the next place where `words` start again: there
+ * the rule starts anew, with its own window. A plain `[^\n]{0,300}?` after a command scanned 300
+ * characters from every word of `bcp bcp bcp ...`, 70 ms on 256 KiB (issue 34); with the stop each
+ * character is in one window, so a line costs its length whatever it holds.
+ */
+function lineUpToNext(words: string, max: number): string {
+  return String.raw`(?:(?!\b(?:${words})\b)[^\n]){0,${max}}?`;
+}
+
+/**
  * Tools that take a password after a flag of their own, a rule each: `docker login -p`,
  * `sshpass -p`, `az login -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `openssl -k`, ...
  * `glued`: the value may follow the flag without a space (`sshpass -pPASS`).
  */
-const COMMAND_FLAGS: { id: string; commands: string; flags: string; glued?: boolean; keywords: string[] }[] =
-  [
+const COMMAND_FLAGS: {
+  id: string;
+  commands: string;
+  /** What must follow the command before its flags (`docker ... login`). */
+  then?: string;
+  flags: string;
+  glued?: boolean;
+  keywords: string[];
+}[] = [
     {
       id: "login-password-flag",
-      commands: String.raw`(?:docker|podman|buildah|nerdctl|oras|skopeo|crane|regctl|helm|az|oc|cf|argocd|cosign|notation|apptainer|singularity|jf|jfrog)\b[^\n]{0,100}?\blogin`,
+      commands:
+        "docker|podman|buildah|nerdctl|oras|skopeo|crane|regctl|helm|az|oc|cf|argocd|cosign|notation|apptainer|singularity|jf|jfrog",
+      then: "login",
       flags: "-p|--password|--pass",
       keywords: ["login"],
     },
@@ -301,17 +320,20 @@ const COMMAND_FLAGS: { id: string; commands: string; flags: string; glued?: bool
 
 /** A rule per COMMAND_FLAGS entry: the value after the flag, quoted or not; `pass:` (openssl) dropped. */
 function commandFlagRules(): SecretRule[] {
-  return COMMAND_FLAGS.map(({ id, commands, flags, glued, keywords }) => ({
+  return COMMAND_FLAGS.map(({ id, commands, then, flags, glued, keywords }) => ({
     id,
     gitleaks: ["generic-api-key", "database-password"],
     pattern: new RegExp(
-      String.raw`\b(?:${commands})\b[^\n]{0,300}?\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)${FLAG_VALUE}`,
+      String.raw`\b(?:${commands})\b${then ? String.raw`${lineUpToNext(commands, 100)}\b${then}\b` : ""}${lineUpToNext(commands, 300)}\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)${FLAG_VALUE}`,
       "dg",
     ),
     keywords,
     groups: [1, 2, 3, 4],
   }));
 }
+
+/** The commands of mysql-password-option. */
+const MYSQL_COMMANDS = "mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb|mariadb-dump|7z|7za|7zr";
 
 /** The shapes of vendor-token: each a prefix that says what the token is, and its body. */
 const VENDOR_TOKEN_SHAPES = [
@@ -918,7 +940,9 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key"],
     // `Cookie: a=1; b=2` and `Set-Cookie: sid=...; Path=/`: every cookie is hidden, with its
     // attributes (a session cookie is a credential). The value must hold a `name=value`.
-    pattern: /\b(?:set-)?cookie(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?([^\s"'\\;=]+=[^\n"'\\]*)/dgi,
+    // A cookie's name holds no `:` (RFC 6265): `cookie:cookie:...` no longer scans the rest of the
+    // line from each `cookie:` for a `=` (issue 34, quadratic).
+    pattern: /\b(?:set-)?cookie(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?([^\s"'\\;=:]+=[^\n"'\\]*)/dgi,
     keywords: ["cookie"],
     groups: [1],
   },
@@ -941,7 +965,10 @@ export const SECRET_RULES: SecretRule[] = [
     // `mysql -pPASS` (the password is glued to -p; a separate word after -p is the database), and
     // 7-Zip's `-pPASS`.
     pattern:
-      /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb|mariadb-dump|7z|7za|7zr)\b[^\n]{0,200}?\s-p(?:'([^'\n]*)'|"([^"\n]*)"|([^\s'"]+))/dg,
+      new RegExp(
+        String.raw`\b(?:${MYSQL_COMMANDS})\b${lineUpToNext(MYSQL_COMMANDS, 200)}\s-p(?:'([^'\n]*)'|"([^"\n]*)"|([^\s'"]+))`,
+        "dg",
+      ),
     keywords: ["mysql", "mariadb", "7z"],
     groups: [1, 2, 3],
   },
@@ -1038,7 +1065,7 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key"],
     // `gh secret set NAME --body V`, `az keyvault secret set --value V`: the value of a secret store.
     pattern: new RegExp(
-      String.raw`\bsecret\s+set\b[^\n]{0,300}?\s(?:--body|-b|--value)(?:=|[ \t]+)${FLAG_VALUE}`,
+      String.raw`\bsecret\s+set\b${lineUpToNext(String.raw`secret\s+set`, 300)}\s(?:--body|-b|--value)(?:=|[ \t]+)${FLAG_VALUE}`,
       "dgi",
     ),
     keywords: ["secret"],
@@ -1084,7 +1111,10 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key"],
     // netrc's `machine HOST login USER password PASS` (one line, or `password PASS` on its own).
     pattern:
-      /(?:\b(?:machine|default)\b[^\n]{0,200}?\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))/dgim,
+      new RegExp(
+        String.raw`(?:\b(?:machine|default)\b${lineUpToNext("machine|default", 200)}\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))`,
+        "dgim",
+      ),
     keywords: ["password"],
     groups: [1],
     allow: (match) => MASKED.test(match[1] ?? ""),
@@ -1183,8 +1213,11 @@ export const SECRET_RULES: SecretRule[] = [
     // gitleaks asks, or 3 after password, secret, token or credential. Names of ids, hashes,
     // paths, cache and public keys are not secrets (NOT_RANDOM_NAME, NOT_SECRET_NAME, with the word
     // before the name).
+    // The value is taken whole (a lookahead's capture, then `\2`), and holds `=` only at its end
+    // (base64's padding): a value that ran on over `=` scanned 150 characters from every `key=` of
+    // `key=key=...`, and a shorter part of it was tried after (issue 34).
     pattern: new RegExp(
-      String.raw`(?<![\w.-])([\w.-]{0,50}?(?:[Aa]ccess|ACCESS|[Aa]uth|AUTH|[Aa]pi|API|[Cc]redentials?|CREDENTIALS?|[Cc]reds|CREDS|[Kk]ey|KEY|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Ss]ecret|SECRET|[Tt]oken|TOKEN)[\w.-]{0,20}(?:[ \t]+[A-Za-z][A-Za-z.-]{0,30}){0,3}?)(?:${ASSIGN}|\\*["'][ \t]*,[ \t]*|,)(?:\\*["'\x60])?([\w.=+/~-]{10,150})(?=$|[\s"'\x60;,)&\\])`,
+      String.raw`(?<![\w.-])([\w.-]{0,50}?(?:[Aa]ccess|ACCESS|[Aa]uth|AUTH|[Aa]pi|API|[Cc]redentials?|CREDENTIALS?|[Cc]reds|CREDS|[Kk]ey|KEY|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Ss]ecret|SECRET|[Tt]oken|TOKEN)[\w.-]{0,20}(?:[ \t]+[A-Za-z][A-Za-z.-]{0,30}){0,3}?)(?:${ASSIGN}|\\*["'][ \t]*,[ \t]*|,)(?:\\*["'\x60])?(?=([\w.+/~-]{10,150}={0,3}))\2(?=$|[\s"'\x60;,)&\\])`,
       "dgm",
     ),
     keywords: [
