@@ -9,9 +9,12 @@
  * paths (pkcs12-file) or to file types (kubernetes-secret-yaml, nuget-config-password) do not apply
  * to log lines.
  *
- * Every pattern is linear on hostile input: it starts at a literal prefix or a word start, and its
- * unbounded parts cannot overlap what follows them (test/summarize/redaction.test.ts times 100,000
- * characters of each rule's worst case).
+ * Every pattern is linear on hostile input: it starts at a literal prefix or a word start, its
+ * unbounded parts cannot overlap what follows them, and a bounded window stops where the rule
+ * starts again (`lineUpToNext`). test/foundation/secret-linear-time.test.ts proves it on inputs
+ * built from each pattern's own pieces, up to 256 KiB (issue 34: four rules were quadratic, one
+ * cubic, two helpers exponential). Why not RE2: the rules need lookbehind and lookahead, which
+ * RE2 has not, and its bindings cost a native build or 200 ms of WebAssembly at start-up.
  */
 
 export interface SecretRule {

@@ -231,10 +231,16 @@ export interface Growth {
 export const SMALL_CHARS = 64 * 1024;
 export const LARGE_CHARS = 256 * 1024;
 
-/** CPU time of `subject` on `input` at SMALL_CHARS and LARGE_CHARS (least of `rounds` runs each). */
+/**
+ * CPU time of `subject` on `input` at SMALL_CHARS and LARGE_CHARS (least of `rounds` runs each,
+ * after one run not counted: V8's first two runs of a regex over a new long string cost up to ten
+ * times the next ones, measured, which made a linear growth look quadratic).
+ */
 export function growth(subject: LinearSubject, input: AdversarialInput, rounds = 2): Growth {
   const small = input.make(SMALL_CHARS);
   const large = input.make(LARGE_CHARS);
+  subject.run(small);
+  subject.run(large);
   return {
     input: input.name,
     smallMs: cpuMs(() => subject.run(small), rounds),
