@@ -20,8 +20,14 @@ export const REDACT_CASES = [
   { name: "bundle__ to 4,000 chars", make: () => "bundle__".repeat(500) },
   { name: "bundle__ x 2,000 (16 KB, the 504 s digest)", make: () => "bundle__".repeat(2000) },
   { name: "bundle__ x 32,768 (256 KiB)", make: () => "bundle__".repeat(32 * KiB) },
-  { name: "webhook.office.com + -a x 32,000 (64 KiB)", make: () => `webhook.office.com ${"-a".repeat(32_000)}` },
-  { name: "webhook.office.com + -a x 128K (256 KiB)", make: () => `webhook.office.com ${"-a".repeat(128 * KiB)}` },
+  {
+    name: "webhook.office.com + -a x 32,000 (64 KiB)",
+    make: () => `webhook.office.com ${"-a".repeat(32_000)}`,
+  },
+  {
+    name: "webhook.office.com + -a x 128K (256 KiB)",
+    make: () => `webhook.office.com ${"-a".repeat(128 * KiB)}`,
+  },
   { name: "pwd + \\ x 64,000 (64 KiB)", make: () => `pwd${"\\".repeat(64_000)}` },
   { name: "pwd + \\ x 256K (256 KiB)", make: () => `pwd${"\\".repeat(256 * KiB)}` },
   { name: "cookie: x 37K (256 KiB)", make: () => "cookie:".repeat(Math.ceil((256 * KiB) / 7)) },

@@ -72,10 +72,7 @@ for (const { name } of REDACT_CASES) {
   rows.push(row);
   console.error(`${name}: ${sides.map((side) => `${side.name} ${row[side.name]}`).join(", ")}`);
 }
-printTable(
-  rows,
-  ["case", ...sides.map((side) => side.name)],
-);
+printTable(rows, ["case", ...sides.map((side) => side.name)]);
 writeResults("redact", {
   timeoutS,
   cases: rows.map((row) => ({

@@ -71,7 +71,7 @@ const VALUE = String.raw`(?:[bBuU](?=["']))?(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"
  * `[A-Z0-9_]+__[A-Z0-9_]+` was tried at every `bundle_` of a long word, cubic (issue 34:
  * `bundle__` x 2,000 took 0.6 s, 504 s in `jobai digest`).
  */
-const BUNDLER_CREDENTIAL = String.raw`BUNDLE_(?!BUILD__|PATH__)(?=[A-Z0-9_]+__[A-Z0-9_])[A-Z0-9_]+`;
+const BUNDLER_CREDENTIAL = "BUNDLE_(?!BUILD__|PATH__)(?=[A-Z0-9_]+__[A-Z0-9_])[A-Z0-9_]+";
 
 /**
  * A value that only names a variable (`$NPM_TOKEN`, `${DB_PASSWORD}`, `${{ secrets.X }}`): what a
@@ -239,95 +239,95 @@ function lineUpToNext(words: string, max: number): string {
 const COMMAND_FLAGS: {
   id: string;
   commands: string;
-  /** What must follow the command before its flags (`docker ... login`). */
-  then?: string;
+  /** A word that must follow the command before its flags (`docker ... login`). */
+  subcommand?: string;
   flags: string;
   glued?: boolean;
   keywords: string[];
 }[] = [
-    {
-      id: "login-password-flag",
-      commands:
-        "docker|podman|buildah|nerdctl|oras|skopeo|crane|regctl|helm|az|oc|cf|argocd|cosign|notation|apptainer|singularity|jf|jfrog",
-      then: "login",
-      flags: "-p|--password|--pass",
-      keywords: ["login"],
-    },
-    { id: "sshpass-password", commands: "sshpass", flags: "-p", glued: true, keywords: ["sshpass"] },
-    {
-      id: "sqlcmd-password",
-      commands: "sqlcmd|bcp|osql|isql",
-      flags: "-P",
-      glued: true,
-      keywords: ["sqlcmd", "bcp", "osql", "isql"],
-    },
-    {
-      id: "redis-cli-password",
-      commands: "redis-cli|keydb-cli|valkey-cli",
-      flags: "-a|--pass",
-      keywords: ["-cli"],
-    },
-    {
-      id: "mongo-password",
-      commands: "mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop",
-      flags: "-p",
-      keywords: ["mongo"],
-    },
-    { id: "twine-password", commands: "twine", flags: "-p", keywords: ["twine"] },
-    {
-      id: "ldap-password",
-      commands: "ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare",
-      flags: "-w",
-      keywords: ["ldap"],
-    },
-    {
-      id: "openssl-password",
-      commands: "openssl",
-      flags: "-k|-pass|-passin|-passout",
-      keywords: ["openssl"],
-    },
-    { id: "ssh-keygen-passphrase", commands: "ssh-keygen", flags: "-N|-P", keywords: ["ssh-keygen"] },
-    {
-      id: "keychain-password",
-      commands: String.raw`security[ \t]+(?:unlock-keychain|create-keychain|import|export|set-keychain-password)`,
-      flags: "-p|-P",
-      keywords: ["keychain", "security"],
-    },
-    {
-      id: "keychain-partition-password",
-      commands: String.raw`security[ \t]+set-key-partition-list`,
-      flags: "-k",
-      keywords: ["set-key-partition-list"],
-    },
-    { id: "signtool-password", commands: "signtool", flags: "/p", keywords: ["signtool"] },
-    { id: "psexec-password", commands: "psexec|paexec", flags: "-p", keywords: ["psexec", "paexec"] },
-    {
-      id: "database-shell-password",
-      commands: "cqlsh|cypher-shell|vsql|hdbsql",
-      flags: "-p|-w|--password",
-      keywords: ["cqlsh", "cypher-shell", "vsql", "hdbsql"],
-    },
-    {
-      id: "deploy-cli-token",
-      commands: "vercel|netlify|codecov|codecovcli|surge|firebase",
-      flags: "-t|--token|--auth",
-      keywords: ["vercel", "netlify", "codecov", "surge", "firebase"],
-    },
-    {
-      id: "zip-password",
-      commands: "zip|unzip|zipcloak|rar|unrar",
-      flags: "-P|--password",
-      keywords: ["zip", "rar"],
-    },
-  ];
+  {
+    id: "login-password-flag",
+    commands:
+      "docker|podman|buildah|nerdctl|oras|skopeo|crane|regctl|helm|az|oc|cf|argocd|cosign|notation|apptainer|singularity|jf|jfrog",
+    subcommand: "login",
+    flags: "-p|--password|--pass",
+    keywords: ["login"],
+  },
+  { id: "sshpass-password", commands: "sshpass", flags: "-p", glued: true, keywords: ["sshpass"] },
+  {
+    id: "sqlcmd-password",
+    commands: "sqlcmd|bcp|osql|isql",
+    flags: "-P",
+    glued: true,
+    keywords: ["sqlcmd", "bcp", "osql", "isql"],
+  },
+  {
+    id: "redis-cli-password",
+    commands: "redis-cli|keydb-cli|valkey-cli",
+    flags: "-a|--pass",
+    keywords: ["-cli"],
+  },
+  {
+    id: "mongo-password",
+    commands: "mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop",
+    flags: "-p",
+    keywords: ["mongo"],
+  },
+  { id: "twine-password", commands: "twine", flags: "-p", keywords: ["twine"] },
+  {
+    id: "ldap-password",
+    commands: "ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare",
+    flags: "-w",
+    keywords: ["ldap"],
+  },
+  {
+    id: "openssl-password",
+    commands: "openssl",
+    flags: "-k|-pass|-passin|-passout",
+    keywords: ["openssl"],
+  },
+  { id: "ssh-keygen-passphrase", commands: "ssh-keygen", flags: "-N|-P", keywords: ["ssh-keygen"] },
+  {
+    id: "keychain-password",
+    commands: String.raw`security[ \t]+(?:unlock-keychain|create-keychain|import|export|set-keychain-password)`,
+    flags: "-p|-P",
+    keywords: ["keychain", "security"],
+  },
+  {
+    id: "keychain-partition-password",
+    commands: String.raw`security[ \t]+set-key-partition-list`,
+    flags: "-k",
+    keywords: ["set-key-partition-list"],
+  },
+  { id: "signtool-password", commands: "signtool", flags: "/p", keywords: ["signtool"] },
+  { id: "psexec-password", commands: "psexec|paexec", flags: "-p", keywords: ["psexec", "paexec"] },
+  {
+    id: "database-shell-password",
+    commands: "cqlsh|cypher-shell|vsql|hdbsql",
+    flags: "-p|-w|--password",
+    keywords: ["cqlsh", "cypher-shell", "vsql", "hdbsql"],
+  },
+  {
+    id: "deploy-cli-token",
+    commands: "vercel|netlify|codecov|codecovcli|surge|firebase",
+    flags: "-t|--token|--auth",
+    keywords: ["vercel", "netlify", "codecov", "surge", "firebase"],
+  },
+  {
+    id: "zip-password",
+    commands: "zip|unzip|zipcloak|rar|unrar",
+    flags: "-P|--password",
+    keywords: ["zip", "rar"],
+  },
+];
 
 /** A rule per COMMAND_FLAGS entry: the value after the flag, quoted or not; `pass:` (openssl) dropped. */
 function commandFlagRules(): SecretRule[] {
-  return COMMAND_FLAGS.map(({ id, commands, then, flags, glued, keywords }) => ({
+  return COMMAND_FLAGS.map(({ id, commands, subcommand, flags, glued, keywords }) => ({
     id,
     gitleaks: ["generic-api-key", "database-password"],
     pattern: new RegExp(
-      String.raw`\b(?:${commands})\b${then ? String.raw`${lineUpToNext(commands, 100)}\b${then}\b` : ""}${lineUpToNext(commands, 300)}\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)${FLAG_VALUE}`,
+      String.raw`\b(?:${commands})\b${subcommand ? String.raw`${lineUpToNext(commands, 100)}\b${subcommand}\b` : ""}${lineUpToNext(commands, 300)}\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)${FLAG_VALUE}`,
       "dg",
     ),
     keywords,
@@ -967,11 +967,10 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["database-password"],
     // `mysql -pPASS` (the password is glued to -p; a separate word after -p is the database), and
     // 7-Zip's `-pPASS`.
-    pattern:
-      new RegExp(
-        String.raw`\b(?:${MYSQL_COMMANDS})\b${lineUpToNext(MYSQL_COMMANDS, 200)}\s-p(?:'([^'\n]*)'|"([^"\n]*)"|([^\s'"]+))`,
-        "dg",
-      ),
+    pattern: new RegExp(
+      String.raw`\b(?:${MYSQL_COMMANDS})\b${lineUpToNext(MYSQL_COMMANDS, 200)}\s-p(?:'([^'\n]*)'|"([^"\n]*)"|([^\s'"]+))`,
+      "dg",
+    ),
     keywords: ["mysql", "mariadb", "7z"],
     groups: [1, 2, 3],
   },
@@ -1113,11 +1112,10 @@ export const SECRET_RULES: SecretRule[] = [
     id: "netrc-password",
     gitleaks: ["generic-api-key"],
     // netrc's `machine HOST login USER password PASS` (one line, or `password PASS` on its own).
-    pattern:
-      new RegExp(
-        String.raw`(?:\b(?:machine|default)\b${lineUpToNext("machine|default", 200)}\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))`,
-        "dgim",
-      ),
+    pattern: new RegExp(
+      String.raw`(?:\b(?:machine|default)\b${lineUpToNext("machine|default", 200)}\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))`,
+      "dgim",
+    ),
     keywords: ["password"],
     groups: [1],
     allow: (match) => MASKED.test(match[1] ?? ""),
@@ -1379,7 +1377,10 @@ const KEY_PART = /^(?:[A-Za-z]{3,}|[0-9a-f]{6,}|[A-Za-z]{0,3}\d+)$/;
  */
 function wordsAndHash(value: string): boolean {
   const parts = value.split(/[-_.]+/).filter((part) => part !== "");
-  return parts.filter((part) => /^[A-Za-z]{3,}$/.test(part)).length >= 2 && parts.every((part) => KEY_PART.test(part));
+  return (
+    parts.filter((part) => /^[A-Za-z]{3,}$/.test(part)).length >= 2 &&
+    parts.every((part) => KEY_PART.test(part))
+  );
 }
 
 /** A word of code or prose: `input`, `inputTokens`, `lastUsedMs`, `MAX`, `Tokens`, a number. */

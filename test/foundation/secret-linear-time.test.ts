@@ -13,6 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { SECRET_RULES } from "../../src/secret-rules.js";
 import { redact } from "../../src/secrets.js";
+import { LINEAR_SUBJECTS } from "../fixtures/secrets/linear-subjects.js";
 import {
   cpuMs,
   growth,
@@ -20,11 +21,10 @@ import {
   LARGE_CHARS,
   type LinearSubject,
   SCREEN_CHARS,
-  SMALL_CHARS,
   type Screened,
+  SMALL_CHARS,
   screen,
 } from "../helpers/linear-time.js";
-import { LINEAR_SUBJECTS } from "../fixtures/secrets/linear-subjects.js";
 
 /** CPU bound at 256 KiB for one rule (a linear rule takes 0.1 to 5 ms on a 2-core CI host). */
 const BOUND_MS = 50;
@@ -68,27 +68,32 @@ function judge(subject: LinearSubject, bound: number, inputs = screenOnce(subjec
 }
 
 describe("every redaction rule is linear on adversarial input built from its own pattern (issue 34)", () => {
-  it.each(LINEAR_SUBJECTS.map((subject) => [subject.id, subject] as const))(
-    "%s: 256 KiB under the bound, growing with the length",
-    (_, subject) => {
-      // Two tries: a loaded host can stall one measurement; a blow-up fails both.
-      const first = judge(subject, BOUND_MS);
-      const slow = first.length === 0 ? first : judge(subject, BOUND_MS);
-      expect(slow, `screened at ${SCREEN_CHARS.join(", ")} chars, measured at ${SMALL_CHARS} and ${LARGE_CHARS}`).toEqual([]);
-    },
-  );
+  it.each(
+    LINEAR_SUBJECTS.map((subject) => [subject.id, subject] as const),
+  )("%s: 256 KiB under the bound, growing with the length", (_, subject) => {
+    // Two tries: a loaded host can stall one measurement; a blow-up fails both.
+    const first = judge(subject, BOUND_MS);
+    const slow = first.length === 0 ? first : judge(subject, BOUND_MS);
+    expect(
+      slow,
+      `screened at ${SCREEN_CHARS.join(", ")} chars, measured at ${SMALL_CHARS} and ${LARGE_CHARS}`,
+    ).toEqual([]);
+  });
 
-  it.each(SECRET_RULES.map((rule) => [rule.id, rule] as const))(
-    "redact() on %s's costliest input: 256 KiB under the bound, growing with the length",
-    (_, rule) => {
-      const subject = LINEAR_SUBJECTS.find((s) => s.id === `rule ${rule.id}`) as LinearSubject;
-      const whole: LinearSubject = { ...subject, id: `redact() on ${rule.id}`, run: (text) => redact(text, []) };
-      const worst = screenOnce(subject).slice(0, 1);
-      const first = judge(whole, REDACT_BOUND_MS, worst);
-      const slow = first.length === 0 ? first : judge(whole, REDACT_BOUND_MS, worst);
-      expect(slow).toEqual([]);
-    },
-  );
+  it.each(
+    SECRET_RULES.map((rule) => [rule.id, rule] as const),
+  )("redact() on %s's costliest input: 256 KiB under the bound, growing with the length", (_, rule) => {
+    const subject = LINEAR_SUBJECTS.find((s) => s.id === `rule ${rule.id}`) as LinearSubject;
+    const whole: LinearSubject = {
+      ...subject,
+      id: `redact() on ${rule.id}`,
+      run: (text) => redact(text, []),
+    };
+    const worst = screenOnce(subject).slice(0, 1);
+    const first = judge(whole, REDACT_BOUND_MS, worst);
+    const slow = first.length === 0 ? first : judge(whole, REDACT_BOUND_MS, worst);
+    expect(slow).toEqual([]);
+  });
 
   it("the reported cases: bundle__ x 2,000, webhook.office.com -a x 32,000, pwd \\ x 64,000", () => {
     const cases = [

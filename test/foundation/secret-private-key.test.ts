@@ -26,9 +26,12 @@ function fakeBase64(n: number, seed: number): string {
 /** A key block of `bodyChars` characters in lines of 64, joined by `separator`. */
 function keyBlock(kind: string, bodyChars: number, separator: string, seed = 7) {
   const lines = fakeBase64(bodyChars, seed).match(/.{1,64}/g) ?? [];
-  const block = [`-----BEGIN ${kind}-----`, ...lines, `=${fakeBase64(4, seed + 1)}`, `-----END ${kind}-----`].join(
-    separator,
-  );
+  const block = [
+    `-----BEGIN ${kind}-----`,
+    ...lines,
+    `=${fakeBase64(4, seed + 1)}`,
+    `-----END ${kind}-----`,
+  ].join(separator);
   return { block, lines };
 }
 

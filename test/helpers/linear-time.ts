@@ -79,7 +79,8 @@ const COMMON_PIECES = [
 /** Distinct pieces of 2 and 3 characters of `text`. */
 export function piecesOf(text: string): string[] {
   const pieces = new Set<string>();
-  for (const size of [2, 3]) for (let i = 0; i + size <= text.length; i++) pieces.add(text.slice(i, i + size));
+  for (const size of [2, 3])
+    for (let i = 0; i + size <= text.length; i++) pieces.add(text.slice(i, i + size));
   return [...pieces];
 }
 
