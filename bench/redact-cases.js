@@ -1,41 +1,9121 @@
-// The inputs of bench/redact.bench.js: the hostile shapes issue 34 reported and those its
-// adversarial test (test/foundation/secret-linear-time.test.ts) found, at the lengths that hurt.
-
-/** Made-up base64 characters (a seeded generator: the same every run). */
-function fake(n, seed) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  let state = seed;
-  let out = "";
-  for (let i = 0; i < n; i++) {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    out += alphabet[state >>> 26];
-  }
-  return out;
-}
-
-const KiB = 1024;
-
-export const REDACT_CASES = [
-  { name: "bundle__ to 2,000 chars", make: () => "bundle__".repeat(250) },
-  { name: "bundle__ to 4,000 chars", make: () => "bundle__".repeat(500) },
-  { name: "bundle__ x 2,000 (16 KB, the 504 s digest)", make: () => "bundle__".repeat(2000) },
-  { name: "bundle__ x 32,768 (256 KiB)", make: () => "bundle__".repeat(32 * KiB) },
-  {
-    name: "webhook.office.com + -a x 32,000 (64 KiB)",
-    make: () => `webhook.office.com ${"-a".repeat(32_000)}`,
-  },
-  {
-    name: "webhook.office.com + -a x 128K (256 KiB)",
-    make: () => `webhook.office.com ${"-a".repeat(128 * KiB)}`,
-  },
-  { name: "pwd + \\ x 64,000 (64 KiB)", make: () => `pwd${"\\".repeat(64_000)}` },
-  { name: "pwd + \\ x 256K (256 KiB)", make: () => `pwd${"\\".repeat(256 * KiB)}` },
-  { name: "cookie: x 37K (256 KiB)", make: () => "cookie:".repeat(Math.ceil((256 * KiB) / 7)) },
-  { name: "bcp: x 64K (256 KiB)", make: () => "bcp:".repeat(64 * KiB) },
-  { name: "key= x 64K (256 KiB)", make: () => "key=".repeat(64 * KiB) },
   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
   {
-    name: "api_key: random.a x 27 + 1 (wordsOnly)",
-    make: () => `api_key: ${fake(40, 3)}.${"a".repeat(27)}1`,
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
   },
-];
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+T  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+j  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+v  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+-  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+-  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+g  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+M  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+-  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+g  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+v  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+y  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+A  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+C  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+D  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+E  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+F  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+G  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+H  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+I  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+J  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+L  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+M  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+N  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+O  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+P  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+Q  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+R  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+S  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+T  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+U  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+V  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+W  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+X  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+Y  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+Z  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+g  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+j  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+q  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+v  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+y  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+z  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+7  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+8  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+9  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+<  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+M  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+[  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+]  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+R  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+E  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+D  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+A  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+C  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+T  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+C  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+A  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+S  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+E  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+S  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+[  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+g  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+7  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+8  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+u  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+-  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+$  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+-  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+-  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+8  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+$  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+-  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+8  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+\  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+\  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+$  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+\  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+\  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+\  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+\  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+$  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+\  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+\  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+7  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+M  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+h  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+/  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+7  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+b  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+c  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+y  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+5  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+y  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+6  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+*  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+K  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+B  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+G  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+H  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+P  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+A  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+T  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+7  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+R  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+G  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+H  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+P  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+A  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+T  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+$  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+7  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+y  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+x  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+7  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
++  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+w  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+o  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+d  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+s  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+O  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+n  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+l  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+y  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+m  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+=  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+>  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+i  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+_  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+y  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+:  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+$  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+f  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+k  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+4  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+0  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+3  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+$  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+{  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+"  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+.  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+r  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+p  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+e  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+a  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+t  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+(  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+2  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+7  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+)  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+1  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+`  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+   { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+}  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+,  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+]  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+;  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },
+
+  { name: "GH_PAT= + a x 27 + 1 (looksRandom)", make: () => `GH_PAT=${"a".repeat(27)}1` },
+  {
+    name: "api_key: a x 28 + 1.random (looksRandom, wordsOnly)",
+    make: () => `api_key: ${"a".repeat(28)}1.${fake(100, 3)}`,
+  },

@@ -4,7 +4,8 @@
 // 60) is shown as over it. Both sides are built from source with esbuild. Target: 256 KiB of any
 // case under 50 ms.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -15,9 +16,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const worker = fileURLToPath(new URL("redact-worker.js", import.meta.url));
 const timeoutS = Number(process.env.BENCH_REDACT_TIMEOUT_S ?? 60);
 
-/** src/secrets.ts of the tree at `dir`, bundled into `dir/secrets.mjs`. */
-async function buildSecrets(dir) {
-  const outfile = join(dir, "secrets.mjs");
+/** src/secrets.ts of the tree at `dir`, bundled into `outdir/secrets.mjs`. */
+async function buildSecrets(dir, outdir) {
+  const outfile = join(outdir, "secrets.mjs");
   await build({
     entryPoints: [join(dir, "src/secrets.ts")],
     outfile,
@@ -42,10 +43,13 @@ async function buildBaseline(ref) {
     });
     execFileSync("tar", ["-x", "-C", dir], { input: archive });
   }
-  return { name: `before (${ref} ${sha})`, module: await buildSecrets(dir) };
+  return { name: `before (${ref} ${sha})`, module: await buildSecrets(dir, dir) };
 }
 
-const ours = { name: "this tree", module: await buildSecrets(root) };
+const ours = {
+  name: "this tree",
+  module: await buildSecrets(root, mkdtempSync(join(tmpdir(), "jobai-redact-bench-"))),
+};
 const baselineRef = process.env.BENCH_REDACT_BASELINE ?? "main";
 const sides = baselineRef === "none" ? [ours] : [await buildBaseline(baselineRef), ours];
 
