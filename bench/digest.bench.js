@@ -1,8 +1,12 @@
 // Digest throughput and peak RSS on generated CI logs of 100 MB and 1 GiB (BENCH_DIGEST_SIZES to
 // choose, in MiB), on worst cases (100 MB where every line is an error, 8 KiB lines), on the
 // secret rules' false-positive corpus (test/fixtures/secrets) repeated to 100 MiB and on a CI log
-// with a secret on every hundredth line, beside `tail -n 1000` of the same file (what other tools
-// send). Each log is digested by this tree's src and by a baseline's (BENCH_DIGEST_BASELINE: a git
+// with a secret on every hundredth line, on plain build noise with an error every 5,000 lines
+// (issue 32), on 1 MiB of blank lines and on 256 KiB lines of the pieces of the digest's patterns
+// (issue 34: main's candidate regex was quadratic on blank lines; a digest still running after
+// BENCH_DIGEST_TIMEOUT_MS, default 60 s, is stopped and shown so), beside `grep -ciE 'error|fail'`
+// (issue 32's peer: the digest within 5x of it) and `tail -n 1000` of the same file (what other
+// tools send). "same text as before": whether this tree's digest is the baseline's, to the byte. Each log is digested by this tree's src and by a baseline's (BENCH_DIGEST_BASELINE: a git
 // ref, default `main`; `none` to skip), one after the other in fresh processes, so both meet the
 // same machine (issue 23: the wider secret rules must not slow the digest). Both are built from
 // source with esbuild. Each log is generated into a temp dir and deleted after.
@@ -17,6 +21,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
   writeSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,6 +63,25 @@ async function buildBaseline(ref) {
 }
 
 const MiB = 1024 * 1024;
+
+/** `a / b` as "4.2x". */
+const times = (a, b) => `${(a / Math.max(b, 0.1)).toFixed(1)}x`;
+
+/**
+ * `grep -ciE 'error|fail'` on `file` (issue 32's peer: a digest near grep): wall ms, and CPU ms
+ * when /usr/bin/time is there to say it.
+ */
+function timeGrep(file) {
+  const start = performance.now();
+  const timed = existsSync("/usr/bin/time");
+  const run = timed
+    ? spawnSync("/usr/bin/time", ["-f", "%U %S", "grep", "-ciE", "error|fail", file], { encoding: "utf8" })
+    : spawnSync("grep", ["-ciE", "error|fail", file], { encoding: "utf8" });
+  const ms = Math.round((performance.now() - start) * 10) / 10;
+  if (run.status !== 0 && run.status !== 1) throw new Error(`grep failed: ${run.stderr}`);
+  const cpu = timed ? String(run.stderr).trim().split("\n").at(-1)?.split(" ").map(Number) : undefined;
+  return { ms, cpuMs: cpu?.length === 2 ? Math.round((cpu[0] + cpu[1]) * 1000) : undefined };
+}
 const sizes = (process.env.BENCH_DIGEST_SIZES ?? "100,1024").split(",").map(Number);
 const worker = fileURLToPath(new URL("digest-worker.js", import.meta.url));
 /** The lines a reader needs: the root cause early in the log, and the failure at its end. */
@@ -173,6 +197,56 @@ function generateLongLineLog(path, bytes) {
   closeSync(fd);
 }
 
+/**
+ * Plain build noise (issue 32): no colours, no redraws, mostly words (compilers, package managers,
+ * test runners), one of Maven's "Tests run: N, Failures: 0, Errors: 0" lines in 200 (words the
+ * digest must look at and let go), and an error every 5,000 lines. On this shape the digest was
+ * 8x `grep -ciE 'error|fail'`.
+ */
+function generateNoiseLog(path, bytes) {
+  const random = prng(5);
+  const fd = openSync(path, "w");
+  let written = 0;
+  let line = 0;
+  writeSync(fd, Buffer.from(`${ROOT_CAUSE}\n`));
+  while (written < bytes) {
+    const parts = [];
+    for (let i = 0; i < 20_000; i++) {
+      line++;
+      const n = Math.floor(random() * 100_000);
+      if (line % 5000 === 0) {
+        parts.push(`[ERROR] /app/src/main/java/com/acme/Module${n}.java:[${n % 400},5] cannot find symbol`);
+      } else if (line % 200 === 0) {
+        parts.push(
+          `[INFO] Tests run: ${n % 40}, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: ${n % 9}.${n % 1000} s - in com.acme.Module${n}Test`,
+        );
+      } else {
+        parts.push(NOISE[line % NOISE.length](n));
+      }
+    }
+    const chunk = Buffer.from(`${parts.join("\n")}\n`);
+    writeSync(fd, chunk);
+    written += chunk.length;
+  }
+  writeSync(fd, Buffer.from(`${FINAL}\n`));
+  closeSync(fd);
+}
+
+/** Lines of build noise, each given a number that varies. */
+const NOISE = [
+  (n) => `   Compiling acme-module-${n % 5000} v0.${n % 30}.${n % 7} (/build/crates/module_${n % 5000})`,
+  (n) => `  CC       build/obj/module_${n}.o`,
+  (n) =>
+    `Downloaded from central: https://repo.maven.apache.org/maven2/org/acme/lib-${n}/1.${n % 9}.0/lib-${n}-1.${n % 9}.0.jar (${n % 900} kB at 1.${n % 9} MB/s)`,
+  (n) => ` ✓ test/unit/module_${n}.test.ts (${n % 50} tests) ${n % 300}ms`,
+  (n) => `ok  \tgithub.com/acme/app/pkg/module${n}\t0.${n % 1000}s`,
+  (n) => `webpack: asset chunk-${n}.js ${n % 900} KiB [emitted] [minimized] (name: module_${n}) split chunk`,
+  (n) => `Step ${n % 40}/40 : RUN make -C src/module_${n % 300} all install`,
+  (n) => `Collecting package-number-${n}==1.${n % 20}.0 from the project requirements; using cached wheel`,
+  (n) => `[INFO] Building jar: /build/target/acme-module-${n}.jar with the shade plugin for the release`,
+  (n) => `info: generating documentation for module ${n} of the public interface, linking sources`,
+];
+
 /** The secret rules' false-positive corpus (ordinary build lines), repeated: nothing may be redacted. */
 function generateCorpusLog(path, bytes) {
   const corpus = readFileSync(join(root, "test/fixtures/secrets/false-positives.txt"));
@@ -241,8 +315,43 @@ function generateSecretLog(path, bytes) {
   closeSync(fd);
 }
 
+/** Issue 34: a run of blank lines (main's candidate regex was quadratic on it: 64K lines, 17 s). */
+function generateBlankLog(path, bytes) {
+  writeFileSync(path, `${ROOT_CAUSE}\n${"\n".repeat(bytes)}${FINAL}\n`);
+}
+
+/**
+ * Issue 34: lines of 256 KiB, each the repeats of a piece of one of the digest's patterns (blank
+ * runs before a stack frame, "expected ", digits before "failed", frames, colour codes, key markers).
+ */
+function generatePathologicalLog(path, bytes) {
+  const pieces = [
+    "\t \n",
+    "expected ",
+    "1",
+    "  at (a:1",
+    "error ",
+    "\x1b[0",
+    "-----BEGIN ",
+    "TS1",
+    "\n\n  at ",
+  ];
+  const lines = [ROOT_CAUSE];
+  for (let size = 0, i = 0; size < bytes; i++) {
+    const piece = pieces[i % pieces.length];
+    const line = piece.repeat(Math.ceil((256 * 1024 - 1) / piece.length)).slice(0, 256 * 1024 - 1);
+    lines.push(line);
+    size += line.length + 1;
+  }
+  lines.push(FINAL, "");
+  writeFileSync(path, lines.join("\n"));
+}
+
 const cases = [
   ...sizes.map((mib) => ({ mib, kind: "CI log", generate: generateLog })),
+  { mib: 1, kind: "blank lines", generate: generateBlankLog },
+  { mib: 2.25, kind: "256 KiB pathological lines", generate: generatePathologicalLog },
+  { mib: 100, kind: "plain build noise", generate: generateNoiseLog },
   { mib: 100, kind: "every line an error", generate: generateErrorLog },
   { mib: 100, kind: "8 KiB lines", generate: generateLongLineLog },
   { mib: 100, kind: "false-positive corpus", generate: generateCorpusLog },
@@ -258,6 +367,8 @@ const baselineRef = process.env.BENCH_DIGEST_BASELINE ?? "main";
 const impls = baselineRef === "none" ? [after] : [await buildBaseline(baselineRef), after];
 const rows = [];
 const results = [];
+/** A digest still running after this is stopped (BENCH_DIGEST_TIMEOUT_MS, default 60 s). */
+const timeoutMs = Number(process.env.BENCH_DIGEST_TIMEOUT_MS ?? 60_000);
 /** Runs of each implementation on each log (BENCH_DIGEST_RUNS, default 1): the fastest is shown. */
 const runs = Number(process.env.BENCH_DIGEST_RUNS ?? 1);
 for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
@@ -277,7 +388,13 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
         const run = spawnSync(process.execPath, [worker, impl.module, file, "8000"], {
           encoding: "utf8",
           maxBuffer: 64 * MiB,
+          timeout: timeoutMs,
         });
+        if (run.error?.code === "ETIMEDOUT" || run.signal) {
+          // main on 1 MiB of blank lines would take about 20 minutes: stopped, and shown so.
+          digests.set(impl, { stopped: true, ms: timeoutMs, cpuMs: timeoutMs, text: "", maxRssBytes: 0 });
+          continue;
+        }
         if (run.status !== 0) throw new Error(`digest worker (${impl.name}) failed: ${run.stderr}`);
         const digest = JSON.parse(run.stdout);
         const best = digests.get(impl);
@@ -288,6 +405,7 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
     const tail = spawnSync("tail", ["-n", "1000", file], { encoding: "latin1", maxBuffer: 64 * MiB });
     const tailMs = performance.now() - tailStart;
     const tailText = String(tail.stdout);
+    const grep = timeGrep(file);
     const log = `${mib} MiB ${kind}`;
     for (const impl of impls) {
       const digest = digests.get(impl);
@@ -298,6 +416,11 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
         sizeMiB: mib,
         bytes,
         lines: digest.lines,
+        digestStopped: digest.stopped === true,
+        digestKeptLines: digest.keptLines,
+        digestSameAsBaseline: impls.length > 1 ? digest.text === digests.get(impls[0]).text : null,
+        grepMs: grep.ms,
+        grepCpuMs: grep.cpuMs,
         digestMs: Math.round(digest.ms),
         digestMBps: Math.round(bytes / 1e6 / (digest.ms / 1000)),
         digestCpuMs: Math.round(digest.cpuMs),
@@ -316,9 +439,14 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
       rows.push({
         log,
         tool: `jobai digest, ${impl.name}`,
-        ms: result.digestMs,
-        "MB/s": result.digestMBps,
-        "CPU MB/s": result.digestCpuMBps,
+        ms: digest.stopped ? `stopped > ${timeoutMs}` : result.digestMs,
+        "MB/s": digest.stopped ? "" : result.digestMBps,
+        "CPU ms": digest.stopped ? "" : result.digestCpuMs,
+        "CPU MB/s": digest.stopped ? "" : result.digestCpuMBps,
+        "x grep": digest.stopped ? "" : times(result.digestMs, grep.ms),
+        "x grep CPU": digest.stopped || grep.cpuMs === undefined ? "" : times(result.digestCpuMs, grep.cpuMs),
+        "same text as before":
+          impl === impls[0] || digest.stopped ? "" : result.digestSameAsBaseline ? "yes" : "no",
         "peak RSS MB": result.digestPeakRssMB,
         tokens: result.digestTokens,
         "root cause": result.digestKeepsRootCause ? "kept" : "lost",
@@ -326,6 +454,14 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
         "secrets shown": kind.includes("secret") ? `${leaked} of ${SECRET_LINES.length}` : "",
       });
     }
+    rows.push({
+      log,
+      tool: "grep -ciE 'error|fail'",
+      ms: grep.ms,
+      "MB/s": Math.round(bytes / 1e6 / (grep.ms / 1000)),
+      "CPU ms": grep.cpuMs ?? "",
+      "CPU MB/s": grep.cpuMs ? Math.round(bytes / 1e6 / (grep.cpuMs / 1000)) : "",
+    });
     rows.push({
       log,
       tool: "tail -n 1000",
@@ -344,7 +480,7 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
 }
 printTable(rows);
 writeResults("digest", {
-  targets: { minMBps: 200, maxPeakRssMB: 150 },
+  targets: { minMBps: 200, maxPeakRssMB: 150, maxTimesGrep: 5 },
   implementations: impls.map((impl) => impl.name),
   results,
 });

@@ -80,4 +80,47 @@ export class KeywordAutomaton<T> {
       if (reports[state] === 1) for (const value of this.found[state] as T[]) report(value);
     }
   }
+
+  /**
+   * The automaton as a table to run over bytes (the digest's prefilter runs it over every byte of
+   * a log, in a loop of its own: a callback per line cost a third more). Built on first use.
+   */
+  byteTable(): ByteTable<T> {
+    this.bytes ??= this.buildByteTable();
+    return this.bytes;
+  }
+
+  private bytes: ByteTable<T> | undefined;
+
+  private buildByteTable(): ByteTable<T> {
+    const states = this.reports.length;
+    // The start state (it reports nothing) stays 0; the states that report go last.
+    const order: number[] = [];
+    for (let s = 0; s < states; s++) if (this.reports[s] === 0) order.push(s);
+    const quiet = order.length;
+    for (let s = 0; s < states; s++) if (this.reports[s] === 1) order.push(s);
+    const renamed = new Int32Array(states);
+    order.forEach((old, index) => {
+      renamed[old] = index;
+    });
+    const next = new Int32Array(states * 256);
+    for (let index = 0; index < states; index++) {
+      const old = order[index] as number;
+      for (let code = 0; code < ALPHABET; code++)
+        next[index * 256 + code] = (renamed[this.next[old * ALPHABET + code] as number] as number) * 256;
+    }
+    return { next, reporting: quiet * 256, found: order.map((old) => this.found[old] ?? []) };
+  }
+}
+
+/**
+ * A keyword automaton over bytes: `state = next[state + byte]`, from 0. A state is a row's offset
+ * (its number times 256: no multiplication), a row of 256 (no test for bytes of 128 or more, which
+ * lead back to 0), and the states where a keyword ends are numbered last: `state >= reporting`
+ * says one ended, and `found[state >> 8]` which.
+ */
+export interface ByteTable<T> {
+  next: Int32Array;
+  reporting: number;
+  found: T[][];
 }

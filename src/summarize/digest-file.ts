@@ -1,16 +1,12 @@
 import { open, stat } from "node:fs/promises";
 import { UsageError } from "../errors.js";
-import { buildDigest, type Digest, type DigestOptions } from "./digest.js";
+import { buildDigest, type Digest, type DigestOptions, READ_BYTES, timeBound } from "./digest.js";
 import { LogScanner } from "./digest-scan.js";
 
 /**
- * Chunk size of file reads: large for native speed, and under the size (about 1 MB) above which
- * Node makes a decoded string external, i.e. memory V8's collector sees late (peak RSS measured
- * in bench/digest.bench.js).
+ * Digest a log file in one streaming pass (past `options.timeLimitMs`, its last bytes). A missing
+ * or unreadable file is a UsageError.
  */
-const CHUNK_BYTES = 512 * 1024;
-
-/** Digest a log file in one streaming pass. A missing or unreadable file is a UsageError. */
 export async function digestFile(path: string, options: DigestOptions = {}): Promise<Digest> {
   let info: Awaited<ReturnType<typeof stat>>;
   try {
@@ -23,13 +19,17 @@ export async function digestFile(path: string, options: DigestOptions = {}): Pro
   if (!info.isFile()) throw new UsageError(`the log ${path} is not a file: give a log file (--log FILE)`);
   // One buffer, reused for every read: constant memory whatever the file's size.
   const scanner = new LogScanner(options);
-  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  const buffer = Buffer.allocUnsafe(READ_BYTES);
+  const next = timeBound(options, info.size);
   const handle = await open(path, "r");
   try {
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+    for (let position = 0; ; ) {
+      const at = next(position);
+      scanner.skip(at - position);
+      const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, at);
       if (bytesRead === 0) break;
       scanner.write(buffer.subarray(0, bytesRead));
+      position = at + bytesRead;
     }
   } finally {
     await handle.close();

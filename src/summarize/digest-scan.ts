@@ -2,16 +2,19 @@
  * The streaming half of the digest: reads a log of any size in chunks and keeps, in bounded memory,
  * the regions that explain a failure (with the lines around them) and the log's tail.
  *
- * Speed: a chunk is decoded as latin1 (one byte, one character: string offsets are byte offsets)
- * and a single flat regex finds candidate lines, so most lines are never turned into strings.
- * Only kept lines are decoded as UTF-8, cleaned, redacted whole and only then cut (issue 14: a
- * cut before redaction sent 46 of a token's 47 characters). Memory: one chunk, a bounded tail, a
- * bounded list of regions, and of a line longer than 256 KiB only its head and the text around its
- * first error word, each with CUT_MARGIN_BYTES of context on both sides that is redacted with it.
+ * Speed: a keyword automaton finds the candidate lines in the raw bytes of each chunk
+ * (digest-candidates.ts), so most lines are never turned into strings. A candidate is decoded as
+ * UTF-8, cleaned and classified; only a line that will be kept is redacted, whole, and only then
+ * cut (issue 14: a cut before redaction sent 46 of a token's 47 characters). Memory: one chunk, a
+ * bounded tail, a bounded list of regions, and of a line longer than 256 KiB only its head and the
+ * text around its first error word, each redacted with CUT_MARGIN_BYTES of context on both sides
+ * (and KEY_CONTEXT_BYTES looked through for private key markers), then the context dropped.
  * Private key blocks are tracked across lines: every line from BEGIN to END reads [REDACTED].
  */
-import { REDACTED, redact, redactSlice, secretValuesFromEnv } from "../secrets.js";
-import { CANDIDATE, classify } from "./failure-patterns.js";
+import { REDACTED, secretValuesFromEnv } from "../secrets.js";
+import { findCandidateLines, firstCandidateInPiece } from "./digest-candidates.js";
+import { redactShown } from "./digest-redact.js";
+import { classify } from "./failure-patterns.js";
 import { charsWithinBytes, cleanLine, cleanPiece } from "./line-text.js";
 
 export interface LogLine {
@@ -70,6 +73,10 @@ export interface ScanResult {
     longLines: number;
     /** NUL bytes seen: a sign of binary content. */
     nulBytes: number;
+    /** Bytes not read: the digest's time limit passed and it went on at the log's last bytes. */
+    skippedBytes: number;
+    /** The number of the last line read before those bytes (0 when none were skipped). */
+    skippedAfterLine: number;
   };
 }
 
@@ -86,6 +93,12 @@ const MAX_SIGNATURES = 5000;
  * is found whole when it is shorter than this (tokens are well under 1 KiB).
  */
 const CUT_MARGIN_BYTES = 4096;
+/**
+ * How far around a shown piece of a long line the digest looks for the markers of a private key
+ * block (a 16384-bit RSA key is about 12 KiB): a key that reaches into the piece is hidden from
+ * either of its markers (issue 34: one longer than the margin showed its tail and END marker).
+ */
+const KEY_CONTEXT_BYTES = 64 * 1024;
 /** An unterminated private key block hides at most this many lines (a 16384-bit RSA key is ~200). */
 const KEY_BLOCK_MAX_LINES = 500;
 const KEY_MARKER = "PRIVATE KEY";
@@ -116,12 +129,14 @@ interface OpenRegion {
 }
 
 interface LongLine {
-  /** The line's first bytes: `headBytes` shown, then CUT_MARGIN_BYTES of context. */
+  /** The line's first bytes: `headBytes` shown, then KEY_CONTEXT_BYTES of context. */
   head: Buffer;
   headBytes: number;
   bytes: number;
   /** The last bytes seen, the left context of a candidate found in the next piece. */
   before: Buffer;
+  /** The candidate automaton's state after them, so a word split between pieces is found. */
+  state: number;
   /** Text around the first candidate word found after the head: `buf[from, to)` is shown. */
   snippet: { buf: Buffer; from: number; to: number; wanted: number } | undefined;
 }
@@ -164,8 +179,12 @@ export class LogScanner {
     regionsDropped: 0,
     longLines: 0,
     nulBytes: 0,
+    skippedBytes: 0,
+    skippedAfterLine: 0,
   };
   private ended = false;
+  /** After a skip: the bytes up to the next newline end a line that was not read, and are dropped. */
+  private resync = false;
 
   constructor(options: ScanOptions = {}) {
     this.before = options.before ?? 4;
@@ -186,6 +205,13 @@ export class LogScanner {
     this.bytes += chunk.length;
     this.countNul(chunk);
     let data = chunk;
+    if (this.resync) {
+      const nl = chunk.indexOf(NL);
+      if (nl === -1) return;
+      this.resync = false;
+      data = chunk.subarray(nl + 1);
+      if (data.length === 0) return;
+    }
     if (this.long) {
       const nl = chunk.indexOf(NL);
       if (nl === -1) {
@@ -215,6 +241,24 @@ export class LogScanner {
     head.copy(this.work, 0);
     tail.copy(this.work, head.length);
     return this.work.subarray(0, size);
+  }
+
+  /**
+   * Pass over `bytes` of the log unread (the digest's time limit, digest-file.ts): what is open is
+   * closed, the line under way dropped, and the next bytes are read from the next newline on.
+   * Lines after the gap are numbered on from the last line read.
+   */
+  skip(bytes: number): void {
+    if (this.ended || bytes <= 0) return;
+    this.bytes += bytes;
+    this.carry = undefined;
+    this.long = undefined;
+    if (this.open) this.close(this.open);
+    this.open = undefined;
+    this.prev = { buf: Buffer.alloc(0), firstLine: this.lineNo + 1 };
+    this.stats.skippedBytes += bytes;
+    this.stats.skippedAfterLine = this.lineNo;
+    this.resync = true;
   }
 
   /** The log is complete: close what is open and return what was kept. */
@@ -252,12 +296,13 @@ export class LogScanner {
     }
     this.stats.longLines++;
     const headBytes = Math.floor(this.maxLineBytes / 2);
-    const context = this.snippetHalf() + CUT_MARGIN_BYTES;
+    const context = this.snippetHalf() + KEY_CONTEXT_BYTES;
     this.long = {
-      head: Buffer.from(rest.subarray(0, headBytes + CUT_MARGIN_BYTES)),
+      head: Buffer.from(rest.subarray(0, headBytes + KEY_CONTEXT_BYTES)),
       headBytes,
       bytes: 0,
       before: Buffer.from(rest.subarray(Math.max(0, headBytes - context), headBytes)),
+      state: 0,
       snippet: undefined,
     };
     this.growLong(rest.subarray(headBytes), headBytes);
@@ -282,19 +327,18 @@ export class LogScanner {
       return;
     }
     const half = this.snippetHalf();
-    const context = half + CUT_MARGIN_BYTES;
-    const text = piece.toString("latin1");
-    CANDIDATE.lastIndex = 0;
-    const found = CANDIDATE.exec(text);
-    if (!found) {
+    const context = half + KEY_CONTEXT_BYTES;
+    const found = firstCandidateInPiece(piece, long.state, long.before.at(-1) ?? NL);
+    long.state = found.state;
+    if (found.at === undefined) {
       const joined = piece.length >= context ? piece : Buffer.concat([long.before, piece]);
       long.before = Buffer.from(joined.subarray(Math.max(0, joined.length - context)));
       return;
     }
     // Offsets in `before + piece`; the snippet is [at - half, at + half), its context around it.
-    const at = long.before.length + found.index;
+    const at = long.before.length + found.at;
     const start = Math.max(0, at - context);
-    const joined = Buffer.concat([long.before, piece.subarray(0, found.index + context)]);
+    const joined = Buffer.concat([long.before, piece.subarray(0, Math.max(0, found.at + context))]);
     const buf = Buffer.from(joined.subarray(start));
     long.snippet = {
       buf,
@@ -334,28 +378,31 @@ export class LogScanner {
     return Buffer.from(text.replace(/[\r\n]/g, " "));
   }
 
-  /** `shown`, cleaned and redacted together with the text before and after it. */
+  /**
+   * `shown`, cleaned and redacted with the text before and after it: secrets within
+   * CUT_MARGIN_BYTES of it, private key blocks within KEY_CONTEXT_BYTES (digest-redact.ts).
+   */
   private redactedPiece(before: Buffer, shown: Buffer, after: Buffer): string {
     const left = cleanPiece(before.toString("utf8"));
     const middle = cleanPiece(shown.toString("utf8"));
     const whole = left + middle + cleanPiece(after.toString("utf8"));
-    return redactSlice(whole, left.length, left.length + middle.length, this.secrets);
+    return redactShown(whole, left.length, left.length + middle.length, this.secrets, CUT_MARGIN_BYTES);
   }
 
   /**
    * Note the private key blocks that begin or end in these complete lines, so that every line
    * between BEGIN and END is hidden, whichever of them a region or the tail keeps.
    */
-  private scanKeyBlocks(s: string, base: number): void {
+  private scanKeyBlocks(data: Buffer, base: number): void {
     let line = base;
     let counted = 0;
-    for (let pos = s.indexOf(KEY_MARKER); pos !== -1; ) {
-      for (let nl = s.indexOf("\n", counted); nl !== -1 && nl < pos; nl = s.indexOf("\n", counted)) {
+    for (let pos = data.indexOf(KEY_MARKER); pos !== -1; ) {
+      for (let nl = data.indexOf(NL, counted); nl !== -1 && nl < pos; nl = data.indexOf(NL, counted)) {
         line++;
         counted = nl + 1;
       }
-      const end = s.indexOf("\n", pos);
-      const text = s.slice(counted, end);
+      const end = data.indexOf(NL, pos);
+      const text = data.toString("latin1", counted, end === -1 ? undefined : end);
       const n = line + 1;
       const latest = this.keyBlocks.at(-1);
       const open = latest?.open && n <= latest.last ? latest : undefined;
@@ -367,27 +414,28 @@ export class LogScanner {
       } else if (!open && begins && !ends) {
         this.keyBlocks.push({ first: n, last: n + KEY_BLOCK_MAX_LINES, open: true });
       }
-      pos = end === -1 ? -1 : s.indexOf(KEY_MARKER, end + 1);
+      pos = end === -1 ? -1 : data.indexOf(KEY_MARKER, end + 1);
     }
   }
 
   /** Note the private lines of the PuTTY key files in these complete lines (the N after `Private-Lines: N`). */
-  private scanPuttyBlocks(s: string, base: number): void {
+  private scanPuttyBlocks(data: Buffer, base: number): void {
     let line = base;
     let counted = 0;
-    for (let pos = s.indexOf(PUTTY_MARKER); pos !== -1; ) {
-      for (let nl = s.indexOf("\n", counted); nl !== -1 && nl < pos; nl = s.indexOf("\n", counted)) {
+    for (let pos = data.indexOf(PUTTY_MARKER); pos !== -1; ) {
+      for (let nl = data.indexOf(NL, counted); nl !== -1 && nl < pos; nl = data.indexOf(NL, counted)) {
         line++;
         counted = nl + 1;
       }
-      const end = s.indexOf("\n", pos);
-      const count = Number(PUTTY_LINES.exec(s.slice(pos, end === -1 ? undefined : end))?.[1] ?? 0);
+      const end = data.indexOf(NL, pos);
+      const text = data.toString("latin1", pos, end === -1 ? undefined : end);
+      const count = Number(PUTTY_LINES.exec(text)?.[1] ?? 0);
       if (count > 0) {
         const n = line + 1;
         this.keyBlocks.push({ first: n + 1, last: n + Math.min(count, KEY_BLOCK_MAX_LINES), open: false });
         this.keyBlocks.sort((a, b) => a.first - b.first);
       }
-      pos = end === -1 ? -1 : s.indexOf(PUTTY_MARKER, end + 1);
+      pos = end === -1 ? -1 : data.indexOf(PUTTY_MARKER, end + 1);
     }
   }
 
@@ -405,46 +453,28 @@ export class LogScanner {
 
   /** Scan complete lines (`data` ends with a newline). */
   private process(data: Buffer): void {
-    const s = data.toString("latin1");
     const base = this.lineNo;
-    if (this.keyBlocks.length > 0 || s.includes(KEY_MARKER)) this.scanKeyBlocks(s, base);
-    if (s.includes(PUTTY_MARKER)) this.scanPuttyBlocks(s, base);
-    let countPos = 0;
-    let countLine = base;
-    const lineNumberAt = (pos: number): number => {
-      for (let p = s.indexOf("\n", countPos); p !== -1 && p < pos; p = s.indexOf("\n", countPos)) {
-        countLine++;
-        countPos = p + 1;
-      }
-      return countLine + 1;
-    };
+    if (this.keyBlocks.length > 0 || data.includes(KEY_MARKER)) this.scanKeyBlocks(data, base);
+    if (data.includes(PUTTY_MARKER)) this.scanPuttyBlocks(data, base);
 
     if (this.open) {
       // The open region continues at this chunk's first line; it is extended as candidates come.
       this.open.pos = 0;
       this.open.next = base + 1;
     }
-
-    CANDIDATE.lastIndex = 0;
-    for (let found = CANDIDATE.exec(s); found; found = CANDIDATE.exec(s)) {
-      const at = s.charCodeAt(found.index) === NL ? found.index + 1 : found.index;
-      const start = at === 0 ? 0 : s.lastIndexOf("\n", at - 1) + 1;
-      const end = s.indexOf("\n", at);
-      this.onCandidate(data, s, start, end, lineNumberAt(start), base);
-      CANDIDATE.lastIndex = end + 1;
-    }
-
+    const lines = findCandidateLines(data, (start, end, index) =>
+      this.onCandidate(data, start, end, base + index + 1, base),
+    );
     if (this.open) {
-      this.extend(this.open, data, s, this.open.wantUntil);
+      this.extend(this.open, data, this.open.wantUntil);
       if (this.isDone(this.open)) this.closeOpen();
     }
-    lineNumberAt(s.length);
-    this.lineNo = countLine;
+    this.lineNo = base + lines;
     this.keepPrev(data);
     this.pruneKeyBlocks();
   }
 
-  private onCandidate(data: Buffer, s: string, start: number, end: number, n: number, base: number): void {
+  private onCandidate(data: Buffer, start: number, end: number, n: number, base: number): void {
     // Decided on the raw text before decoding, so a log that repeats one error a million times
     // stays fast: a message already kept twice (numbers blurred) is only counted, and a line
     // already found to be a false alarm is skipped.
@@ -462,10 +492,24 @@ export class LogScanner {
       this.stats.repeatedMatches++;
       return;
     }
-    const line = this.lineFrom(data, start, end, n);
+    const quiet = () => {
+      if (this.quiet.size < MAX_SIGNATURES) this.quiet.add(raw);
+    };
+    // Redaction is paid only by lines that will be kept: a line that says nothing as it stands is
+    // let go before it is redacted (the redacted text decides the kind, as before).
+    if (this.keyBlocks.length > 0 && this.inKeyBlock(n)) {
+      quiet();
+      return;
+    }
+    const text = this.decodeLine(data, start, end);
+    if (classify(this.unredactedShown(text)).score === 0) {
+      quiet();
+      return;
+    }
+    const line = this.lineFrom(data, start, end, n, text);
     const { score, kind } = classify(line.text);
     if (score === 0) {
-      if (this.quiet.size < MAX_SIGNATURES) this.quiet.add(raw);
+      quiet();
       return;
     }
     if (this.signatures.has(signature) || this.signatures.size < MAX_SIGNATURES)
@@ -473,7 +517,7 @@ export class LogScanner {
     this.stats.matches++;
     line.match = true;
     if (open && inOpen && open.region.lines.length < this.maxRegionLines) {
-      this.extend(open, data, s, n - 1);
+      this.extend(open, data, n - 1);
       if (open.next === n && open.region.lines.length < this.maxRegionLines) {
         open.region.lines.push(line);
         open.region.last = n;
@@ -485,7 +529,7 @@ export class LogScanner {
       }
     }
     if (this.open) {
-      this.extend(this.open, data, s, this.open.wantUntil);
+      this.extend(this.open, data, this.open.wantUntil);
       this.closeOpen();
     }
     if (n <= this.lastClosedLine) return; // already kept as another region's context
@@ -517,10 +561,10 @@ export class LogScanner {
   }
 
   /** Add lines to an open region up to line `until` (or the chunk's end, or the region's size). */
-  private extend(open: OpenRegion, data: Buffer, s: string, until: number): void {
+  private extend(open: OpenRegion, data: Buffer, until: number): void {
     const { region } = open;
-    while (open.next <= until && open.pos < s.length && region.lines.length < this.maxRegionLines) {
-      const end = s.indexOf("\n", open.pos);
+    while (open.next <= until && open.pos < data.length && region.lines.length < this.maxRegionLines) {
+      const end = data.indexOf(NL, open.pos);
       region.lines.push(this.lineFrom(data, open.pos, end, open.next));
       region.last = open.next;
       open.pos = end + 1;
@@ -563,7 +607,8 @@ export class LogScanner {
 
   /** Remember the raw bytes of the last lines, for the tail and the next chunk's leading context. */
   private keepPrev(data: Buffer): void {
-    const want = Math.max(this.tailLines, this.before);
+    // One line more than is ever shown: the name line of the first one's value (nameLineBefore).
+    const want = Math.max(this.tailLines, this.before) + 1;
     let found = lastLines(data, want);
     let buf = data;
     // Join with what was kept before only when this chunk alone holds too few lines.
@@ -591,43 +636,70 @@ export class LogScanner {
 
   /**
    * The line before `data[start]`, cleaned, when it ends in a secret name (NAME_LINE_END); only
-   * its last bytes are read otherwise. A line that starts a chunk has none (the rare case of a
-   * pair split across chunks is left to the rules on each line).
+   * its last bytes are read otherwise. For the first line of a chunk, the last line of the chunk
+   * before (kept in `prev`, which holds one line more than it shows for this), so a name at the
+   * end of one read is joined with its value at the start of the next (issue 34).
    */
   private nameLineBefore(data: Buffer, start: number): string | undefined {
-    if (start < 2) return undefined;
-    const end = data[start - 2] === CR ? start - 2 : start - 1;
-    const tail = data.toString("latin1", Math.max(0, end - NAME_LINE_TAIL_BYTES), end);
+    let buf = data;
+    let at = start;
+    if (start === 0 && data !== this.prev.buf) {
+      buf = this.prev.buf;
+      at = buf.length;
+    }
+    if (at < 2) return undefined;
+    const end = buf[at - 2] === CR ? at - 2 : at - 1;
+    const tail = buf.toString("latin1", Math.max(0, end - NAME_LINE_TAIL_BYTES), end);
     if (!NAME_LINE_END.test(tail)) return undefined;
-    const lineStart = data.lastIndexOf(NL, start - 2) + 1;
-    return cleanLine(data.toString("utf8", lineStart, end));
+    const lineStart = buf.lastIndexOf(NL, at - 2) + 1;
+    return cleanLine(buf.toString("utf8", lineStart, end));
   }
 
-  /** Decode, clean, redact and then cut the line in `data[start, end)` (end: its newline). */
-  private lineFrom(data: Buffer, start: number, end: number, n: number): LogLine {
-    if (this.keyBlocks.length > 0 && this.inKeyBlock(n)) return { n, text: REDACTED };
+  /** The line in `data[start, end)` (end: its newline) decoded and cleaned, not yet redacted. */
+  private decodeLine(data: Buffer, start: number, end: number): string {
     let from = start;
     const to = end > start && data[end - 1] === CR ? end - 1 : end;
     // A carriage-return redraw: what the terminal finally showed starts after the last CR.
     const cr = to > from ? data.subarray(from, to).lastIndexOf(CR) : -1;
     if (cr !== -1) from += cr + 1;
-    const text = cleanLine(data.toString("utf8", from, to));
+    return cleanLine(data.toString("utf8", from, to));
+  }
+
+  /** How a line longer than the digest's line length ends: the note of what was cut. */
+  private cutNote(text: string, keep: number): string {
+    const cut = Buffer.byteLength(text) - Buffer.byteLength(text.slice(0, keep));
+    return ` … [line cut: ${cut} bytes]`;
+  }
+
+  /**
+   * `text` (the decoded line in `data[start, end)`) cut to the line length as the digest shows it,
+   * unredacted: what a candidate is classified on before the cost of redaction is paid.
+   */
+  private unredactedShown(text: string): string {
+    const keep = charsWithinBytes(text, this.maxLineBytes);
+    return keep >= text.length ? text : `${text.slice(0, keep)}${this.cutNote(text, keep)}`;
+  }
+
+  /** Decode, clean, redact and then cut the line in `data[start, end)` (end: its newline). */
+  private lineFrom(
+    data: Buffer,
+    start: number,
+    end: number,
+    n: number,
+    text = this.decodeLine(data, start, end),
+  ): LogLine {
+    if (this.keyBlocks.length > 0 && this.inKeyBlock(n)) return { n, text: REDACTED };
     const keep = charsWithinBytes(text, this.maxLineBytes);
     // The line before, when it names a secret whose value is on this line, is redacted with it.
     const before = this.nameLineBefore(data, start);
     const at = before === undefined ? 0 : before.length + 1;
     const whole = before === undefined ? text : `${before}\n${text}`;
-    if (keep >= text.length)
-      return {
-        n,
-        text: at === 0 ? redact(text, this.secrets) : redactSlice(whole, at, whole.length, this.secrets),
-      };
     // Redacted over the whole line, then cut: a secret across the cut is found whole.
-    const cut = Buffer.byteLength(text) - Buffer.byteLength(text.slice(0, keep));
-    const shown = `${redactSlice(whole, at, at + keep, this.secrets)} … [line cut: ${cut} bytes]`;
+    const redacted = redactShown(whole, at, at + Math.min(keep, text.length), this.secrets);
+    if (keep >= text.length) return { n, text: redacted };
     // A fresh copy: V8 keeps a slice's whole parent alive, and regions hold many lines (measured:
     // 120 MB peak RSS on 8 KiB lines without it, 76 MB before whole lines were decoded).
-    return { n, text: Buffer.from(shown).toString() };
+    return { n, text: Buffer.from(`${redacted}${this.cutNote(text, keep)}`).toString() };
   }
 }
 

@@ -17,6 +17,37 @@ export interface DigestOptions extends ScanOptions {
   /** Token budget of the digest text (default 8,000). */
   budget?: number;
   estimate?: TokenEstimator;
+  /**
+   * How long reading the log may take, in ms (default: no limit; the summary sets
+   * DIGEST_TIME_LIMIT_MS). Once it has passed, the digest goes on at the log's last
+   * TAIL_READ_BYTES and says what it did not read: a digest ends in bounded time whatever the log.
+   * Not for `digestChunks`, whose stream cannot be skipped.
+   */
+  timeLimitMs?: number;
+  /** The clock of `timeLimitMs`, in ms (default performance.now). */
+  now?: () => number;
+}
+
+/** The time limit of the digest in a summary (the post-command hook's among them). */
+export const DIGEST_TIME_LIMIT_MS = 30_000;
+/** What is read of a log once the time limit has passed: its end, where the failure usually is. */
+export const TAIL_READ_BYTES = 1024 * 1024;
+/**
+ * Bytes read at a time, and fed to the scanner between two looks at the clock: large for native
+ * speed, and under the size (about 1 MB) above which Node makes a decoded string external, i.e.
+ * memory V8's collector sees late (peak RSS measured in bench/digest.bench.js).
+ */
+export const READ_BYTES = 512 * 1024;
+
+/**
+ * Where to read a log of `size` bytes next, asked before each read at `position`: there, or once
+ * the time limit has passed, at its last TAIL_READ_BYTES (the caller skips the bytes between).
+ */
+export function timeBound(options: Pick<DigestOptions, "timeLimitMs" | "now">, size: number) {
+  const now = options.now ?? (() => performance.now());
+  const deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : now() + options.timeLimitMs;
+  const tail = Math.max(0, size - TAIL_READ_BYTES);
+  return (position: number): number => (position < tail && now() > deadline ? tail : position);
 }
 
 export interface DigestPart {
@@ -30,7 +61,6 @@ export interface DigestPart {
   /** For dropped parts: why. */
   reason?: string;
 }
-
 export interface Digest {
   /** The text sent to the model. */
   text: string;
@@ -61,7 +91,15 @@ export async function digestChunks(
 /** Digest a log held in memory (tests, small logs). */
 export function digestText(text: string | Buffer, options: DigestOptions = {}): Digest {
   const scanner = new LogScanner(options);
-  scanner.write(typeof text === "string" ? Buffer.from(text) : text);
+  const buf = typeof text === "string" ? Buffer.from(text) : text;
+  const next = timeBound(options, buf.length);
+  for (let position = 0; position < buf.length; ) {
+    const at = next(position);
+    scanner.skip(at - position);
+    const piece = buf.subarray(at, at + READ_BYTES);
+    scanner.write(piece);
+    position = at + piece.length;
+  }
   return buildDigest(scanner.end(), options);
 }
 
@@ -233,7 +271,11 @@ const renderLine = (line: LogLine) => `${String(line.n).padStart(6)} | ${line.te
 function headerLine(scan: ScanResult, shown: number): string {
   const binary = scan.stats.nulBytes > 0 ? "; binary content (NUL bytes) seen" : "";
   const which = shown >= scan.lines ? "all shown" : `${shown} shown, the rest omitted`;
-  return `[log: ${scan.lines} lines, ${scan.bytes} bytes; ${which}${binary}]`;
+  const skipped =
+    scan.stats.skippedBytes > 0
+      ? `; ${scan.stats.skippedBytes} bytes after line ${scan.stats.skippedAfterLine} not read (the digest's time limit), the lines after them numbered on from there`
+      : "";
+  return `[log: ${scan.lines} lines, ${scan.bytes} bytes; ${which}${binary}${skipped}]`;
 }
 
 /** The digest text: a header, then the chosen lines in order, gaps and repeats noted. */
@@ -255,7 +297,18 @@ function render(scan: ScanResult, lines: LogLine[], header: (shown: number) => s
       continue;
     }
     flushRepeats();
-    if (gap > 0) out.push(omitted(gap));
+    const skip = scan.stats.skippedBytes;
+    if (
+      skip > 0 &&
+      line.n > scan.stats.skippedAfterLine &&
+      (previous?.n ?? 0) <= scan.stats.skippedAfterLine
+    ) {
+      const before = scan.stats.skippedAfterLine - (previous?.n ?? 0);
+      if (before > 0) out.push(omitted(before));
+      out.push(`       … ${skip} bytes not read (the digest's time limit) …`);
+      const after = line.n - scan.stats.skippedAfterLine - 1;
+      if (after > 0) out.push(omitted(after));
+    } else if (gap > 0) out.push(omitted(gap));
     out.push(renderLine(line));
     previous = line;
   }

@@ -15,6 +15,7 @@ import { checkOwnDir, ownStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
 import { describeProviderError } from "../provider/api-error.js";
 import { redact } from "../secrets.js";
+import { DIGEST_TIME_LIMIT_MS, type DigestOptions } from "./digest.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
 import { annotationContext, type ReportUsage, UNKNOWN_OUTCOME_SUFFIX } from "./report.js";
 import { defaultLogPath } from "./run-record.js";
@@ -43,6 +44,11 @@ export interface SummarizeJobOptions {
   context?: JobContext;
   /** Bounds the whole summary, limiter waits included (default 3 minutes). */
   timeoutMs?: number;
+  /**
+   * Bounds reading the log (default DIGEST_TIME_LIMIT_MS, 30 s): past it the digest reads the
+   * log's last MiB and says what it skipped, so a huge log cannot hold the hook.
+   */
+  digestTimeLimitMs?: number;
   /** Diagnostics (stderr). */
   warn?: (line: string) => void;
 }
@@ -77,7 +83,11 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     if (options.hook && !triggered(settings.trigger, status)) {
       return { status: "skipped", reason: `trigger ${settings.trigger}, exit status ${status ?? "unknown"}` };
     }
-    const digestOptions = { budget: settings.budget, envSecrets: job.secrets };
+    const digestOptions: DigestOptions & { budget: number } = {
+      budget: settings.budget,
+      envSecrets: job.secrets,
+      timeLimitMs: options.digestTimeLimitMs ?? DIGEST_TIME_LIMIT_MS,
+    };
     let steps: StepLog[];
     let title: string;
     let style: AnnotationStyle;
@@ -165,7 +175,7 @@ async function loadStep(
   source: Exclude<LogChoice, { kind: "build" }>,
   runLog: string,
   facts: JobFacts,
-  digestOptions: { budget: number; envSecrets: readonly string[] },
+  digestOptions: DigestOptions,
   env: NodeJS.ProcessEnv,
 ): Promise<StepLog> {
   if (source.kind === "log") return fileStep(source.path, facts, digestOptions);

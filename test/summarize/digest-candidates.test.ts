@@ -1,0 +1,91 @@
+/**
+ * The digest's prefilter finds exactly the candidate lines the regex it replaced found: that
+ * regex, quadratic on long runs of blank lines, is the reference here on short random logs.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findCandidateLines, firstCandidateInPiece } from "../../src/summarize/digest-candidates.js";
+
+/** main's CANDIDATE (src/summarize/failure-patterns.ts before issue 34), run as main ran it. */
+const WORDS =
+  "e(?:rr(?:or|!)|xception|xpected|xit(?:ed| code| status))|f(?:ail|atal)|panic|t(?:raceback|imed out|imeout)" +
+  "|a(?:ssert|bort)|re(?:ceived|fused)|de(?:nied|precat)|not found|can(?:not|'t)|unable|invalid|missing" +
+  "|segmentation|killed|warn";
+const OLD_CANDIDATE = new RegExp(`(?<![a-ln-z])(?:${WORDS})|\\n\\s+at |[a-z](?:error|exception)`, "gi");
+
+function oldCandidates(s: string): [number, number][] {
+  const lines: [number, number][] = [];
+  OLD_CANDIDATE.lastIndex = 0;
+  for (let found = OLD_CANDIDATE.exec(s); found; found = OLD_CANDIDATE.exec(s)) {
+    const at = s.charCodeAt(found.index) === 10 ? found.index + 1 : found.index;
+    const start = at === 0 ? 0 : s.lastIndexOf("\n", at - 1) + 1;
+    const end = s.indexOf("\n", at);
+    lines.push([start, end]);
+    OLD_CANDIDATE.lastIndex = end + 1;
+  }
+  return lines;
+}
+
+function newCandidates(s: string): [number, number][] {
+  const lines: [number, number][] = [];
+  const count = findCandidateLines(Buffer.from(s, "latin1"), (start, end) => lines.push([start, end]));
+  expect(count).toBe(s.split("\n").length - 1);
+  return lines;
+}
+
+const piece = fc.constantFrom(
+  "\n",
+  "\n",
+  " ",
+  "\t",
+  "\r",
+  "\xa0",
+  "at ",
+  "At ",
+  "  at x",
+  "error",
+  "TypeError",
+  "ERR!",
+  "\x1b[31mfail",
+  "xfail",
+  "mwarn",
+  "exit code",
+  "exit status",
+  "exited",
+  "timed out",
+  "timeout",
+  "can't",
+  "Cannot",
+  "not found",
+  "exception",
+  "warnings",
+  "ok",
+  "a",
+  "m",
+  "1",
+  "é",
+);
+
+describe("the digest's candidate lines", () => {
+  it("are the lines the old regex found, on random logs of its pieces", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 80 }), (pieces) => {
+        const log = `${pieces.join("")}\n`;
+        expect(newCandidates(log)).toEqual(oldCandidates(log));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("in a long line's pieces: the old regex's first match, and a word split between two pieces", () => {
+    const first = (text: string) => firstCandidateInPiece(Buffer.from(text, "latin1"), 0, 10).at;
+    expect(first("compiling ok")).toBeUndefined();
+    expect(first("abc TypeError: x")).toBe(7); // the letter before "Error", where the regex matched
+    expect(first("xfail then fail")).toBe(11);
+    expect(first("\x1b[31mwarning")).toBe(5);
+    const head = firstCandidateInPiece(Buffer.from("output ... err"), 0, 10);
+    expect(head.at).toBeUndefined();
+    const tail = firstCandidateInPiece(Buffer.from("or: boom"), head.state, "r".charCodeAt(0));
+    expect(tail.at).toBe(-3); // "error" began 3 bytes before this piece
+  });
+});
