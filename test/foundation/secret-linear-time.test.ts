@@ -71,9 +71,9 @@ describe("every redaction rule is linear on adversarial input built from its own
   it.each(
     LINEAR_SUBJECTS.map((subject) => [subject.id, subject] as const),
   )("%s: 256 KiB under the bound, growing with the length", (_, subject) => {
-    // Two tries: a loaded host can stall one measurement; a blow-up fails both.
-    const first = judge(subject, BOUND_MS);
-    const slow = first.length === 0 ? first : judge(subject, BOUND_MS);
+    // Three tries: a loaded host can stall a measurement; a blow-up fails every one.
+    let slow = judge(subject, BOUND_MS);
+    for (let retry = 0; retry < 2 && slow.length > 0; retry++) slow = judge(subject, BOUND_MS);
     expect(
       slow,
       `screened at ${SCREEN_CHARS.join(", ")} chars, measured at ${SMALL_CHARS} and ${LARGE_CHARS}`,
@@ -90,8 +90,8 @@ describe("every redaction rule is linear on adversarial input built from its own
       run: (text) => redact(text, []),
     };
     const worst = screenOnce(subject).slice(0, 1);
-    const first = judge(whole, REDACT_BOUND_MS, worst);
-    const slow = first.length === 0 ? first : judge(whole, REDACT_BOUND_MS, worst);
+    let slow = judge(whole, REDACT_BOUND_MS, worst);
+    for (let retry = 0; retry < 2 && slow.length > 0; retry++) slow = judge(whole, REDACT_BOUND_MS, worst);
     expect(slow).toEqual([]);
   });
 
