@@ -113,6 +113,7 @@ type Fixture = Awaited<ReturnType<typeof restFixture>>;
 let fx: Fixture;
 beforeAll(async () => {
   fx = await restFixture();
+  fx.emulator.api.seedBuilds(5);
 });
 afterAll(() => fx.close());
 

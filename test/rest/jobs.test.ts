@@ -27,7 +27,8 @@ describe("jobs", () => {
     const { ref, job } = await failedBuild(0);
     const logs = await fx.api.jobs.failedLogs(ref);
     expect(logs.map((entry) => entry.job.id)).toEqual([job.id]);
-    expect(logs[0]?.content).toMatch(/AssertionError/);
+    // The output of the build's test runner (src/emulator/rest/seed-logs.ts), failing.
+    expect(logs[0]?.content).toMatch(/exited with status 1\n$/);
     const { currentJobRef } = await import("../../src/rest/job-ref.js");
     const env = {
       SERVICE_ORGANIZATION_SLUG: "acme",

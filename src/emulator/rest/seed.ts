@@ -1,6 +1,6 @@
 import { sha1, uuidFrom } from "./ids.js";
 import type { EmuBuild, EmuJob, EmuQueue } from "./model.js";
-import { junitReport, runnerOf, seededLog } from "./seed-logs.js";
+import { junitReport, runnerIndex, runnerOf, seededLog } from "./seed-logs.js";
 import type { RestStore } from "./store.js";
 
 /**
@@ -164,7 +164,7 @@ export function seedBuilds(
       state,
       blocked: false,
       cancel_reason: state === "canceled" ? "Superseded by a newer build" : null,
-      message: MESSAGES[number % MESSAGES.length] ?? `Change ${number}`,
+      message: MESSAGES[runnerIndex(number)] ?? `Change ${number}`,
       commit: sha1(seedKey),
       branch: BRANCHES[number % BRANCHES.length] ?? "main",
       env: {},
