@@ -136,7 +136,7 @@ describe("jobai jobs failed-logs (a child process)", () => {
     const entries = JSON.parse(json.stdout) as Record<string, unknown>[];
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ "job.name": "Test", "job.exit_status": 1 });
-    expect(String(entries[0]?.content)).toContain("~~~ Running commands");
+    expect(String(entries[0]?.content)).toContain("~~~ Running Test\n$ ");
   });
 
   it("says so when a build has no failed job (exit 0, [] with --json)", async () => {

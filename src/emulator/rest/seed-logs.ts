@@ -249,7 +249,7 @@ export function seededLog(build: EmuBuild, job: EmuJob): string {
     `~~~ Preparing working directory`,
     `$ git checkout -f ${build.commit.slice(0, 7)}`,
     `HEAD is now at ${build.commit.slice(0, 7)} ${build.message}`,
-    `~~~ Running commands`,
+    `~~~ Running ${job.name}`,
     `$ ${job.command ?? "true"}`,
   ];
   const failed = job.state === "failed" || job.state === "timed_out";
