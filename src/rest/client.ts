@@ -6,7 +6,7 @@ import { awaitedSleep, type Sleep } from "../limit/clock.js";
 import { VERSION } from "../version.js";
 import { type Catalogue, catalogue } from "./catalogue/index.js";
 import { type CredentialOptions, resolveCredentials } from "./credentials.js";
-import type { CatalogueMethods } from "./endpoint.js";
+import type { CallOptions, CatalogueMethods, EndpointSpec, InputOf, ItemOf, ListMethod } from "./endpoint.js";
 import { endpointsToMethods } from "./endpoints-to-methods.js";
 import { httpFetch } from "./http-fetch.js";
 import { type PageOptions, paginate } from "./paginate.js";
@@ -187,11 +187,17 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     ): Promise<RestResponse<T>> {
       return transport.request<T>({ method, path, ...init });
     },
-    paginate<T = unknown>(path: string, init: GenericRequest<T[]> & PageOptions = {}) {
-      const { maxPages, pageCap, hints, signal, ...rest } = init;
-      return paginate<T>(
+    paginate: ((
+      target: string | { all(...args: unknown[]): Promise<unknown[]> },
+      init: object = {},
+      listOptions?: CallOptions,
+    ) => {
+      // Octokit's form: every item of a list method's pages, in one array.
+      if (typeof target !== "string") return target.all(init, ...(listOptions ? [listOptions] : []));
+      const { maxPages, pageCap, hints, signal, ...rest } = init as GenericRequest<unknown[]> & PageOptions;
+      return paginate<unknown>(
         transport,
-        { path, ...rest },
+        { path: target, ...rest },
         {
           ...(maxPages === undefined ? {} : { maxPages }),
           ...(pageCap === undefined ? {} : { pageCap }),
@@ -199,7 +205,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
           ...(signal ? { signal } : {}),
         },
       );
-    },
+    }) as RestClient["paginate"],
     user: (signal) => methods.account.user(signal),
     accessToken: {
       get: (signal) => methods.account.token(signal),
@@ -229,7 +235,17 @@ export interface RestClient extends Omit<Methods, "builds" | "jobs"> {
   close(): Promise<void>;
   /** Any path, e.g. `request("GET", "/v2/organizations/acme/agents")`: same auth, budget, retries and errors. */
   request<T = unknown>(method: string, path: string, init?: GenericRequest<T>): Promise<RestResponse<T>>;
-  /** Every page of any paginated list. */
+  /**
+   * Every item of a list method's pages, in one array, as Octokit's `paginate`:
+   * `await client.paginate(client.teams.list, { organization: "acme" })` (the same as
+   * `client.teams.list.all({ organization: "acme" })`).
+   */
+  paginate<E extends EndpointSpec>(
+    method: ListMethod<E>,
+    input?: InputOf<E>,
+    options?: CallOptions,
+  ): Promise<ItemOf<E>[]>;
+  /** Every page of any paginated list, by path. */
   paginate<T = unknown>(
     path: string,
     init?: GenericRequest<T[]> & PageOptions,

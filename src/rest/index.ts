@@ -14,6 +14,9 @@ export type {
   EndpointSpec,
   FieldsOf,
   InputOf,
+  ItemOf,
+  ListMethod,
+  ListPage,
   OutputOf,
   PathParamsOf,
 } from "./endpoint.js";

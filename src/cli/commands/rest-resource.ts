@@ -4,6 +4,7 @@ import { UsageError } from "../../errors.js";
 import { catalogue } from "../../rest/catalogue/index.js";
 import { DEFAULT_REST_TIMEOUT_MS } from "../../rest/client.js";
 import type { EndpointSpec } from "../../rest/endpoint.js";
+import { isList } from "../../rest/endpoints-to-methods.js";
 import { paramNames } from "../../rest/path-params.js";
 import type { Build } from "../../rest/schemas/build.js";
 import { openUserFile } from "../../user-file.js";
@@ -19,6 +20,7 @@ import { REST_RESOURCES, type RestResource } from "../rest-resources.js";
 import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
 import { visible, visibleLog } from "../visible.js";
 import { buildsListCommand } from "./builds-list.js";
+import { jobsFailedLogsCommand } from "./jobs-failed-logs.js";
 
 /**
  * `jobai <resource> <action>`: every resource command derived from the catalogue (one
@@ -168,7 +170,9 @@ function actionCommand(
             resource.resource
           ]?.[action];
           if (!method) throw new Error(`client.${id} is missing`);
-          if (!entry.paginated || limit === 0) return method(input);
+          // A list's method answers one page; the command prints every item (or --limit of them).
+          if (!isList(entry)) return method(input);
+          if (limit === 0) return method.all(input);
           const items: unknown[] = [];
           for await (const item of method.iterate(input)) {
             items.push(item);
@@ -220,6 +224,7 @@ function actionCommand(
 }
 
 type CallableMethod = ((input: unknown) => Promise<unknown>) & {
+  all(input: unknown): Promise<unknown[]>;
   iterate(input: unknown): AsyncIterable<unknown>;
 };
 
@@ -237,6 +242,8 @@ export function resourceCommand(name: string): CommandModule<object, Args> {
     builder: (yargs: Argv) => {
       let y = yargs;
       if (resource.resource === "builds") y = y.command(buildsListCommand as CommandModule<object, Args>);
+      // The library's helpers beside the catalogue's entries (resource-helpers.ts), by the same naming.
+      if (resource.resource === "jobs") y = y.command(jobsFailedLogsCommand as CommandModule<object, Args>);
       for (const [action, entry] of Object.entries(actions)) {
         const command = actionCommand(resource, action, entry);
         y = y.command(command);
@@ -252,6 +259,7 @@ export function resourceCommand(name: string): CommandModule<object, Args> {
           1,
           giveAnAction([
             ...(resource.resource === "builds" ? ["list"] : []),
+            ...(resource.resource === "jobs" ? ["failed-logs"] : []),
             ...Object.keys(actions).map(kebab),
           ]),
         )
