@@ -13,9 +13,9 @@
  * quantified group that can overlap what follows it.
  */
 import { decodeBase64Text, decodeUrl, pemVerdict, sshPublicKeyBlob, urlEncoded } from "./encoded-values.js";
-import { knownCommit, knownPublicShape, pathLike } from "./known-public.js";
+import { knownCommit, knownPublicShape, pathLike, pathOrFileName } from "./known-public.js";
 import { flagVerdict, hasLineKeyword, type NameVerdict, nameVerdict, traceLine } from "./secret-context.js";
-import { plainToken, relaxedToken, strongToken, tokenStats } from "./secret-tokens.js";
+import { plainToken, relaxedToken, storedValueToken, strongToken, tokenStats } from "./secret-tokens.js";
 
 /** [start, end) of a secret in the text given. */
 export type GenericSpan = [number, number];
@@ -92,13 +92,40 @@ export function genericSpans(text: string, options: DetectorOptions = {}, depth 
   const commits = options.commits ?? NO_COMMITS;
   let lineStart = 0;
   let aboveNamesSecret = false;
+  let keyBlockLines = 0;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = text.length;
-    aboveNamesSecret = readLine(text, lineStart, lineEnd, aboveNamesSecret, commits, depth, spans);
+    // A key block (PEM, PGP, OpenVPN's static key): every line up to its END is hidden whole,
+    // whatever each looks like alone (an OpenVPN key's lines are hex a request id could be).
+    const marker = text.indexOf("-----", lineStart);
+    const hasMarker = marker !== -1 && marker < lineEnd;
+    if (keyBlockLines > 0 && !(hasMarker && text.startsWith("-----END", marker))) {
+      const first = firstNonBlank(text, lineStart, lineEnd);
+      if (first < lineEnd) spans.push([first, lineEnd]);
+      keyBlockLines--;
+    } else {
+      keyBlockLines = 0;
+      if (
+        hasMarker &&
+        text.startsWith("-----BEGIN", marker) &&
+        pemVerdict(text.slice(marker, lineEnd)) === "secret"
+      )
+        keyBlockLines = KEY_BLOCK_MAX_LINES;
+      else aboveNamesSecret = readLine(text, lineStart, lineEnd, aboveNamesSecret, commits, depth, spans);
+    }
     lineStart = lineEnd + 1;
   }
   return spans;
+}
+
+/** A key block hides at most this many lines when its END never comes (a 16384-bit RSA key is about 200). */
+const KEY_BLOCK_MAX_LINES = 500;
+
+function firstNonBlank(text: string, from: number, to: number): number {
+  let k = from;
+  while (k < to && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+  return k;
 }
 
 /** Read one line; returns whether it ends in a secret name (the next line's value is its). */
@@ -120,6 +147,19 @@ function readLine(
     phrase: "",
     phraseEnd: -1,
   };
+  // A value alone on its line (a YAML scalar under its name, a TOML string's middle line), maybe
+  // behind a timestamp or a step label: judged as a stored value, or as a secret under a secret name.
+  const alone = ALONE.exec(line);
+  if (alone) {
+    const token = alone[1] as string;
+    const at = start + line.lastIndexOf(token);
+    // 32 hex digits alone on a line: a line of an OpenVPN static key, `openssl rand -hex 16`; a
+    // commit (40) or a sha256 (64) alone is left.
+    const hexKey = token.length === 32 && /^[0-9a-f]{32}$/.test(token);
+    if (hexKey || judgeValue(token, { ...state, name: state.name ?? "value" }, commits, depth))
+      spans.push([at, at + token.length]);
+    return nameVerdict(token) === "secret";
+  }
   let lastName: NameVerdict | undefined;
   let lastPieceEnd = -1;
   let i = start;
@@ -150,8 +190,12 @@ function readLine(
       i = j;
       continue;
     }
-    if (verdict !== undefined) lastName = verdict;
-    else if (!/^\/\w+$/.test(text.slice(i, Math.min(j, i + 40)))) lastName = undefined;
+    // A closing tag (`</name>`) leaves the name before it the line's last word.
+    if (/^\/[\w.:-]+$/.test(text.slice(i, Math.min(j, i + 40)))) {
+      i = j;
+      continue;
+    }
+    lastName = verdict;
     lastPieceEnd = j;
     i = j;
   }
@@ -163,9 +207,13 @@ function readLine(
   );
 }
 
+/** A line of one token and nothing else but indentation, a timestamp or a step label before it. */
+const ALONE =
+  /^(?:\d{4}-\d\d-\d\dT[\d:.]+Z?[ \t]+|\[[\w.-]{1,40}\][ \t]+)?[ \t]*([^\s"'<>{}()[\],;|=:]{10,200})[ \t]*$/;
+
 /** A line whose last word names a secret (`- name: DB_PASSWORD`), with only closing marks after it. */
 function endsInSecretWord(text: string, start: number, pieceEnd: number, tail: string): boolean {
-  if (!/^["'>\]:|=,\s-]*$/.test(tail)) return false;
+  if (!/^["'>\]:|=,\s-]*(?:<\/[\w.:-]+>)?[\s>]*$/.test(tail)) return false;
   const from = Math.max(start, pieceEnd - 60);
   const word = /[\w.-]+$/.exec(text.slice(from, pieceEnd))?.[0] ?? "";
   return word.length > 0 && nameVerdict(word) === "secret";
@@ -187,9 +235,33 @@ function readChunk(
 ): NameVerdict | undefined | null {
   const scheme = indexWithin(text, "://", from, to);
   if (scheme !== -1) {
-    readUrl(text, scheme, to, state, commits, depth, spans);
-    return undefined;
+    // The scheme: the letters right before `://`, three or more (`h1://...` is go.sum's base64).
+    let schemeStart = scheme;
+    while (schemeStart > from && /[A-Za-z0-9+.-]/.test(text[schemeStart - 1] as string)) schemeStart--;
+    if (scheme - schemeStart >= 3 && /[A-Za-z]/.test(text[schemeStart] as string)) {
+      const before =
+        schemeStart > from
+          ? readPieces(text, from, schemeStart, lineEnd, state, commits, depth, spans)
+          : null;
+      readUrl(text, scheme, to, state, commits, depth, spans);
+      void before;
+      return undefined;
+    }
   }
+  return readPieces(text, from, to, lineEnd, state, commits, depth, spans);
+}
+
+/** The pieces of the chunk `[from, to)`, split at `:`, `=`, `?` and `&`. */
+function readPieces(
+  text: string,
+  from: number,
+  to: number,
+  lineEnd: number,
+  state: LineState,
+  commits: ReadonlySet<string>,
+  depth: number,
+  spans: GenericSpan[],
+): NameVerdict | undefined | null {
   let lastVerdict: NameVerdict | undefined | null = null;
   let pieceStart = from;
   for (let k = from; k <= to; k++) {
@@ -201,7 +273,9 @@ function readChunk(
       // A piece is a name when `:` or `=` follows it in the chunk, or after blanks and quotes.
       const isName = splits
         ? code === 58 || code === 61
-        : assignmentFollows(text, to, lineEnd) || (state.pieces === 0 && columnFollows(text, to, lineEnd));
+        : assignmentFollows(text, to, lineEnd) ||
+          (state.pieces === 0 && columnFollows(text, to, lineEnd)) ||
+          storedValueTag(text, pieceStart, k);
       lastVerdict = readPiece(text, pieceStart, k, isName, state, commits, depth, spans);
     }
     pieceStart = k + 1;
@@ -215,6 +289,15 @@ function paddingAt(text: string, pieceStart: number, k: number, to: number): boo
   while (j < to && text.charCodeAt(j) === 61) j++;
   // Base64 with padding is a multiple of 4 characters long: `jsonpath=` is a name, `...uQ=` padding.
   return j === to && j - k <= 2 && k - pieceStart >= 8 && (j - pieceStart) % 4 === 0;
+}
+
+/**
+ * An XML element's opening tag (`<value>` before its text) or PHP's `string(14)` before a dumped
+ * string: a name for what follows.
+ */
+function storedValueTag(text: string, from: number, to: number): boolean {
+  if (from > 0 && text.charCodeAt(from - 1) === 60 && text.charCodeAt(to) === 62) return true;
+  return to - from === 6 && text.startsWith("string(", from);
 }
 
 /** Whether the chunk ending at `to` is followed, after blanks, quotes and `]`, by `:`, `=` or `=>`. */
@@ -325,14 +408,20 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
       return false;
     }
   }
-  if (piece.includes("/") && pathLike(piece)) return judgePath(piece, state, commits, depth);
   const stats = tokenStats(piece);
-  if (state.name === "secret") return relaxedToken(piece, stats) || decodesToSecret(piece, depth);
+  if (state.name === "secret")
+    return !pathOrFileName(piece) && (relaxedToken(piece, stats) || decodesToSecret(piece, depth));
   if (knownPublicShape(piece) || sshPublicKeyBlob(piece)) return false;
-  if (state.raised && relaxedToken(piece, stats)) return true;
-  if (plainToken(piece, stats)) return false;
+  if (piece.includes("/") && pathLike(piece)) return judgePath(piece, state, commits, depth);
+  // Base64 of text is judged by its text (test data stays, a config with a password does not).
   const decoded = decodedVerdict(piece, depth);
   if (decoded !== undefined) return decoded;
+  if (state.raised && relaxedToken(piece, stats)) return true;
+  if (state.name === "value" && storedValueToken(piece, stats)) return true;
+  if (plainToken(piece, stats)) return false;
+  // A token that names itself a secret (`lin_oauth_...`, `app_token_...`) and is long and dense.
+  if (stats.length >= 20 && stats.entropy >= 3.5 && hasLineKeyword(piece) && relaxedToken(piece, stats))
+    return true;
   return strongToken(stats);
 }
 
@@ -421,8 +510,7 @@ function readUrl(
 
 /** `text.indexOf(word, from)` looking no further than `to`: a search to the text's end per chunk would be quadratic. */
 function indexWithin(text: string, word: string, from: number, to: number): number {
-  for (let k = from; k + word.length <= to; k++) {
-    if (text.charCodeAt(k) === word.charCodeAt(0) && text.startsWith(word, k)) return k;
-  }
-  return -1;
+  if (to - from < word.length) return -1;
+  const at = text.slice(from, to).indexOf(word);
+  return at === -1 ? -1 : from + at;
 }

@@ -16,14 +16,33 @@ const LABELLED_HASH = /^(?:sha(?:1|224|256|384|512)[:-]|md5[:-]|h1:|blake2b?[:-]
 const FILE_NAME =
   /\.(?:m?js|cjs|ts|tsx|jsx|css|map|html?|json|ya?ml|toml|xml|txt|md|log|lock|png|jpe?g|gif|svg|webp|ico|woff2?|ttf|wasm|zip|tar|gz|tgz|bz2|xz|zst|whl|jar|war|class|so|dylib|dll|exe|deb|rpm|apk|ipa|dmg|pkg|py|pyc|rb|go|rs|java|kt|php|sh|pem|crt|cer|key|pub|p12|pfx|jks|keystore|env|ini|cfg|conf|properties|gradle|pom|nupkg|gem|egg|img|iso|bin|db|sqlite|csv|tsv|pdf)$/i;
 
+/**
+ * The base64 of a file's first bytes (PNG, GIF, JPEG, PDF, WOFF, gzip): an image or a file inlined
+ * in a data URL or a test fixture, not a key.
+ */
+const FILE_MAGIC = /^(?:iVBORw0KGgo|R0lGOD|\/9j\/|JVBERi0|d09GR|d09GMg|H4sI|UEsDB|AAABAA)/;
+
 /** Whether `token` is a commit SHA the job names (`SERVICE_COMMIT`, or one git printed beside `commit`/`HEAD`). */
 export function knownCommit(token: string, commits: ReadonlySet<string>): boolean {
   return commits.size > 0 && commits.has(token.toLowerCase());
 }
 
+/** A path or a file's name, where a secret flag or name could also take a file (`--key ./deploy.pem`, `password_file: app.key`). */
+export function pathOrFileName(token: string): boolean {
+  if (/^(?:\/|\.{1,2}\/|~\/|\$HOME\/)/.test(token)) {
+    // Parts of file-name characters, one of them a word or a file's name: `/q4Ks...` is base64.
+    const parts = token.split("/").filter((part) => part.length > 0 && part !== "." && part !== "..");
+    return (
+      parts.every((part) => /^[\w.@$~-]+$/.test(part)) &&
+      parts.some((part) => /^[a-z][a-z_.-]+$/.test(part) || FILE_NAME.test(part))
+    );
+  }
+  return token.length <= 64 && FILE_NAME.test(token) && /^[\w./-]+$/.test(token);
+}
+
 /** Whether `token` is a shape known not to be secret: a UUID, a labelled hash, a file name. */
 export function knownPublicShape(token: string): boolean {
-  return UUID.test(token) || LABELLED_HASH.test(token) || FILE_NAME.test(token);
+  return UUID.test(token) || LABELLED_HASH.test(token) || FILE_NAME.test(token) || FILE_MAGIC.test(token);
 }
 
 /**
@@ -33,8 +52,9 @@ export function knownPublicShape(token: string): boolean {
  */
 export function pathLike(token: string): boolean {
   if (/^(?:\/|\.{1,2}\/|~\/)/.test(token)) return true;
-  for (const part of token.split("/"))
-    if (/^[a-z][a-z_.-]*[a-z]$/i.test(part) && /[a-z]{2}/i.test(part)) return true;
+  // Base64 holds `+` and ends in `=`; paths seldom do.
+  if (token.includes("+") || token.endsWith("=")) return false;
+  for (const part of token.split("/")) if (/^[a-z][a-z_.-]+$/.test(part) || FILE_NAME.test(part)) return true;
   return false;
 }
 

@@ -49,7 +49,6 @@ export function tokenStats(token: string): TokenStats {
   let symbols = 0;
   let switches = 0;
   let previous = -1;
-  counts.fill(0);
   for (let i = 0; i < length; i++) {
     const code = token.charCodeAt(i);
     const kind = classOf(code);
@@ -61,14 +60,16 @@ export function tokenStats(token: string): TokenStats {
     previous = kind;
     counts[code < 128 ? code : 128] = (counts[code < 128 ? code : 128] ?? 0) + 1;
   }
+  // Each distinct character's share once (its slot cleared as it is read), then nothing left over.
   let entropy = 0;
-  if (length > 0) {
-    for (let code = 0; code < counts.length; code++) {
-      const count = counts[code] ?? 0;
-      if (count === 0) continue;
-      const p = count / length;
-      entropy -= p * Math.log2(p);
-    }
+  for (let i = 0; i < length; i++) {
+    const code = token.charCodeAt(i);
+    const slot = code < 128 ? code : 128;
+    const count = counts[slot] ?? 0;
+    if (count === 0) continue;
+    counts[slot] = 0;
+    const p = count / length;
+    entropy -= p * Math.log2(p);
   }
   return {
     length,
@@ -113,6 +114,8 @@ const NUMERIC =
   /^(?:[vV]?\d+(?:[.,:_-]\d+)*(?:[-+.][A-Za-z][\w.]*)?|\d+(?:\.\d+)?(?:[a-zA-Z]{1,3}|%)|\d{4}-\d\d-\d\dT[\d:.]+Z?|0x[0-9a-fA-F]+)$/;
 /** Words: `production`, `ConsumerConfig`, `ci-deploy-key`, `test_token_refresh`, `com.acme.auth.TokenService`. */
 const WORDS = /^[-_.]?[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]?$/;
+/** Words ending in a short number: `eu-west-1`, `ubuntu-22`, `app_user_2`. */
+const NUMBERED_WORDS = /^[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]\d{1,2}$/;
 /** A mail address or `user@host`: who, not a secret. */
 const ADDRESS = /^[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 /** A variable's name or a template in place of a value: `$NPM_TOKEN`, `${X}`, `%APPDATA%`, `{{ secrets.X }}`. */
@@ -121,14 +124,41 @@ const REFERENCE = /^(?:\$\{?[A-Za-z_][\w.]*\}?|%[A-Za-z_]\w*%|\{\{.*\}\})$/;
 const MASK =
   /\*{3}|^x{6,}$|^(?:masked|redacted|hidden|sensitive|secret|none|null|nil|undefined|empty|changeme)$/i;
 
+const isUpper = (code: number) => code >= 65 && code <= 90;
+const isLower = (code: number) => code >= 97 && code <= 122;
+
+/**
+ * Whether letters change case at random (`xKqPzRtLmWvB`) rather than as CamelCase words do
+ * (`ApiKeyRotationTest`, `HTTPServer`): a capital followed by a single lower-case letter and then
+ * no more is a word of one letter, rare in names and most of a random string's capitals.
+ */
+function randomCase(token: string, uppers: number): boolean {
+  let oneLetterWords = 0;
+  for (let i = 0; i + 1 < token.length; i++) {
+    if (isUpper(token.charCodeAt(i)) && isLower(token.charCodeAt(i + 1)) && !isLower(token.charCodeAt(i + 2)))
+      oneLetterWords++;
+  }
+  return oneLetterWords >= 2 && oneLetterWords * 3 >= uppers;
+}
+
 /** Whether `token` reads as a word, a number or a reference, not as a value someone made up. */
 export function plainToken(token: string, stats: TokenStats = tokenStats(token)): boolean {
   if (NUMERIC.test(token) || REFERENCE.test(token) || MASK.test(token) || ADDRESS.test(token)) return true;
+  if (NUMBERED_WORDS.test(token)) return true;
   if (WORDS.test(token)) {
     // Letters only, but of random case (`xKqPzRtLmWvB`): not a word.
-    return !(stats.length >= 10 && stats.upper > 0 && stats.lower > 0 && stats.switches >= 0.4);
+    return !(stats.length >= 10 && stats.upper > 0 && stats.lower > 0 && randomCase(token, stats.upper));
   }
   return false;
+}
+
+/**
+ * Whether `token`, the value of a name that holds whatever was stored (`"Value":`, `result`), is a
+ * secret: ten characters or more, upper and lower case and digits, dense.
+ */
+export function storedValueToken(token: string, stats: TokenStats = tokenStats(token)): boolean {
+  if (stats.length < 10 || stats.upper === 0 || stats.lower === 0 || stats.digits === 0) return false;
+  return !plainToken(token, stats) && stats.entropy >= 3.2;
 }
 
 /** An Apple app-specific password (`abcd-efgh-ijkl-mnop`): words by shape, a secret after a password flag. */
