@@ -15,7 +15,14 @@
 import { decodeBase64Text, decodeUrl, pemVerdict, sshPublicKeyBlob, urlEncoded } from "./encoded-values.js";
 import { knownCommit, knownPublicShape, pathLike, pathOrFileName } from "./known-public.js";
 import { flagVerdict, hasLineKeyword, type NameVerdict, nameVerdict, traceLine } from "./secret-context.js";
-import { plainToken, relaxedToken, storedValueToken, strongToken, tokenStats } from "./secret-tokens.js";
+import {
+  plainToken,
+  relaxedToken,
+  storedValueToken,
+  strongToken,
+  type TokenStats,
+  tokenStats,
+} from "./secret-tokens.js";
 
 /** [start, end) of a secret in the text given. */
 export type GenericSpan = [number, number];
@@ -27,8 +34,15 @@ export interface DetectorOptions {
 
 const NO_COMMITS: ReadonlySet<string> = new Set();
 
+/** ASCII separators, looked up: the scanner asks for every character of every kept line. */
+const ASCII_SEPARATOR = Uint8Array.from({ length: 128 }, (_, code) => (separatorCode(code) ? 1 : 0));
+
 /** Characters that end a chunk besides blanks. */
 function separator(code: number): boolean {
+  return code < 128 ? ASCII_SEPARATOR[code] === 1 : separatorCode(code);
+}
+
+function separatorCode(code: number): boolean {
   switch (code) {
     case 34: // "
     case 39: // '
@@ -66,7 +80,10 @@ function skipEscape(text: string, i: number, end: number): number {
 }
 
 /** `user@host`: an address. */
-const USER_AT_HOST = /^[A-Za-z_][\w.+-]*@[A-Za-z0-9][A-Za-z0-9.-]*$/;
+const USER_AT_HOST = /^[A-Za-z_][\w.+-]*@[a-z0-9][a-z0-9.-]*$/;
+
+/** Base64 longer than this is not decoded: a secret is a few KiB at most (a .p12 about 4 KiB). */
+const MAX_DECODED_PIECE = 16 * 1024;
 
 /** A flag: `-p`, `--api-key`. */
 const FLAG = /^--?[A-Za-z][\w-]*$/;
@@ -214,9 +231,10 @@ const ALONE =
 /** A line whose last word names a secret (`- name: DB_PASSWORD`), with only closing marks after it. */
 function endsInSecretWord(text: string, start: number, pieceEnd: number, tail: string): boolean {
   if (!/^["'>\]:|=,\s-]*(?:<\/[\w.:-]+>)?[\s>]*$/.test(tail)) return false;
-  const from = Math.max(start, pieceEnd - 60);
-  const word = /[\w.-]+$/.exec(text.slice(from, pieceEnd))?.[0] ?? "";
-  return word.length > 0 && nameVerdict(word) === "secret";
+  // The word before pieceEnd, read backwards (a regex anchored at the end tries every start).
+  let from = pieceEnd;
+  while (from > start && pieceEnd - from < 60 && /[\w.-]/.test(text[from - 1] as string)) from--;
+  return from < pieceEnd && nameVerdict(text.slice(from, pieceEnd)) === "secret";
 }
 
 /**
@@ -399,8 +417,8 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
   if (knownCommit(piece, commits)) return false;
   if (state.name === "public") return false;
   // `deploy@host` beside a secret word: an address. Right after a secret name, `P@ssw0rd` is not.
-  if (state.name !== "secret" && USER_AT_HOST.test(piece)) return false;
-  if (depth === 0 && urlEncoded(piece)) {
+  if (state.name !== "secret" && piece.includes("@") && USER_AT_HOST.test(piece)) return false;
+  if (depth === 0 && piece.includes("%") && urlEncoded(piece)) {
     const decoded = decodeUrl(piece);
     if (decoded !== undefined && decoded !== piece) {
       if (genericSpans(decoded, { commits }, 1).length > 0) return true;
@@ -414,7 +432,7 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
   if (knownPublicShape(piece) || sshPublicKeyBlob(piece)) return false;
   if (piece.includes("/") && pathLike(piece)) return judgePath(piece, state, commits, depth);
   // Base64 of text is judged by its text (test data stays, a config with a password does not).
-  const decoded = decodedVerdict(piece, depth);
+  const decoded = decodedVerdict(piece, depth, stats);
   if (decoded !== undefined) return decoded;
   if (state.raised && relaxedToken(piece, stats)) return true;
   if (state.name === "value" && storedValueToken(piece, stats)) return true;
@@ -435,7 +453,7 @@ function judgePath(piece: string, state: LineState, commits: ReadonlySet<string>
     if (part.length >= 8 && !knownPublicShape(part) && !knownCommit(part, commits)) {
       const stats = tokenStats(part);
       if (afterSecret && relaxedToken(part, stats)) return true;
-      if (!plainToken(part, stats) && strongToken(stats) && decodedVerdict(part, depth) !== false)
+      if (!plainToken(part, stats) && strongToken(stats) && decodedVerdict(part, depth, stats) !== false)
         return true;
     }
     afterSecret = /^(?:t|hooks?|webhooks?|tokens?|secrets?|keys?)$/i.test(part);
@@ -447,8 +465,11 @@ function judgePath(piece: string, state: LineState, commits: ReadonlySet<string>
  * What base64 `piece` decodes to says: a private key, or text holding a secret -> true; a
  * certificate, a public key or text without a secret -> false; not base64 of text -> undefined.
  */
-function decodedVerdict(piece: string, depth: number): boolean | undefined {
-  if (depth > 0 || piece.length < 12) return undefined;
+function decodedVerdict(piece: string, depth: number, stats: TokenStats): boolean | undefined {
+  if (depth > 0 || piece.length < 12 || piece.length > MAX_DECODED_PIECE) return undefined;
+  // Only what could be base64 of text is decoded: mixed case and digits (text's base64 always
+  // has them), strong, or short. A long run of one case (a hex dump) is left to the token test.
+  if (stats.upper === 0 || stats.lower === 0 || (stats.length > 64 && !strongToken(stats))) return undefined;
   const decoded = decodeBase64Text(piece);
   if (decoded.kind !== "text") return undefined;
   const pem = pemVerdict(decoded.text);

@@ -42,7 +42,13 @@ export function pathOrFileName(token: string): boolean {
 
 /** Whether `token` is a shape known not to be secret: a UUID, a labelled hash, a file name. */
 export function knownPublicShape(token: string): boolean {
-  return UUID.test(token) || LABELLED_HASH.test(token) || FILE_NAME.test(token) || FILE_MAGIC.test(token);
+  // The extension is in the last characters: a long token is not searched whole for a dot.
+  return (
+    UUID.test(token) ||
+    LABELLED_HASH.test(token) ||
+    FILE_NAME.test(token.slice(-16)) ||
+    FILE_MAGIC.test(token)
+  );
 }
 
 /**

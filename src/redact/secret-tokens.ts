@@ -121,8 +121,7 @@ const ADDRESS = /^[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 /** A variable's name or a template in place of a value: `$NPM_TOKEN`, `${X}`, `%APPDATA%`, `{{ secrets.X }}`. */
 const REFERENCE = /^(?:\$\{?[A-Za-z_][\w.]*\}?|%[A-Za-z_]\w*%|\{\{.*\}\})$/;
 /** What a masked value looks like: `********`, `****ABCD`, `xxxxxxxx`, `[MASKED]`, `<redacted>`. */
-const MASK =
-  /\*{3}|^x{6,}$|^(?:masked|redacted|hidden|sensitive|secret|none|null|nil|undefined|empty|changeme)$/i;
+const MASK = /^x{6,}$|^(?:masked|redacted|hidden|sensitive|secret|none|null|nil|undefined|empty|changeme)$/i;
 
 const isUpper = (code: number) => code >= 65 && code <= 90;
 const isLower = (code: number) => code >= 97 && code <= 122;
@@ -143,7 +142,8 @@ function randomCase(token: string, uppers: number): boolean {
 
 /** Whether `token` reads as a word, a number or a reference, not as a value someone made up. */
 export function plainToken(token: string, stats: TokenStats = tokenStats(token)): boolean {
-  if (NUMERIC.test(token) || REFERENCE.test(token) || MASK.test(token) || ADDRESS.test(token)) return true;
+  if (NUMERIC.test(token) || REFERENCE.test(token) || MASK.test(token) || token.includes("***")) return true;
+  if (token.includes("@") && ADDRESS.test(token)) return true;
   if (NUMBERED_WORDS.test(token)) return true;
   if (WORDS.test(token)) {
     // Letters only, but of random case (`xKqPzRtLmWvB`): not a word.
@@ -158,7 +158,8 @@ export function plainToken(token: string, stats: TokenStats = tokenStats(token))
  */
 export function storedValueToken(token: string, stats: TokenStats = tokenStats(token)): boolean {
   if (stats.length < 10 || stats.upper === 0 || stats.lower === 0 || stats.digits === 0) return false;
-  return !plainToken(token, stats) && stats.entropy >= 3.2;
+  // Four classes (a symbol too) is what generated and chosen passwords have; fewer ask for more entropy.
+  return !plainToken(token, stats) && stats.entropy >= (stats.symbols > 0 ? 2.5 : 3);
 }
 
 /** An Apple app-specific password (`abcd-efgh-ijkl-mnop`): words by shape, a secret after a password flag. */
