@@ -28,6 +28,7 @@ const DURATIONS_S = {
   faults: 180,
   "limiter-estimator": 30,
   limiter: 150,
+  "redaction-recall": 60,
   "relay-body": 60,
   relay: 120,
   rest: 240,

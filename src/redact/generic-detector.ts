@@ -80,7 +80,7 @@ function skipEscape(text: string, i: number, end: number): number {
 }
 
 /** `user@host`: an address. */
-const USER_AT_HOST = /^[A-Za-z_][\w.+-]*@[a-z0-9][a-z0-9.-]*$/;
+const USER_AT_HOST = /^[a-z_][a-z0-9_.+-]*@[a-z0-9][a-z0-9.-]*$/;
 
 /** Base64 longer than this is not decoded: a secret is a few KiB at most (a .p12 about 4 KiB). */
 const MAX_DECODED_PIECE = 16 * 1024;
@@ -430,7 +430,7 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
   if (state.name === "secret")
     return !pathOrFileName(piece) && (relaxedToken(piece, stats) || decodesToSecret(piece, depth));
   if (knownPublicShape(piece) || sshPublicKeyBlob(piece)) return false;
-  if (piece.includes("/") && pathLike(piece)) return judgePath(piece, state, commits, depth);
+  if (piece.includes("/") && pathLike(piece)) return judgePath(piece, commits, depth);
   // Base64 of text is judged by its text (test data stays, a config with a password does not).
   const decoded = decodedVerdict(piece, depth, stats);
   if (decoded !== undefined) return decoded;
@@ -447,7 +447,7 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
  * A path or a URL's path: each part is judged on its own, strictly; a part after a segment that
  * names a secret (`/hooks/<id>`, `/t/<token>/`, `/token/<t>`) as a value after a secret name.
  */
-function judgePath(piece: string, state: LineState, commits: ReadonlySet<string>, depth: number): boolean {
+function judgePath(piece: string, commits: ReadonlySet<string>, depth: number): boolean {
   let afterSecret = false;
   for (const part of piece.split("/")) {
     if (part.length >= 8 && !knownPublicShape(part) && !knownCommit(part, commits)) {
@@ -510,7 +510,7 @@ function readUrl(
   const path = text.slice(rest, pathEnd);
   const saved = state.name;
   state.name = undefined;
-  if (judgePath(path, { ...state, raised: false }, commits, depth)) spans.push([rest, pathEnd]);
+  if (judgePath(path, commits, depth)) spans.push([rest, pathEnd]);
   state.name = saved;
   if (pathEnd >= to) return;
   // The query: `name=value` pairs, each value judged after its name.
