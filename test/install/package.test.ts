@@ -14,9 +14,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, normalize } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../helpers/cli.js";
+import { markdownLinks } from "../readme/markdown-links.js";
 
 let files: string[];
 
@@ -147,20 +148,23 @@ describe("the tarball", () => {
     expect(offences).toEqual([]);
   });
 
-  it("holds every file the README links to by a relative path (examples/ ships)", () => {
-    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
-    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)]
-      .map((match) => (match[1] ?? "").split("#")[0] ?? "")
-      .filter((link) => link !== "" && !/^[a-z][\w+.-]*:/i.test(link));
-    expect(links).toContain("examples/summarize-diff.mjs");
-    const missing = links.filter(
-      (link) =>
-        !files.includes(link.replace(/^\.\//, "")) &&
-        !files.some((file) => file.startsWith(`${link.replace(/^\.\/|\/$/g, "")}/`)),
+  it("holds every file the README and docs/ link to by a relative path (examples/ and docs/ ship)", () => {
+    const pages = files.filter((file) => file === "README.md" || /^docs\/[^/]+\.md$/.test(file));
+    expect(pages).toContain("docs/limits.md");
+    const links = pages.flatMap((page) =>
+      markdownLinks(readFileSync(join(repoRoot, page), "utf8"))
+        .map((link) => link.target.split("#")[0] ?? "")
+        .filter((link) => link !== "" && !/^[a-z][\w+.-]*:/i.test(link))
+        .map((link) => ({ page, link, path: normalize(join(dirname(page), link)).replace(/\/$/, "") })),
     );
+    expect(links.map((link) => link.path)).toContain("examples/summarize-diff.mjs");
+    expect(links.map((link) => link.path)).toContain("docs/rest.md");
+    const missing = links
+      .filter(({ path }) => !files.includes(path) && !files.some((file) => file.startsWith(`${path}/`)))
+      .map(({ page, link }) => `${page}: ${link}`);
     expect(
       missing,
-      "README links to files the package does not hold: ship them or link into the repository",
+      "README or docs/ link to files the package does not hold: ship them or link into the repository",
     ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The README's shell blocks, as a reader meets them. Each ```bash block may be preceded by one
+ * The shell blocks of the README and of the guides under docs/, as a reader meets them. Each ```bash block may be preceded by one
  * HTML comment that says how the README test runs it (the reader never sees it rendered):
  *
  *   <!-- readme-test: job | setup: printf 'x\n' > prompt.md | may-fail: make test -->
@@ -11,6 +11,8 @@
  * - `skip: WHY`: not run; WHY names where it is tested instead. A block without a reason is run.
  */
 export interface ReadmeBlock {
+  /** The page it is on, relative to the repository's root (README.md, docs/limits.md). */
+  file: string;
   /** The line of the block's opening fence, 1-based, for the test's name. */
   line: number;
   /** The section heading above it. */
@@ -24,7 +26,7 @@ export interface ReadmeBlock {
 
 const DIRECTIVE = /^<!--\s*readme-test:(.*?)-->\s*$/;
 
-export function readmeBlocks(markdown: string): ReadmeBlock[] {
+export function readmeBlocks(markdown: string, file = "README.md"): ReadmeBlock[] {
   const lines = markdown.split("\n");
   const blocks: ReadmeBlock[] = [];
   let section = "";
@@ -34,9 +36,10 @@ export function readmeBlocks(markdown: string): ReadmeBlock[] {
     const fence = /^(`{3,})(\w*)\s*$/.exec(line);
     if (!fence) continue;
     const end = lines.findIndex((candidate, at) => at > index && candidate === fence[1]);
-    if (end < 0) throw new Error(`README line ${index + 1}: a code block that never closes`);
+    if (end < 0) throw new Error(`${file} line ${index + 1}: a code block that never closes`);
     if (fence[2] === "bash" || fence[2] === "sh") {
       blocks.push({
+        file,
         line: index + 1,
         section,
         code: lines.slice(index + 1, end).join("\n"),
