@@ -14,6 +14,7 @@ import type { JobFacts } from "../config/job-env.js";
 import { checkOwnDir, ownStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
 import { describeProviderError, ProviderCallError } from "../provider/api-error.js";
+import { type RedactionScope, withRedactionScope } from "../redact/redaction-scope.js";
 import { redact } from "../secrets.js";
 import { DIGEST_TIME_LIMIT_MS, type DigestOptions } from "./digest.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
@@ -68,6 +69,19 @@ export const NO_LOG_HELP =
 export async function summarizeJob(options: SummarizeJobOptions): Promise<SummarizeJobOutcome> {
   const job =
     options.context ?? createJobContext({ env: options.env, settings: { model: options.flags?.model } });
+  // Everything redacted from here on (the digest, the title, the answer) is redacted in the job's
+  // scope: its allowed values, its commit, its redact-files, and the tally the footer reports. A
+  // scope that cannot be built is reported below, where `job.redaction` is read again.
+  let scope: RedactionScope | undefined;
+  try {
+    scope = job.redaction;
+  } catch {}
+  return scope
+    ? withRedactionScope(scope, () => summarizeInScope(options, job))
+    : summarizeInScope(options, job);
+}
+
+async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): Promise<SummarizeJobOutcome> {
   const env = job.env;
   const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
   const facts = job.facts;
@@ -80,6 +94,8 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     ownStateDir(stateDir);
     if (existsSync(dirname(runLog))) checkOwnDir(dirname(runLog));
     const settings = resolveSummarySettings(options.flags ?? {}, job.plugin, env, job.settings);
+    // Read first: a file of redact-files that cannot be read stops the summary (nothing sent).
+    void job.redaction;
     for (const line of settings.warnings) warn(`jobai: ${line}`);
     const status = facts.SERVICE_COMMAND_EXIT_STATUS;
     if (options.hook && !triggered(settings.trigger, status)) {

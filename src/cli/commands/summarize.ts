@@ -10,6 +10,7 @@ import { removeRunFiles, usageReport } from "../../summarize/usage-record.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { modelOption } from "../options/prompt.js";
+import { redactionOptions } from "../options/redaction.js";
 import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson } from "../output.js";
 
@@ -32,7 +33,7 @@ export default defineCommand({
       })
       .conflicts("log", ["job", "build"])
       .conflicts("job", "build");
-    const summary = modelOption(source)
+    const summary = redactionOptions(modelOption(source))
       .option("max-tokens", {
         type: "number",
         describe: `Largest answer, in output tokens (default ${DEFAULT_MAX_TOKENS})`,
@@ -95,7 +96,9 @@ export default defineCommand({
       );
   },
   handler: async (args) => {
-    const job = createJobContext({ settings: { model: args.model } });
+    const job = createJobContext({
+      settings: { model: args.model, redactFiles: args["redact-files"], redactAllow: args["redact-allow"] },
+    });
     if (args["report-usage"]) {
       // Usage read from (and files removed in) a directory another user controls are not this job's.
       const log = defaultLogPath(ownStateDir(job.settings.stateDir), job.facts);
