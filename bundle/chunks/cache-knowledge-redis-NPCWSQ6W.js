@@ -1,5 +1,5 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{c as T}from"./chunk-SNNVQ7VF.js";import"./chunk-EXS3O6EW.js";import{d as y}from"./chunk-7BZYXIXD.js";import{a as b}from"./chunk-UGD7RWAO.js";import{o as w}from"./chunk-BXBGLSHI.js";import"./chunk-LZBZTBDO.js";import"./chunk-DL62UDP2.js";import"./chunk-NYRTOUVY.js";var K=`
+import{c as T}from"./chunk-SNNVQ7VF.js";import"./chunk-EXS3O6EW.js";import{d as y}from"./chunk-7BZYXIXD.js";import{a as b}from"./chunk-BDLFGW5V.js";import{o as w}from"./chunk-BXBGLSHI.js";import"./chunk-LZBZTBDO.js";import"./chunk-DL62UDP2.js";import"./chunk-NYRTOUVY.js";var K=`
 local now = tonumber(ARGV[1])
 for i, key in ipairs(KEYS) do
   local value = ARGV[i + 1]
