@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -16,7 +15,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StartedEmulator, startEmulator } from "../../src/emulator/index.js";
 import { runJobai } from "../helpers/cli.js";
-import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import { accepts, freePort, type RedisServer, startRedis } from "./helpers/redis-server.js";
 
 let emulator: StartedEmulator;
 let server: RedisServer;
@@ -52,27 +51,6 @@ async function askTwice(url: string, extra: Record<string, string> = {}) {
     expect(result.stdout).toBe("You said: hi");
   }
 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 
 describe("jobai ask with the Redis store, as a short-lived process", () => {
   it("over TLS (rediss://, the CA in NODE_EXTRA_CA_CERTS): twice, an empty stderr, the knowledge in Redis", async () => {
