@@ -261,7 +261,8 @@ const CLASSES = [
     async fault(t) {
       await sleep(random(300, 1500));
       const raw = new Redis(t.redis.url);
-      await raw.set(`jobai:limit:${t.key}`, "{ not json");
+      // The window key as src/limit/redis-keys.ts names it (format 2: the budget key as a hash tag).
+      await raw.set(`jobai:{${t.key}}:limit`, "{ not json");
       raw.disconnect();
     },
   },

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Before the tests: make sure the system tools they use are here. The Redis store's tests run a real
-# redis-server; the hooks' tests run shellcheck. Installs them with apt-get when missing (as root).
+# redis-server (with redis-cli, and openssl for TLS certificates); the hooks' tests run shellcheck. Installs them with apt-get when missing (as root).
 set -euo pipefail
 missing=()
 command -v redis-server >/dev/null || missing+=(redis-server)
+# redis-cli creates the cluster of the Redis mode tests; openssl makes their TLS certificates.
+command -v redis-cli >/dev/null || missing+=(redis-tools)
+command -v openssl >/dev/null || missing+=(openssl)
 command -v shellcheck >/dev/null || missing+=(shellcheck)
 ((${#missing[@]} == 0)) && exit 0
 if [[ $(id -u) -ne 0 ]] || ! command -v apt-get >/dev/null; then

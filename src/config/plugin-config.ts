@@ -88,7 +88,16 @@ export const pluginConfigSchema = z.strictObject({
           ),
         ),
         "redis-url": z.optional(
-          described(z.string(), "Redis address for the redis store: redis://host:6379."),
+          described(
+            z.string(),
+            "Redis address for the redis store: redis://host:6379, rediss:// for TLS, any node of a cluster, or redis+sentinel://host:26379/mymaster.",
+          ),
+        ),
+        "redis-ca": z.optional(
+          described(
+            z.string(),
+            "CA file (PEM) to trust for a rediss:// address, besides the system's and NODE_EXTRA_CA_CERTS.",
+          ),
         ),
         priority: z.optional(
           described(

@@ -25,6 +25,8 @@ export interface Settings {
   limits: { requests: number; inputTokens: number; windowMs: number };
   store: StoreName;
   redisUrl: string | undefined;
+  /** A CA file (PEM) to trust for `rediss://` besides Node's own and NODE_EXTRA_CA_CERTS. */
+  redisCa: string | undefined;
   stateDir: string;
   agentBin: string;
   model: string | undefined;
@@ -39,6 +41,7 @@ export interface SettingsOptions {
   window?: number | string | undefined;
   store?: string | undefined;
   redisUrl?: string | undefined;
+  redisCa?: string | undefined;
   stateDir?: string | undefined;
   agentBin?: string | undefined;
   model?: string | undefined;
@@ -60,11 +63,12 @@ const settingsSchema = z.object({
       .string()
       .check(
         z.regex(
-          /^rediss?:\/\/\S+$/,
-          "the Redis address (JOBAI_REDIS_URL, rate-limit.redis-url) must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379",
+          /^rediss?(\+sentinel)?:\/\/\S+$/,
+          "the Redis address (JOBAI_REDIS_URL, rate-limit.redis-url) must be a redis:// or rediss:// URL (a cluster: any node's), or redis+sentinel://host:26379,host2:26379/mymaster for Sentinel, e.g. redis://127.0.0.1:6379",
         ),
       ),
   ),
+  redisCa: z.optional(z.string().check(z.minLength(1))),
   stateDir: z.string().check(z.minLength(1)),
   agentBin: z.string().check(z.minLength(1)),
   model: z.optional(z.string().check(z.minLength(1))),
@@ -130,6 +134,7 @@ export function resolveSettings(
     windowMs: window === undefined ? DEFAULT_LIMITS.windowMs : (parseDuration(window) ?? Number.NaN),
     store,
     redisUrl,
+    redisCa: first(options.redisCa, rate["redis-ca"], env.JOBAI_REDIS_CA),
     stateDir: first(options.stateDir, env.JOBAI_STATE_DIR) ?? defaultStateDir(env),
     agentBin: first(options.agentBin, env.JOBAI_AGENT_BIN) ?? "service-agent",
     model: first(options.model, plugin.model, env.JOBAI_MODEL),
@@ -152,6 +157,7 @@ export function resolveSettings(
     limits: { requests, inputTokens, windowMs },
     store: rest.store,
     redisUrl: rest.redisUrl,
+    redisCa: rest.redisCa,
     stateDir: rest.stateDir,
     agentBin: rest.agentBin,
     model: rest.model,

@@ -298,3 +298,25 @@ export function openOwnFile(path: string, options: { append?: boolean } = {}): n
   }
   return fd;
 }
+
+/**
+ * A state directory no other user can take first, for when the default one is refused (issue 34:
+ * another user who creates `$TMPDIR/jobai-<uid>` before jobai does made every process of the host
+ * keep its window in memory, and the proxy refused 9 of 64 requests): `$XDG_RUNTIME_DIR/jobai`
+ * when the session has one (per user, mode 0700), else `$HOME/.local/state/jobai` (XDG's state
+ * directory). Each is under a directory of the user's own, so the name is the same for every
+ * process of the user, and they keep sharing one window. Undefined without either (then the
+ * refusal stands, and the limiter falls back to memory).
+ */
+export function privateStateDir(env: NodeJS.ProcessEnv): string | undefined {
+  const absolute = (value: string | undefined) => {
+    const trimmed = value?.trim();
+    return trimmed?.startsWith("/") && trimmed !== "/" ? trimmed.replace(/\/+$/, "") : undefined;
+  };
+  const runtime = absolute(env.XDG_RUNTIME_DIR);
+  if (runtime) return join(runtime, "jobai");
+  const state = absolute(env.XDG_STATE_HOME);
+  if (state) return join(state, "jobai");
+  const home = absolute(env.HOME);
+  return home ? join(home, ".local", "state", "jobai") : undefined;
+}

@@ -9,10 +9,8 @@ import { join } from "node:path";
 import type { Settings } from "../config/settings.js";
 import { ownStateDir, writeOwnFile } from "../config/state-dir.js";
 import { stateDirName } from "../limit/file-store.js";
-import { connectRedis } from "../limit/redis-connection.js";
 import { type CheckResult, failFrom, ok } from "./check.js";
-
-export const REDIS_TIMEOUT_MS = 3000;
+import { checkRedis } from "./redis-check.js";
 
 const STATE_DIR_FIX = "set JOBAI_STATE_DIR to a directory of your own that you can write";
 
@@ -30,44 +28,6 @@ export function checkStateDir(settings: Settings): CheckResult {
     return ok("state-dir", `${dir} is yours and writable`);
   } catch (error) {
     return failFrom("state-dir", error, STATE_DIR_FIX);
-  }
-}
-
-/** The Redis address for people: scheme, host and port, never the password. */
-export function redisAddress(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.protocol}//${parsed.host}`;
-}
-
-async function checkRedis(url: string, secrets: readonly string[]): Promise<CheckResult> {
-  const where = redisAddress(url);
-  const redis = connectRedis(url, REDIS_TIMEOUT_MS);
-  // A refused connection comes as an `error` event; the rejected command only says "Connection is
-  // closed", so the event's message is the one to report.
-  let connectionError: Error | undefined;
-  redis.on("error", (error: Error) => {
-    connectionError ??= error;
-  });
-  try {
-    await redis.connect();
-    await redis.ping();
-    const key = `jobai:doctor:${process.pid}:${Date.now()}`;
-    await redis.set(key, "1", "PX", 10_000);
-    await redis.del(key);
-    return ok("store", `redis at ${where}: reachable, and it takes writes`);
-  } catch (error) {
-    const cause = connectionError ?? error;
-    const text = cause instanceof Error ? cause.message : String(cause);
-    const fix = /READONLY/.test(text)
-      ? "JOBAI_REDIS_URL points at a read-only replica: give the primary's address"
-      : /NOAUTH|WRONGPASS|NOPERM/.test(text)
-        ? "Redis refused the credentials or the command: put a user with write access in JOBAI_REDIS_URL (redis://user:password@host:6379)"
-        : /OOM/.test(text)
-          ? "Redis is out of memory (maxmemory): free memory or raise maxmemory"
-          : "check JOBAI_REDIS_URL and that this machine reaches Redis (or unset it: the file store then shares the window on this host)";
-    return failFrom("store", new Error(`redis at ${where}: ${text}`), fix, secrets);
-  } finally {
-    redis.disconnect();
   }
 }
 
@@ -90,6 +50,6 @@ export async function checkStore(
         return failFrom("store", error, STATE_DIR_FIX, secrets);
       }
     case "redis":
-      return checkRedis(settings.redisUrl ?? "", secrets);
+      return checkRedis(settings, key, secrets);
   }
 }

@@ -14,6 +14,7 @@ import {
   type CacheTotals,
   emptyTotals,
   mergePrefix,
+  prefixFault,
   prunePrefixes,
 } from "./cache-knowledge.js";
 import { commitUnderLock, listGenerations, stateName } from "./file-lock.js";
@@ -57,6 +58,7 @@ export function createFileKnowledge(options: FileKnowledgeOptions): CacheKnowled
   const now = options.now ?? Date.now;
   const dir = join(options.dir, knowledgeDirName(options.key));
   let warned = false;
+  let warnedBounds = false;
 
   /** The state directory and this key's directory, made and checked as ours (once per process). */
   function ensureDir(): void {
@@ -116,7 +118,14 @@ export function createFileKnowledge(options: FileKnowledgeOptions): CacheKnowled
       const found = new Map<string, CachedPrefix>();
       for (const hash of hashes) {
         const entry = prefixes.get(hash);
-        if (entry && entry.expiresAt > at) found.set(hash, entry);
+        const fault = entry && prefixFault(entry, at);
+        if (fault && !warnedBounds) {
+          warnedBounds = true;
+          options.logger?.warn(
+            `the prompt-cache knowledge in ${dir} holds a prefix that is not one jobai records (${fault}): ignored`,
+          );
+        }
+        if (entry && !fault && entry.expiresAt > at) found.set(hash, entry);
       }
       return found;
     },

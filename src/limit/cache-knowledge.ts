@@ -9,6 +9,7 @@ import type { StoreName } from "../config/settings.js";
 import type { Logger } from "../log.js";
 import { redact } from "../secrets.js";
 import type { CachedPrefix } from "./prompt-cache-model.js";
+import { writesInFlight } from "./writes-in-flight.js";
 
 /** Running totals over messages calls, since `since`. */
 export interface CacheTotals {
@@ -53,6 +54,27 @@ export function addTotals(into: TotalsDelta, delta: TotalsDelta): void {
   into.countedTokens += delta.countedTokens;
   into.cacheReadTokens += delta.cacheReadTokens;
   into.inputTokens += delta.inputTokens;
+}
+
+/** The longest a prefix lives in the provider's cache (1 hour), and what a token count can be. */
+const LONGEST_TTL_MS = 60 * 60_000;
+const MOST_TOKENS = 100_000_000;
+/** Clock skew allowed between the host that recorded an expiry and the one reading it. */
+const EXPIRY_SKEW_MS = 60_000;
+
+/**
+ * Why a prefix read from a shared store is not one jobai records (issue 34: every time and count
+ * read from a shared store is bounded): an expiry further away than its lifetime from now (it
+ * would count as cached, and free, for ever: estimates too low, then 429s), a lifetime longer than
+ * the provider's longest, a count beyond any prompt. Undefined when it may be used.
+ */
+export function prefixFault(entry: CachedPrefix, now: number): string | undefined {
+  if (!(entry.ttlMs > 0 && entry.ttlMs <= LONGEST_TTL_MS))
+    return "a lifetime longer than the provider's longest";
+  if (!(entry.tokens >= 0 && entry.tokens <= MOST_TOKENS)) return "a token count beyond any prompt";
+  if (!(entry.expiresAt <= now + entry.ttlMs + EXPIRY_SKEW_MS))
+    return "an expiry further away than its lifetime";
+  return undefined;
 }
 
 /** Most prefixes kept: a long agent session adds one or two per turn; expired ones go first. */
@@ -111,11 +133,15 @@ export function knowledgeWithFallback(
 ): CacheKnowledge {
   let current = primary;
   let failed = false;
+  let closing = false;
+  const writes = writesInFlight();
   async function run<T>(op: (knowledge: CacheKnowledge) => Promise<T>): Promise<T> {
     if (!failed) {
       try {
         return await op(primary);
       } catch (error) {
+        // Failing once this process closed the knowledge is the close's doing, not the store's.
+        if (closing) throw error;
         failed = true;
         current = createMemoryKnowledge(options.now ? { now: options.now } : {});
         const reason = redact(error instanceof Error ? error.message : String(error));
@@ -132,8 +158,13 @@ export function knowledgeWithFallback(
       return primary.name;
     },
     lookup: (hashes) => run((k) => k.lookup(hashes)),
-    record: (prefixes, delta) => run((k) => k.record(prefixes, delta)),
+    // Recorded in the background after a response (nobody awaits it): close lets it finish.
+    record: (prefixes, delta) => writes.track(() => run((k) => k.record(prefixes, delta))),
     totals: () => run((k) => k.totals()),
-    close: () => (failed ? current.close() : primary.close()),
+    async close() {
+      await writes.drain();
+      closing = true;
+      await (failed ? current.close() : primary.close());
+    },
   };
 }

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { readJobFacts } from "../config/job-env.js";
 import type { PluginConfig } from "../config/plugin-config.js";
 import { resolveSettings, type Settings, type SettingsOptions, type StoreName } from "../config/settings.js";
+import { defaultStateDir, privateStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
 import { type Logger, logger as sharedLogger } from "../log.js";
 import { type CacheKnowledge, createMemoryKnowledge, knowledgeWithFallback } from "./cache-knowledge.js";
@@ -18,8 +19,10 @@ import { lazyStore } from "./lazy-store.js";
 import { createLearnedBudget, type LearnedBudget } from "./learned-budget.js";
 import { createFileLearned, createMemoryLearned, type LearnedLimitStore } from "./learned-limit-store.js";
 import { createLimiterCore } from "./limiter.js";
+import { limiterStateDir } from "./limiter-state-dir.js";
 import { createMemoryStore } from "./memory-store.js";
 import { createOffStore } from "./off-store.js";
+import { budgetKeys } from "./redis-keys.js";
 import type { Budget, Clock, Limiter, Store } from "./types.js";
 
 /** Every way to shape a limiter; anything left out comes from `resolveSettings()`. */
@@ -123,10 +126,26 @@ export function storeKey(env: NodeJS.ProcessEnv = process.env): string {
 /** One memory store per key and process, so every limiter of a process shares its window. */
 const memoryStores = new Map<string, Store>();
 
-export function createStore(
-  settings: Settings,
-  options: { key: string; logger?: Pick<Logger, "warn">; now?: () => number },
-): Store {
+/** Where a store of the limiter is made: its key, and a private state directory for a squatted default. */
+interface StoreWhere {
+  key: string;
+  logger?: Pick<Logger, "warn">;
+  now?: () => number;
+  /** Used instead of the default state directory when that is refused (limiter-state-dir.ts). */
+  fallbackDir?: string | undefined;
+  /**
+   * Read shared windows within the bounds of window-bounds.ts: the model limiter's are (issue 34);
+   * the REST budget's are not, since its window changes as it is learned (default false).
+   */
+  bounded?: boolean;
+}
+
+/** The state directory the limiter's files go in (the settings', unless a squatted default). */
+function stateDirOf(settings: Settings, where: StoreWhere): string {
+  return limiterStateDir(settings.stateDir, where.fallbackDir, where.logger);
+}
+
+export function createStore(settings: Settings, options: StoreWhere): Store {
   const now = options.now;
   const logger = options.logger;
   const fallback = { ...(logger ? { logger } : {}), ...(now ? { now } : {}) };
@@ -145,7 +164,8 @@ export function createStore(
     case "file":
       return withFallback(
         createFileStore({
-          dir: settings.stateDir,
+          dir: stateDirOf(settings, options),
+          bounded: options.bounded === true,
           key: options.key,
           ...(now ? { now } : {}),
           ...(logger ? { logger } : {}),
@@ -159,8 +179,12 @@ export function createStore(
         lazyStore("redis", async () =>
           (await import("./redis-store.js")).createRedisStore({
             url: redisUrl,
+            ca: settings.redisCa,
+            ...(logger ? { logger } : {}),
             key: options.key,
             ...(now ? { now } : {}),
+            ...(logger ? { logger } : {}),
+            bounded: options.bounded === true,
           }),
         ),
         {
@@ -168,7 +192,8 @@ export function createStore(
           // While Redis is down, this host's processes share the file store's window.
           interim: () =>
             createFileStore({
-              dir: settings.stateDir,
+              dir: stateDirOf(settings, options),
+              bounded: options.bounded === true,
               key: options.key,
               ...(now ? { now } : {}),
               ...(logger ? { logger } : {}),
@@ -187,10 +212,7 @@ const memoryKnowledge = new Map<string, CacheKnowledge>();
  * state directory, the Redis server), its own file name or keys, so the window's files and keys
  * are untouched. `off` keeps it in memory: the estimate still benefits within the process.
  */
-export function createKnowledge(
-  settings: Settings,
-  options: { key: string; logger?: Pick<Logger, "warn">; now?: () => number },
-): CacheKnowledge {
+export function createKnowledge(settings: Settings, options: StoreWhere): CacheKnowledge {
   const { now, logger } = options;
   const fallback = { ...(logger ? { logger } : {}), ...(now ? { now } : {}) };
   switch (settings.store) {
@@ -207,7 +229,7 @@ export function createKnowledge(
     case "file":
       return knowledgeWithFallback(
         createFileKnowledge({
-          dir: settings.stateDir,
+          dir: stateDirOf(settings, options),
           key: options.key,
           ...(now ? { now } : {}),
           ...(logger ? { logger } : {}),
@@ -219,7 +241,13 @@ export function createKnowledge(
       let made: Promise<CacheKnowledge> | undefined;
       const make = () => {
         made ??= import("./cache-knowledge-redis.js").then(({ createRedisKnowledge }) =>
-          createRedisKnowledge({ url, key: options.key, ...(now ? { now } : {}) }),
+          createRedisKnowledge({
+            url,
+            ca: settings.redisCa,
+            key: options.key,
+            ...(now ? { now } : {}),
+            ...(logger ? { logger } : {}),
+          }),
         );
         return made;
       };
@@ -245,10 +273,7 @@ const memoryLearned = new Map<string, LearnedLimitStore>();
  * Where the limits learned from the proxy live (learned-limit-store.ts): beside the window, in the
  * same place. Its failures never reach a grant (learned-budget.ts), so it needs no fallback.
  */
-export function createLearnedStore(
-  settings: Settings,
-  options: { key: string; now?: () => number },
-): LearnedLimitStore {
+export function createLearnedStore(settings: Settings, options: StoreWhere): LearnedLimitStore {
   switch (settings.store) {
     case "off":
     case "memory": {
@@ -261,18 +286,19 @@ export function createLearnedStore(
       return store;
     }
     case "file":
-      return createFileLearned({ dir: settings.stateDir, key: options.key });
+      return createFileLearned({ dir: stateDirOf(settings, options), key: options.key });
     case "redis": {
       const url = settings.redisUrl ?? "";
       let made: Promise<LearnedLimitStore> | undefined;
       // Loaded on first use, as the Redis store is (lazy-store.ts).
       const make = () => {
         made ??= import("./learned-limit-redis.js").then(({ createRedisLearned }) =>
-          createRedisLearned({ url, key: options.key }),
+          createRedisLearned({ url, ca: settings.redisCa, key: options.key }),
         );
         return made;
       };
       return {
+        where: `the Redis key ${budgetKeys(options.key).learned}`,
         read: async () => (await make()).read(),
         write: async (record, lifetimeMs) => (await make()).write(record, lifetimeMs),
         close: async () => {
@@ -305,10 +331,13 @@ function budgetOf(limits: Settings["limits"], marginMs?: number, latencyMs?: num
 export function createLimiterFromSettings(settings: Settings, options: FromSettingsOptions = {}): Limiter {
   const clock: Clock = { ...realClock, ...options.clock };
   const budget = budgetOf(settings.limits, options.marginMs, options.latencyMs);
+  const env = options.env ?? process.env;
   const where = {
-    key: storeKey(options.env),
+    key: storeKey(env),
     logger: options.logger ?? sharedLogger(),
     ...(options.clock?.now ? { now: options.clock.now } : {}),
+    // A default state directory another user took first is replaced by a private one (issue 34).
+    fallbackDir: settings.stateDir === defaultStateDir(env) ? privateStateDir(env) : undefined,
   };
   // One failure, one warning (issue 23): when the window's store has said that it failed, the
   // prompt-cache knowledge beside it (the same Redis or directory) failing too goes unsaid.
@@ -324,7 +353,7 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
       if (!storeWarned) where.logger.warn(text);
     },
   };
-  const made = createStore(settings, { ...where, logger: storeLogger });
+  const made = createStore(settings, { ...where, logger: storeLogger, bounded: true });
   const store = options.wrapStore ? options.wrapStore(made) : made;
   return createLimiterCore({
     budget,

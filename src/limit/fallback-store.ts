@@ -46,6 +46,8 @@ interface Interim {
   seeds: Set<string>;
   /** How many processes the budget is divided between while on memory. */
   sharers: number;
+  /** Whether `sharers` was counted by the failed store (else it is UNKNOWN_SHARERS, a guess). */
+  counted: boolean;
   since: number;
   triedAt: number;
   /**
@@ -93,16 +95,22 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     options.logger?.warn(text);
   }
 
-  /** How many processes to divide the budget between on memory, as the failed store knows them. */
-  function sharersOf(store: Store | RecoverableStore | undefined): number {
+  /**
+   * How many processes to divide the budget between on memory, as the failed store knows them, and
+   * whether it knew: a store that could never read its register counts none.
+   */
+  function sharersOf(store: Store | RecoverableStore | undefined): { sharers: number; counted: boolean } {
     const counted = store && "sharers" in store ? store.sharers?.() : undefined;
-    return Math.max(1, counted ?? UNKNOWN_SHARERS);
+    return { sharers: Math.max(1, counted ?? UNKNOWN_SHARERS), counted: counted !== undefined };
   }
 
   function memoryText(current: Interim): string {
-    return current.sharers > 1
-      ? `in memory to a 1/${current.sharers} share of the budget (${current.sharers} processes of this host were using the store)`
-      : "in memory (it was the only process of this host using the store)";
+    if (current.sharers <= 1) return "in memory (it was the only process of this host using the store)";
+    // Issue 34: "4 processes of this host were using the store" was said of a number never read.
+    const why = current.counted
+      ? `${current.sharers} processes of this host were using the store`
+      : `how many processes of this host share the budget is unknown, since the store never read its register: ${current.sharers} assumed`;
+    return `in memory to a 1/${current.sharers} share of the budget (${why})`;
   }
 
   /**
@@ -143,7 +151,7 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
       memory: createMemoryStore({ now, initial: window }),
       window,
       seeds: new Set(window.entries.map((entry) => entry.id)),
-      sharers: sharersOf(host ?? primary),
+      ...sharersOf(host ?? primary),
       since: at,
       triedAt: at,
       unsaid: undefined,
@@ -216,7 +224,7 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
         const seen = current.host.lastKnown();
         if (seen) current.window.entries = [...current.window.entries, ...seen.entries];
         for (const entry of seen?.entries ?? []) current.seeds.add(entry.id);
-        current.sharers = sharersOf(current.host);
+        Object.assign(current, sharersOf(current.host));
         const host = current.host.name;
         current.host = undefined;
         const unsaid = current.unsaid;

@@ -17,8 +17,6 @@
  */
 import { closeSync, existsSync, openSync, readdirSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
-import { PRIORITIES } from "../config/settings.js";
 import { forgetOwnDirs, ownStateDir } from "../config/state-dir.js";
 import type { Logger } from "../log.js";
 import type { Claim } from "./claim.js";
@@ -36,6 +34,7 @@ import {
   type WindowState,
 } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
+import { checkWindow, longestPauseMs } from "./window-bounds.js";
 import { absorbEntries, describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface FileStoreOptions {
@@ -56,38 +55,12 @@ export interface FileStoreOptions {
   /** Waiting longer than this for a live lock holder is a store failure (default 3000 ms). */
   lockTimeoutMs?: number;
   logger?: Pick<Logger, "warn">;
+  /**
+   * Read the window within the bounds of window-bounds.ts (default true). Off for a store whose
+   * window changes as it is learned (the REST budget's: an hour until its headers say otherwise).
+   */
+  bounded?: boolean;
 }
-
-const stateSchema = z.object({
-  version: z.literal(1),
-  entries: z.array(
-    z.object({
-      id: z.string(),
-      at: z.number(),
-      end: z.number(),
-      requests: z.number().int().nonnegative(),
-      inputTokens: z.number().int().nonnegative(),
-      settled: z.boolean(),
-      // Fair share and priorities (issue 22) added these as optional fields, so the format stays
-      // version 1: a state from an older jobai reads as unknown job, normal priority, and an older
-      // jobai reading this one keeps the window (it leaves out what it does not know).
-      job: z.string().optional(),
-    }),
-  ),
-  queue: z.array(
-    z.object({
-      id: z.string(),
-      requests: z.number().int().nonnegative(),
-      inputTokens: z.number().int().nonnegative(),
-      seenAt: z.number(),
-      since: z.number().optional(),
-      job: z.string().optional(),
-      priority: z.enum(PRIORITIES).optional(),
-    }),
-  ),
-  pausedUntil: z.number(),
-  pausedFor: z.union([z.literal(429), z.literal(529)]).optional(),
-});
 
 /** A directory name safe on every filesystem from an organization slug and a provider name. */
 export function stateDirName(key: string): string {
@@ -149,7 +122,13 @@ function processAlive(pid: number): boolean {
  * window (generation-file.ts) is treated as corrupt without being read, so no process spends
  * seconds parsing it under the lock.
  */
-function readGeneration(keyDir: string, head: number): ReadResult {
+function readGeneration(
+  keyDir: string,
+  head: number,
+  budget: Budget,
+  now: number,
+  bounded: boolean,
+): ReadResult {
   if (head === 0) return { state: emptyState() };
   const read = readGenerationText(keyDir, head);
   // Swept away by a newer generation between listing and reading: look again.
@@ -158,12 +137,18 @@ function readGeneration(keyDir: string, head: number): ReadResult {
     return { lost: `it is ${(read.tooLarge / 1024 / 1024).toFixed(0)} MB, larger than any window can be` };
   }
   if ("failed" in read) return { lost: `${read.failed.code ?? "an error"} while reading it` };
+  let value: unknown;
   try {
-    const { version: _version, pausedFor, ...state } = stateSchema.parse(JSON.parse(read.text));
-    return { state: pausedFor ? { ...state, pausedFor } : state };
+    value = JSON.parse(read.text);
   } catch {
     return { lost: "it is not a window this version of jobai wrote" };
   }
+  if ((value as { version?: unknown } | null)?.version !== 1) {
+    return { lost: "it is not a window this version of jobai wrote" };
+  }
+  // Every time in it within what jobai writes (issue 34: a far-future pause stopped every job).
+  const checked = checkWindow(value, budget, now, bounded);
+  return "window" in checked ? { state: checked.window } : { lost: checked.fault };
 }
 
 export function createFileStore(options: FileStoreOptions): RecoverableStore {
@@ -289,7 +274,7 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
 
   /** The window at generation `head`; a lost one is rebuilt full, with one warning per process. */
   function load(head: number, budget: Budget): WindowState | undefined {
-    const read = readGeneration(keyDir, head);
+    const read = readGeneration(keyDir, head, budget, now(), options.bounded !== false);
     if ("gone" in read) return undefined;
     if ("state" in read) return read.state;
     const at = now();
@@ -367,7 +352,10 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
       await transact(budget, (state) => settle(state, id, actual, budget, now()));
     },
     pause: (durationMs: number, budget: Budget, status?: PauseStatus) =>
-      transact(budget, (state) => pause(state, now() + durationMs, status)),
+      transact(budget, (state) => {
+        const capped = options.bounded === false ? durationMs : Math.min(durationMs, longestPauseMs(budget));
+        return pause(state, now() + capped, status);
+      }),
     state: async (budget: Budget): Promise<LimiterState> => {
       const state = look(budget);
       known = structuredClone(state);

@@ -7,6 +7,7 @@
  */
 import type { Logger } from "../log.js";
 import {
+  checkLearned,
   describeLearned,
   effectiveLimits,
   fromHeaders,
@@ -81,6 +82,24 @@ export function createLearnedBudget(options: LearnedBudgetOptions): LearnedBudge
 
   const current = (at = now()) => effectiveLimits(record, configured, budget.windowMs, at);
 
+  let warnedBounds = false;
+  /**
+   * The record when it is within what jobai writes (learned-limit.ts, checkLearned); else nothing
+   * learned, with one warning naming where it is (issue 34: a record learned "in the future" with
+   * a limit of 1 held every job of the organization at 1 request a minute, for ever).
+   */
+  function withinBounds(found: LearnedRecord): LearnedRecord | undefined {
+    const { fault } = checkLearned(found, configured, budget.windowMs, now());
+    if (!fault) return found;
+    if (!warnedBounds) {
+      warnedBounds = true;
+      log?.warn(
+        `the learned limit in ${store.where ?? "the limiter's store"} is not one jobai writes (${fault}): ignored, the configured limits apply`,
+      );
+    }
+    return undefined;
+  }
+
   function read(): Promise<void> {
     // Counted from the start: a store that does not answer is asked again refreshMs later, not at
     // each acquire, and no acquire waits for a read already under way.
@@ -91,7 +110,7 @@ export function createLearnedBudget(options: LearnedBudgetOptions): LearnedBudge
       .read()
       .then(
         (found) => {
-          if (writes === before) record = found;
+          if (writes === before) record = found && withinBounds(found);
         },
         (error: unknown) => log?.debug?.({ err: String(error) }, "learned limit read failed"),
       )

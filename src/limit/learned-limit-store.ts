@@ -6,7 +6,7 @@
  * - memory: this process;
  * - file: `learned-<key>.json` in the state directory, replaced whole (temp file, rename) and read
  *   without following a link;
- * - Redis: `jobai:learned:<key>`, expiring once the record has decayed entirely
+ * - Redis: `jobai:{<key>}:learned` (redis-keys.ts), expiring once the record has decayed entirely
  *   (learned-limit-redis.ts, loaded on first use as the Redis store is).
  */
 import { join } from "node:path";
@@ -14,6 +14,8 @@ import { ownStateDir, readOwnFile, writeOwnFile } from "../config/state-dir.js";
 import { type LearnedRecord, parseRecord } from "./learned-limit.js";
 
 export interface LearnedLimitStore {
+  /** Where the record is, for people: the file's path or the Redis key (never a password). */
+  readonly where?: string;
   read(): Promise<LearnedRecord | undefined>;
   /** `lifetimeMs`: how long the record matters (a Redis key expires then). */
   write(record: LearnedRecord, lifetimeMs: number): Promise<void>;
@@ -39,6 +41,7 @@ export function learnedFileName(key: string): string {
 export function createFileLearned(options: { dir: string; key: string }): LearnedLimitStore {
   const path = join(options.dir, learnedFileName(options.key));
   return {
+    where: path,
     async read() {
       ownStateDir(options.dir);
       // A torn or foreign file reads as nothing learned: the configured limits apply.

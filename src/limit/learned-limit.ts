@@ -45,6 +45,50 @@ export const learnedRecordSchema = z.object({
 });
 export type LearnedRecord = z.infer<typeof learnedRecordSchema>;
 
+/**
+ * The lowest a learned limit goes: a tenth of the configured one (at least 1). What jobai learns
+ * never goes below it (a 429 halves at most; headers are believed down to it), and a record read
+ * below it is not one jobai wrote (issue 34: `"requests": 1` held every job at 1 request a minute).
+ */
+export const FLOOR_DIVISOR = 10;
+
+export function floorOf(configured: Limits): Limits {
+  return {
+    requests: Math.max(1, Math.ceil(configured.requests / FLOOR_DIVISOR)),
+    inputTokens: Math.max(1, Math.ceil(configured.inputTokens / FLOOR_DIVISOR)),
+  };
+}
+
+/**
+ * A record as the store holds it, within what jobai writes at `now`: learned no later than now
+ * (give or take one window of clock skew between hosts: a Redis record is timed by its writer's
+ * clock), so it decays and is gone `lifetimeMs` after; and no limit below the floor. Undefined
+ * `fault` means the record may be used.
+ */
+export function checkLearned(
+  record: LearnedRecord,
+  configured: Limits,
+  windowMs: number,
+  now: number,
+): { fault?: string } {
+  const floor = floorOf(configured);
+  const bounded = learnedRecordSchema.extend({
+    requests: limit.refine((value) => value === null || value >= floor.requests, {
+      message: `the requests limit is below the floor of ${floor.requests} (a tenth of the configured ${configured.requests})`,
+    }),
+    inputTokens: limit.refine((value) => value === null || value >= floor.inputTokens, {
+      message: `the input tokens limit is below the floor of ${floor.inputTokens} (a tenth of the configured ${configured.inputTokens})`,
+    }),
+    at: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(now + windowMs, { message: "it was learned in the future, so it would never expire" }),
+  });
+  const parsed = bounded.safeParse(record);
+  return parsed.success ? {} : { fault: parsed.error.issues[0]?.message ?? "it is not a learned limit" };
+}
+
 /** A record read from outside (a file, a Redis value): undefined when it is not one. */
 export function parseRecord(text: string | null | undefined): LearnedRecord | undefined {
   if (!text || text.length > 1000) return undefined;
@@ -122,8 +166,9 @@ export function loweredBy429(
   const answered = Math.max(1, used.requests - Math.max(window.inFlight, refused.requests));
   const counted = Math.max(1, used.inputTokens - refused.inputTokens);
   const byRequests = answered / configured.requests >= counted / configured.inputTokens;
-  const requests = Math.max(answered, Math.floor(current.requests / 2));
-  const inputTokens = Math.max(counted, Math.floor(current.inputTokens / 2));
+  const floor = floorOf(configured);
+  const requests = Math.max(answered, Math.floor(current.requests / 2), floor.requests);
+  const inputTokens = Math.max(counted, Math.floor(current.inputTokens / 2), floor.inputTokens);
   const lowered: Limits = byRequests
     ? { requests: Math.min(requests, current.requests), inputTokens: current.inputTokens }
     : { requests: current.requests, inputTokens: Math.min(inputTokens, current.inputTokens) };
@@ -148,8 +193,13 @@ export function fromHeaders(headers: Headers, configured: Limits, now: number): 
   const requests = headerLimit(headers, names.requestsLimit);
   const inputTokens = headerLimit(headers, names.inputTokensLimit);
   if (requests === undefined && inputTokens === undefined) return undefined;
+  // Believed down to the floor: a limit stated lower is the proxy's to enforce with 429s.
+  const floor = floorOf(configured);
   return record(
-    { requests: requests ?? configured.requests, inputTokens: inputTokens ?? configured.inputTokens },
+    {
+      requests: Math.max(floor.requests, requests ?? configured.requests),
+      inputTokens: Math.max(floor.inputTokens, inputTokens ?? configured.inputTokens),
+    },
     configured,
     now,
     "headers",
@@ -185,9 +235,11 @@ export interface LearnedView {
   why: string;
 }
 
-/** HH:MM:SS in UTC. */
-function clockTime(ms: number): string {
-  return new Date(ms).toISOString().slice(11, 19);
+/** HH:MM:SS in UTC, with the date before it when that is not the day of `now` (UTC). */
+export function clockTime(ms: number, now: number): string {
+  const iso = new Date(ms).toISOString();
+  const sameDay = iso.slice(0, 10) === new Date(now).toISOString().slice(0, 10);
+  return sameDay ? iso.slice(11, 19) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
 /** The view of a record that lowers something at `now`; undefined when none does. */
@@ -213,14 +265,14 @@ export function describeLearned(
   const verb = record.cause === "429" ? "lowered" : "set";
   const how =
     record.cause === "429"
-      ? `after a 429 at ${clockTime(record.at)}`
-      : `by the proxy's rate-limit headers at ${clockTime(record.at)}`;
+      ? `after a 429 at ${clockTime(record.at, now)}`
+      : `by the proxy's rate-limit headers at ${clockTime(record.at, now)}`;
   const climbing = now > record.at + HOLD_WINDOWS * windowMs ? " (climbing)" : "";
   return {
     ...limits,
     cause: record.cause,
     at: record.at,
     backBy,
-    why: `${verb} to ${parts.join(" and ")} ${how}${climbing}, back to ${back.join(" and ")} by ${clockTime(backBy)} UTC`,
+    why: `${verb} to ${parts.join(" and ")} ${how}${climbing}, back to ${back.join(" and ")} by ${clockTime(backBy, now)} UTC`,
   };
 }

@@ -1,51 +1,332 @@
 /**
- * The ioredis connection that the Redis store and the prompt-cache knowledge share the settings of:
- * connect on first use, never queue a command while disconnected, never retry a command, and give
- * up connecting after three tries, so a Redis that is gone fails the caller within `timeoutMs` and
- * the limiter falls back (fallback-store.ts) instead of waiting.
+ * The Redis a user gives by one URL, whatever it is (issue 29): a standalone server, a node of a
+ * Redis Cluster (found by asking the node: HELLO's `mode`, which every user may run, ACL or not),
+ * or a master behind Sentinel (`redis+sentinel://`); with TLS for `rediss://`. Every client that
+ * jobai makes (the window, the prompt-cache knowledge, the learned limits) comes from here, with the
+ * same rules: connect on first use, never queue a command while disconnected, never retry a
+ * command, give up connecting after three tries, so a Redis that is gone fails the caller within
+ * about `timeoutMs` and the limiter falls back (fallback-store.ts) instead of waiting.
+ *
+ * TLS: the server's certificate is checked against Node's trusted CAs (its bundled roots, or the
+ * system's with `--use-system-ca`/`--use-openssl-ca`) and NODE_EXTRA_CA_CERTS, plus the file of
+ * `ca` (JOBAI_REDIS_CA) when given. A certificate that does not verify fails the connection (the
+ * error says what to set: redis-errors.ts); nothing ever retries without TLS or without the check.
  */
-import { Redis } from "ioredis";
+import { readFileSync } from "node:fs";
+import * as tls from "node:tls";
+import { Cluster, type ClusterOptions, Redis, type RedisOptions } from "ioredis";
+import { UsageError } from "../errors.js";
 
-export function connectRedis(url: string, timeoutMs: number): Redis {
-  return new Redis(url, {
+/** What the URL led to. */
+export type RedisMode = "standalone" | "cluster" | "sentinel";
+
+export interface RedisConnectOptions {
+  /** Connect and command timeout. */
+  timeoutMs: number;
+  /** A CA file (PEM) to trust besides Node's own and NODE_EXTRA_CA_CERTS (JOBAI_REDIS_CA). */
+  ca?: string | undefined;
+}
+
+/**
+ * The client, a standalone/Sentinel `Redis` or a `Cluster`. Typed as `Redis`: the commands jobai
+ * sends (get, set, mget, multi, hgetall, wait, scripts from defineCommand) and the events and
+ * statuses it watches are the same on both; what differs (the sockets, the nodes) is handled here.
+ */
+export type RedisClient = Redis;
+
+/** An address from the URL: a server to ask (a standalone or cluster node) or Sentinels. */
+export interface RedisAddress {
+  tls: boolean;
+  /** For people: scheme, host(s) and port(s), never the credentials. */
+  where: string;
+  node?: { host: string; port: number };
+  sentinels?: { host: string; port: number }[];
+  /** The master's name (Sentinel). */
+  name?: string;
+  username?: string;
+  password?: string;
+  db?: number;
+}
+
+const SENTINEL_URL = /^(rediss?)\+sentinel:\/\/(?:([^@/]*)@)?([^/?#]+)\/([^/?#]+)(?:\/(\d+))?\/?$/;
+
+function hostPort(text: string, defaultPort: number): { host: string; port: number } {
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(text);
+  if (!match) throw new UsageError(`the Redis address names a host as '${text}': write it as host:port`);
+  return { host: (match[1] as string).replace(/^\[|\]$/g, ""), port: Number(match[2] ?? defaultPort) };
+}
+
+function credentials(userinfo: string | undefined): { username?: string; password?: string } {
+  if (!userinfo) return {};
+  const at = userinfo.indexOf(":");
+  const username = decodeURIComponent(at < 0 ? userinfo : userinfo.slice(0, at));
+  const password = at < 0 ? undefined : decodeURIComponent(userinfo.slice(at + 1));
+  return { ...(username ? { username } : {}), ...(password !== undefined ? { password } : {}) };
+}
+
+/**
+ * `redis://[user:password@]host[:port][/db]`, `rediss://...` (TLS), or
+ * `redis+sentinel://[user:password@]host:port[,host:port...]/<master name>[/db]`
+ * (`rediss+sentinel://` for TLS to the sentinels and the master). The credentials are the master's;
+ * sentinels are asked without them.
+ */
+export function parseRedisAddress(url: string): RedisAddress {
+  const sentinel = SENTINEL_URL.exec(url);
+  if (sentinel) {
+    const [, scheme = "redis", userinfo, hosts = "", name = "", db] = sentinel;
+    const sentinels = hosts.split(",").map((h) => hostPort(h, 26379));
+    return {
+      tls: scheme === "rediss",
+      where: `${scheme}+sentinel://${sentinels.map((s) => `${s.host}:${s.port}`).join(",")}/${decodeURIComponent(name)}`,
+      sentinels,
+      name: decodeURIComponent(name),
+      ...credentials(userinfo),
+      ...(db ? { db: Number(db) } : {}),
+    };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UsageError(
+      "the Redis address (JOBAI_REDIS_URL, rate-limit.redis-url) is not a URL: write it as redis://host:6379",
+    );
+  }
+  const tlsOn = parsed.protocol === "rediss:";
+  const db = parsed.pathname.replace(/^\//, "");
+  return {
+    tls: tlsOn,
+    where: `${parsed.protocol}//${parsed.host}`,
+    node: { host: parsed.hostname.replace(/^\[|\]$/g, ""), port: Number(parsed.port || 6379) },
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    ...(/^\d+$/.test(db) ? { db: Number(db) } : {}),
+  };
+}
+
+/** Node's trusted CAs as a list (the `ca` option replaces them, so a CA file is added to these). */
+function defaultCas(): string[] {
+  const get = (tls as { getCACertificates?: (kind: string) => string[] }).getCACertificates;
+  // Node >= 22.15: the store Node would use (bundled or system, and NODE_EXTRA_CA_CERTS).
+  if (get) return get("default");
+  const extra = process.env.NODE_EXTRA_CA_CERTS;
+  let extraPem: string[] = [];
+  if (extra) {
+    try {
+      extraPem = [readFileSync(extra, "utf8")];
+    } catch {}
+  }
+  return [...tls.rootCertificates, ...extraPem];
+}
+
+/** TLS options: Node's checks as they are, the CA file added to what Node trusts. */
+export function tlsOptions(ca: string | undefined, servername?: string): tls.ConnectionOptions {
+  let caPem: string | undefined;
+  if (ca) {
+    try {
+      caPem = readFileSync(ca, "utf8");
+    } catch (error) {
+      throw new UsageError(
+        `the Redis CA file (JOBAI_REDIS_CA, rate-limit.redis-ca) ${ca} cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}): set it to a PEM file of the CA that signed the server's certificate`,
+      );
+    }
+  }
+  return {
+    ...(caPem ? { ca: [...defaultCas(), caPem] } : {}),
+    ...(servername && !/^[\d.:]+$/.test(servername) ? { servername } : {}),
+    // The default, said here so no option merged in can turn it off.
+    rejectUnauthorized: true,
+  };
+}
+
+/** The fail-fast options of every connection (see the header). */
+function nodeOptions(address: RedisAddress, options: RedisConnectOptions): RedisOptions {
+  return {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    connectTimeout: timeoutMs,
-    commandTimeout: timeoutMs,
+    connectTimeout: options.timeoutMs,
+    commandTimeout: options.timeoutMs,
     retryStrategy: (times) => (times > 2 ? null : 100 * times),
+    ...(address.username !== undefined ? { username: address.username } : {}),
+    ...(address.password !== undefined ? { password: address.password } : {}),
+    ...(address.db !== undefined ? { db: address.db } : {}),
+    ...(address.tls ? { tls: tlsOptions(options.ca, address.node?.host) } : {}),
+  };
+}
+
+function standalone(address: RedisAddress, options: RedisConnectOptions): Redis {
+  const node = address.node as { host: string; port: number };
+  return new Redis({ ...nodeOptions(address, options), host: node.host, port: node.port });
+}
+
+function sentinelClient(address: RedisAddress, options: RedisConnectOptions): Redis {
+  const base = nodeOptions(address, options);
+  return new Redis({
+    ...base,
+    sentinels: address.sentinels ?? [],
+    name: address.name ?? "mymaster",
+    // Sentinels are asked once each per connection attempt, failing as fast as the master does.
+    sentinelRetryStrategy: (times) => (times > 2 ? null : 100 * times),
+    sentinelMaxConnections: 3,
+    ...(address.tls ? { enableTLSForSentinelMode: true, sentinelTLS: tlsOptions(options.ca) } : {}),
+    // A failover: the old master, now a replica, answers READONLY; reconnect to ask the sentinels
+    // again (ioredis's documented way), the failed command is not resent (maxRetriesPerRequest 0).
+    reconnectOnError: (error) => /^READONLY\b/.test(error.message),
+    failoverDetector: true,
   });
 }
 
-/** A connection for records read now and then (the cache knowledge, the learned limit). */
-export interface IdleRedis {
-  redis: Redis;
-  /**
-   * Run `fn` on the connection, connecting first when needed. The socket is referenced only while a
-   * command is out, so an idle record never holds the process open.
-   */
-  call<T>(fn: () => Promise<T>): Promise<T>;
+function clusterClient(address: RedisAddress, options: RedisConnectOptions): Redis {
+  const node = address.node as { host: string; port: number };
+  const { lazyConnect, enableOfflineQueue, retryStrategy, ...redisOptions } = nodeOptions(address, options);
+  const clusterOptions: ClusterOptions = {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    // ioredis asks CLUSTER SLOTS and INFO; a user without INFO skips the ready check (NOPERM).
+    redisOptions,
+    clusterRetryStrategy: (times) => (times > 2 ? null : 100 * times),
+    // A slot whose master was lost: a few quick retries (a replica takes over within the cluster's
+    // node timeout), then the caller's fallback; the caller bounds the whole (redis-store.ts).
+    maxRedirections: 4,
+    retryDelayOnFailover: 100,
+    retryDelayOnClusterDown: 100,
+    retryDelayOnTryAgain: 100,
+    slotsRefreshTimeout: options.timeoutMs,
+  };
+  // One CLUSTER SLOTS reply names every node; the URL's node is where the client starts.
+  return new Cluster([{ host: node.host, port: node.port }], clusterOptions) as unknown as Redis;
 }
 
-export function connectIdleRedis(url: string, timeoutMs: number): IdleRedis {
-  const redis = connectRedis(url, timeoutMs);
-  redis.on("error", () => {}); // failures reach the caller through the failed command
-  let connecting: Promise<void> | undefined;
+/** The mode found for each URL in this process, so the clients of one Redis ask once. */
+const modes = new Map<string, RedisMode>();
+
+/** Whether `client` is a cluster client. */
+export function isCluster(client: RedisClient): boolean {
+  return (client as unknown) instanceof Cluster;
+}
+
+/** What the server says it is (HELLO, allowed to every user): standalone, cluster or sentinel. */
+async function askMode(client: Redis): Promise<RedisMode> {
+  const reply = (await client.call("HELLO")) as unknown[];
+  const at = reply.indexOf("mode");
+  const mode = at >= 0 ? reply[at + 1] : "standalone";
+  return mode === "cluster" ? "cluster" : "standalone";
+}
+
+export interface OpenedRedis {
+  client: RedisClient;
+  mode: RedisMode;
+  tls: boolean;
+}
+
+/**
+ * A client for `url`. A URL of one server is asked what it is the first time (one connection,
+ * kept when the server is standalone); a cluster node's URL gives a cluster client, not yet
+ * connected. Rejects as a connection does (the server cannot be reached, refuses the user, ...).
+ */
+export async function openRedis(url: string, options: RedisConnectOptions): Promise<OpenedRedis> {
+  const address = parseRedisAddress(url);
+  if (address.sentinels)
+    return { client: sentinelClient(address, options), mode: "sentinel", tls: address.tls };
+  const known = modes.get(url);
+  if (known === "cluster") return { client: clusterClient(address, options), mode: known, tls: address.tls };
+  const client = standalone(address, options);
+  if (known === "standalone") return { client, mode: known, tls: address.tls };
+  let lastError: unknown;
+  const onError = (error: unknown) => {
+    lastError = error;
+  };
+  client.on("error", onError);
+  try {
+    await client.connect();
+    const mode = await askMode(client);
+    modes.set(url, mode);
+    if (mode === "standalone") return { client, mode, tls: address.tls };
+    client.disconnect();
+    return { client: clusterClient(address, options), mode, tls: address.tls };
+  } catch (error) {
+    client.disconnect();
+    // The error event says why (a refused connection, a certificate); the command only "closed".
+    throw lastError ?? error;
+  } finally {
+    client.off("error", onError);
+  }
+}
+
+/**
+ * Keep the client's sockets referenced only while a command is out (`on`), so an idle client never
+ * holds the process open. A cluster has one socket per node.
+ */
+export function holdOpen(client: RedisClient, on: boolean): void {
+  const redises = isCluster(client) ? (client as unknown as Cluster).nodes() : [client];
+  for (const redis of redises) {
+    const stream = redis.stream as { ref?: () => void; unref?: () => void } | undefined;
+    if (on) stream?.ref?.();
+    else stream?.unref?.();
+  }
+}
+
+/** A connection for records read now and then (the cache knowledge, the learned limits). */
+export interface IdleRedis {
+  /**
+   * Run `fn` on the client, connecting first when needed. The sockets are referenced only while a
+   * command is out, so an idle record never holds the process open.
+   */
+  call<T>(fn: (redis: RedisClient) => Promise<T>): Promise<T>;
+  close(): void;
+}
+
+/**
+ * `scripts`: Lua scripts to define on the client (ioredis's defineCommand: EVALSHA, then EVAL once),
+ * by name, each with its KEYS declared by the caller.
+ */
+export function connectIdleRedis(
+  url: string,
+  timeoutMs: number,
+  options: { ca?: string | undefined; scripts?: Record<string, string> } = {},
+): IdleRedis {
+  let opened: Promise<RedisClient> | undefined;
+  let client: RedisClient | undefined;
+  let closed = false;
   let active = 0;
-  const stream = () => redis.stream as { ref?: () => void; unref?: () => void } | undefined;
+  let connecting: Promise<void> | undefined;
+  const open = () => {
+    opened ??= openRedis(url, { timeoutMs, ca: options.ca }).then(
+      ({ client: made }) => {
+        made.on("error", () => {}); // failures reach the caller through the failed command
+        for (const [name, lua] of Object.entries(options.scripts ?? {})) made.defineCommand(name, { lua });
+        client = made;
+        if (closed) made.disconnect();
+        return made;
+      },
+      (error) => {
+        opened = undefined; // asked again on the next call
+        throw error;
+      },
+    );
+    return opened;
+  };
   return {
-    redis,
-    async call<T>(fn: () => Promise<T>): Promise<T> {
+    async call<T>(fn: (redis: RedisClient) => Promise<T>): Promise<T> {
       active++;
-      stream()?.ref?.();
+      const redis = await open().catch((error) => {
+        active--;
+        throw error;
+      });
+      holdOpen(redis, true);
       try {
         if (redis.status === "wait") connecting ??= redis.connect();
         if (connecting) await connecting;
-        return await fn();
+        return await fn(redis);
       } finally {
         active--;
-        if (active === 0) stream()?.unref?.();
+        if (active === 0) holdOpen(redis, false);
       }
+    },
+    close() {
+      closed = true;
+      client?.disconnect();
     },
   };
 }

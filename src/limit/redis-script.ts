@@ -9,15 +9,24 @@
  *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
  *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown),
  *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
- *      inputTokens (acquire; '' none: see claim.ts)
+ *      inputTokens (acquire; '' none: see claim.ts), '0' to read the value without the bounds of
+ *      window-bounds.ts (default: with them)
  * The queue is ordered as sliding-window.ts orders it (bestTicket: level with ageing, the job's
  * dominant share of the window as a whole number, arrival, place in the list).
  * Replies: acquire {1, at, json} or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
  * state {json, now}; others {now}.
- * A value that is not a window (corrupt JSON, another shape) is rebuilt FULL, as the file store does
- * (file-store.ts, fullWindow): the whole budget counted as used until a request admitted now leaves.
+ * A value that is not a window (corrupt JSON, another shape, a time outside the bounds of
+ * window-bounds.ts) is rebuilt FULL, as the file store does (file-store.ts, fullWindow): the whole
+ * budget counted as used until a request admitted now leaves; the reply then comes wrapped,
+ * {'rebuilt', why, reply}, so the client can say so (window-bounds.ts, unwrapRebuilt).
  */
+import { WINDOW_FAULT_LUA } from "./window-bounds.js";
+
 export const LIMIT_SCRIPT = `
+${WINDOW_FAULT_LUA}
+-- Why the value read was rebuilt (window-bounds.ts), sent back around the reply for the warning.
+local rebuilt = nil
+local function decide()
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 
@@ -35,15 +44,19 @@ local duration = tonumber(ARGV[10])
 local job = ARGV[13] or ''
 local priority = ARGV[14] or 'normal'
 local ranks = { low = 0, normal = 1, high = 2 }
+-- window-bounds.ts: '0' for a store whose window changes as it is learned (the REST budget's).
+local bounded = ARGV[18] ~= '0'
 
-local function is_window(v)
-  return type(v) == 'table' and type(v.entries) == 'table' and type(v.queue) == 'table'
-end
 local s = nil
 local raw = redis.call('GET', KEYS[1])
 if raw then
   local ok, decoded = pcall(cjson.decode, raw)
-  if ok and is_window(decoded) then
+  if not ok then
+    rebuilt = 'it is not JSON'
+  else
+    rebuilt = window_fault(decoded, window_bounds(now, window, span, bounded))
+  end
+  if rebuilt == nil then
     s = decoded
   else
     s = { entries = { { id = 'rebuilt-' .. now, at = now, ['end'] = now + span, requests = breq, inputTokens = btok, settled = true } }, queue = {}, pausedUntil = 0 }
@@ -288,6 +301,7 @@ elseif op == 'settle' then
     end
   end
 elseif op == 'pause' then
+  if bounded then duration = math.min(duration, longest_pause(window)) end
   if now + duration > s.pausedUntil then
     s.pausedUntil = now + duration
     local status = tonumber(ARGV[12]) or 0
@@ -307,4 +321,8 @@ elseif op == 'absorb' then
 end
 save()
 return { now }
+end
+local reply = decide()
+if rebuilt ~= nil then return { 'rebuilt', rebuilt, reply } end
+return reply
 `;

@@ -7,11 +7,21 @@
 
 import { z } from "zod";
 import { PRIORITIES } from "../config/settings.js";
+import type { Logger } from "../log.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
-import { connectRedis } from "./redis-connection.js";
+import {
+  holdOpen,
+  openRedis,
+  parseRedisAddress,
+  type RedisClient,
+  type RedisMode,
+} from "./redis-connection.js";
+import { plainRedisError } from "./redis-errors.js";
+import { budgetKeys, formerWindowKey } from "./redis-keys.js";
 import { LIMIT_SCRIPT } from "./redis-script.js";
-import { DEFAULT_LEASE_MS, type WindowEntry, type WindowState } from "./sliding-window.js";
+import { DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
+import { unwrapRebuilt } from "./window-bounds.js";
 import { describeWindow, type RecoverableStore } from "./window-state.js";
 
 export interface RedisStoreOptions {
@@ -25,31 +35,26 @@ export interface RedisStoreOptions {
   leaseMs?: number;
   /** Connect and command timeout (default 2000 ms). */
   timeoutMs?: number;
+  /** A CA file to trust for `rediss://` besides Node's own (JOBAI_REDIS_CA). */
+  ca?: string | undefined;
   /**
    * This process's clock, only to translate the window it last saw (`lastKnown`) into its own time
    * and back (`absorb`); every decision is timed by the server's clock.
    */
   now?: () => number;
+  /**
+   * Where the store's warnings go: a key holding a value outside what jobai writes
+   * (window-bounds.ts), and a process of an older jobai using this budget (redis-keys.ts).
+   */
+  logger?: Pick<Logger, "warn"> | undefined;
+  /**
+   * Read the window within the bounds of window-bounds.ts (default true). Off for a store whose
+   * window changes as it is learned (the REST budget's: an hour until its headers say otherwise).
+   */
+  bounded?: boolean;
 }
 
-/** What went wrong, in plain words: ioredis's own messages name its options and internals. */
-export function plainRedisError(error: unknown, timeoutMs: number): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const message = error instanceof Error ? error.message : String(error);
-  // The server's own refusals first: each says what happened to it (issue 23).
-  if (/^OOM\b/.test(message)) return "it is out of memory (OOM: maxmemory reached) and refuses writes";
-  if (/^READONLY\b/.test(message)) return "it is a read-only replica (READONLY) and refuses writes";
-  if (/^LOADING\b/.test(message)) return "it is loading its data set (LOADING)";
-  if (/^MISCONF\b/.test(message)) return "it cannot save to disk and refuses writes (MISCONF)";
-  if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message)) return "nothing accepts connections there";
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || /ENOTFOUND|EAI_AGAIN/.test(message))
-    return "the host name does not resolve";
-  if (code === "ETIMEDOUT" || /timed? ?out/i.test(message)) return `no answer within ${timeoutMs} ms`;
-  if (/WRONGPASS|NOAUTH|invalid password|AUTH/i.test(message)) return "it refused the user name or password";
-  if (/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(message)) return "the connection was lost";
-  if (/READONLY|LOADING|MISCONF|OOM/.test(message)) return "the server cannot take writes now";
-  return "the server answered with an error";
-}
+export { plainRedisError } from "./redis-errors.js";
 
 /** The rejoin probe: one scripted write to a key of its own, gone after a minute. */
 const PROBE_SCRIPT = "redis.call('SET', KEYS[1], ARGV[1], 'PX', 60000) return 1";
@@ -96,26 +101,80 @@ const acquireReply = z.union([
 export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const timeoutMs = options.timeoutMs ?? 2000;
-  const key = `jobai:limit:${options.key}`;
-  const redis = connectRedis(options.url, timeoutMs);
+  const keys = budgetKeys(options.key);
+  const key = keys.window;
+  // The client is made at first use: a URL of one server is asked first whether it is a cluster
+  // node (redis-connection.ts).
+  let redis: RedisClient | undefined;
+  let mode: RedisMode | undefined;
+  let opening: Promise<RedisClient> | undefined;
   // Errors reach the caller through the failed command; without a listener ioredis prints them.
   // The last one says why a connection failed (ECONNREFUSED ...), which "Connection is closed" does not.
   let lastError: unknown;
-  redis.on("error", (error: Error) => {
-    lastError = error;
-  });
   // Where, for people: host and port only, never the URL (it may carry a password).
   const where = (() => {
     try {
-      return new URL(options.url).host;
+      return parseRedisAddress(options.url).where.replace(/^[a-z+]+:\/\//, "");
     } catch {
       return "the Redis address";
     }
   })();
-  redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
-  redis.defineCommand("jobaiProbe", { numberOfKeys: 1, lua: PROBE_SCRIPT });
-  const command = (redis as unknown as { jobaiLimit: LimitCommand }).jobaiLimit.bind(redis);
-  const probeCommand = (redis as unknown as { jobaiProbe: LimitCommand }).jobaiProbe.bind(redis);
+  const scriptOf = (name: string) =>
+    (redis as unknown as Record<string, LimitCommand>)[name]?.bind(redis) as LimitCommand;
+  const command: LimitCommand = (...args) => scriptOf("jobaiLimit")(...args);
+  const probeCommand: LimitCommand = (...args) => scriptOf("jobaiProbe")(...args);
+
+  /**
+   * A live window under the key of format 1 means a process of an older jobai admits into this
+   * budget now, without counting this version's requests nor they its: say so once, with the fix.
+   * Never awaited by a decision; a failure here says nothing (the decisions report their own).
+   */
+  async function noticeFormerFormat(made: RedisClient): Promise<void> {
+    try {
+      const former = formerWindowKey(options.key);
+      if (Number(await made.exists(former)) > 0) {
+        options.logger?.warn(
+          `Redis holds a window in the key format of an older jobai (${former}): a process of that version is using this budget and the two versions do not count each other's requests; upgrade jobai on every host that shares this Redis`,
+        );
+      }
+    } catch {}
+  }
+
+  function client(): Promise<RedisClient> {
+    if (redis) return Promise.resolve(redis);
+    opening ??= openRedis(options.url, { timeoutMs, ca: options.ca }).then(
+      (opened) => {
+        const made = opened.client;
+        mode = opened.mode;
+        made.on("error", (error: Error) => {
+          lastError = error;
+        });
+        made.on("connect", () => {
+          reached = true;
+        });
+        made.on("ready", () => {
+          if (readyBefore) reseed = true;
+          readyBefore = true;
+        });
+        // openRedis connected a standalone server to ask it: it was reached, and is ready.
+        if (made.status === "ready") {
+          reached = true;
+          readyBefore = true;
+        }
+        made.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
+        made.defineCommand("jobaiProbe", { numberOfKeys: 1, lua: PROBE_SCRIPT });
+        redis = made;
+        if (closed) made.disconnect();
+        return made;
+      },
+      (error) => {
+        opening = undefined;
+        lastError ??= error;
+        throw error;
+      },
+    );
+    return opening;
+  }
   const localNow = options.now ?? Date.now;
   let connecting: Promise<void> | undefined;
   let active = 0;
@@ -135,29 +194,36 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
    */
   let reseed = false;
   let readyBefore = false;
+  /** Whether the key of format 1 was looked for (noticeFormerFormat), once per store. */
+  let noticed = false;
+  /**
+   * A command given up after twice the timeout: a cluster client retries a lost slot's command on
+   * its own (a few redirections) and a sentinel client waits for a master, each within its bounds;
+   * this one holds whatever they add.
+   */
+  function bounded<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${2 * timeoutMs} ms (timed out)`)),
+        2 * timeoutMs,
+      );
+    });
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
   /**
    * A server accepted this process's connection (see `reached`): every reply, a refusal such as
    * READONLY included, comes on one, so the connection is the whole test.
    */
   let reached = false;
-  redis.on("connect", () => {
-    reached = true;
-  });
-  redis.on("ready", () => {
-    if (readyBefore) reseed = true;
-    readyBefore = true;
-  });
-
-  /** Keep the socket referenced only while a command is out, so an idle store never holds the process. */
+  /** Keep the sockets referenced only while a command is out, so an idle store never holds the process. */
   function hold(on: boolean): void {
     active += on ? 1 : -1;
-    const stream = redis.stream as { ref?: () => void; unref?: () => void } | undefined;
-    if (active > 0) stream?.ref?.();
-    else stream?.unref?.();
+    if (redis) holdOpen(redis, active > 0);
   }
 
   /** Resolve when ioredis's own reconnection attempts end, one way or the other. */
-  function attemptsOver(): Promise<void> {
+  function attemptsOver(redis: RedisClient): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -174,7 +240,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
 
   /** Connect at first use, and again after the server went away and came back (status `end`). */
   async function connected(): Promise<void> {
-    if (["connecting", "connect", "reconnecting", "close"].includes(redis.status)) await attemptsOver();
+    const redis = await client();
+    if (active > 0) holdOpen(redis, true);
+    if (["connecting", "connect", "reconnecting", "close"].includes(redis.status)) await attemptsOver(redis);
     if (redis.status === "wait" || redis.status === "end") {
       connecting ??= redis.connect().finally(() => {
         connecting = undefined;
@@ -189,8 +257,16 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     hold(true);
     try {
       await connected();
-      return await send();
+      const reply = await bounded(send());
+      if (!noticed && redis) {
+        noticed = true;
+        void noticeFormerFormat(redis);
+      }
+      return reply;
     } catch (error) {
+      // The server may come back empty, or another may answer for the slot (a cluster's failover):
+      // the next command first hands it what this process last saw (absorb skips what it holds).
+      reseed = true;
       throw new Error(
         `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
       );
@@ -233,7 +309,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
           );
         }
       }
-      return command(
+      const reply = await command(
         key,
         op,
         id,
@@ -252,8 +328,20 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         claim.next?.id ?? "",
         claim.next?.requests ?? 0,
         claim.next?.inputTokens ?? 0,
+        options.bounded === false ? "0" : "1",
       );
+      return unwrapRebuilt(reply, (why) => rebuiltWarning(why, budget));
     });
+  }
+
+  let warnedRebuilt = false;
+  /** One warning per process when the script found the key outside the bounds and rebuilt it full. */
+  function rebuiltWarning(why: string, budget: Budget): void {
+    if (warnedRebuilt) return;
+    warnedRebuilt = true;
+    options.logger?.warn(
+      `the limiter state in the Redis key ${key} at ${where} was not a window jobai writes (${why.slice(0, 200)}): counting the whole budget as used for the next ${Math.ceil(spanOf(budget) / 1000)} s so that no request goes over it, then sharing the window as before`,
+    );
   }
 
   /** The window this process last saw, in its own clock. */
@@ -286,6 +374,24 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     return state;
   }
 
+  /**
+   * Behind Sentinel, a write is kept once a replica has it: the master acknowledges before it
+   * copies, and a failover promotes a replica, so a grant only the old master held would be lost
+   * and the budget admitted twice. WAIT holds the grant until a replica confirms it; none within
+   * the timeout (a failover under way, or no replica) fails the decision, and the fallback counts
+   * the grant (it is in the window this process last saw) until Redis is shared again.
+   */
+  async function replicated(): Promise<void> {
+    if (mode !== "sentinel") return;
+    const copies = await guarded(() => (redis as RedisClient).wait(1, timeoutMs));
+    if (Number(copies) < 1) {
+      reseed = true;
+      throw new Error(
+        `Redis at ${where} could not be used: no replica confirmed the write within ${timeoutMs} ms (a failover may be under way; a master behind Sentinel needs a live replica)`,
+      );
+    }
+  }
+
   const none: Cost = { requests: 0, inputTokens: 0 };
   return {
     name: "redis",
@@ -294,6 +400,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       if (reply[0] === 1) {
         skew = localNow() - reply[1];
         unparsed = { json: reply[2], skew };
+        await replicated();
         return { granted: true, at: reply[1] };
       }
       const cause = reply[3];
@@ -305,9 +412,11 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     },
     async settle(id: string, actual: Cost, budget: Budget) {
       await call("settle", id, actual, budget);
+      await replicated();
     },
     async pause(durationMs: number, budget: Budget, status?: PauseStatus) {
       await call("pause", "", none, budget, durationMs, status ?? 0);
+      await replicated();
     },
     async state(budget: Budget): Promise<LimiterState> {
       const [json, now] = z.tuple([z.string(), z.number()]).parse(await call("state", "", none, budget));
@@ -328,12 +437,12 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     async probe() {
       // A scripted write, as every decision is: a server that refuses writes (OOM, READONLY)
       // fails it, where it still answers a read or a PING.
-      await guarded(() => probeCommand(`${key}:probe`, String(Date.now())));
+      await guarded(() => probeCommand(keys.probe, String(Date.now())));
     },
     async close() {
       if (closed) return;
       closed = true;
-      redis.disconnect();
+      redis?.disconnect();
     },
   };
 }

@@ -138,6 +138,8 @@ export async function startDaemon(run: RelayRun, entry: string): Promise<Address
     SETTINGS_ON_STDIN,
   ];
   if (run.marginMs !== undefined) args.push("--margin", String(run.marginMs));
+  // A path, not a secret: it may go on the command line.
+  if (settings.redisCa) args.push("--redis-ca", settings.redisCa);
   const secret: ParentSettings = settings.redisUrl ? { redisUrl: settings.redisUrl } : {};
   return spawnDaemon({
     entry,

@@ -1,6 +1,6 @@
 /**
  * The REST limits learned (learned-limits.ts) in Redis, when the budget's store is Redis: one key of
- * their own per limit, `jobai:rest-limits:<budget key>`, beside the window's keys and never read by
+ * their own per limit, `jobai:{<budget key>}:rest-limits` (redis-keys.ts), beside the window's keys and never read by
  * the window's scripts, expiring LEARNED_TTL_MS after it was last written. Processes on every host
  * that shares the Redis then take their first turn with what any of them learned.
  *
@@ -12,6 +12,7 @@
  *   process. `fallback` is written every time, so it holds what was learned when Redis goes away.
  */
 import { connectIdleRedis, type IdleRedis } from "../limit/redis-connection.js";
+import { restLimitsKey } from "../limit/redis-keys.js";
 import {
   type LearnedLimit,
   parseLearned,
@@ -32,18 +33,16 @@ const REDIS_TIMEOUT_MS = 2_000;
 /** The longest close() waits for writes still out. */
 const CLOSE_WAIT_MS = 1_000;
 
-const KEY_PREFIX = "jobai:rest-limits:";
-
 /** Processes already warned: one warning per process, however many budgets fail. */
 let warned = false;
 
 /** One connection per Redis address, shared by the memos of this process (two per client). */
 const connections = new Map<string, { idle: IdleRedis; users: number }>();
 
-function openConnection(url: string): IdleRedis {
+function openConnection(url: string, ca: string | undefined): IdleRedis {
   let shared = connections.get(url);
   if (!shared) {
-    shared = { idle: connectIdleRedis(url, REDIS_TIMEOUT_MS), users: 0 };
+    shared = { idle: connectIdleRedis(url, REDIS_TIMEOUT_MS, { ca }), users: 0 };
     connections.set(url, shared);
   }
   shared.users++;
@@ -54,7 +53,7 @@ function closeConnection(url: string): void {
   const shared = connections.get(url);
   if (!shared || --shared.users > 0) return;
   connections.delete(url);
-  shared.idle.redis.disconnect();
+  shared.idle.close();
 }
 
 /** Resolves as `work` does, or rejects once `ms` have passed (the timer holds nothing open). */
@@ -69,8 +68,8 @@ function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 
 export function createRedisMemo(options: RedisMemoOptions): SharedLimitMemo {
   const now = options.now ?? Date.now;
-  const key = `${KEY_PREFIX}${options.key}`;
-  const { redis, call } = openConnection(options.url);
+  const key = restLimitsKey(options.key);
+  const { call } = openConnection(options.url, options.ca);
   let closed = false;
   let last: { limit: LearnedLimit | undefined; at: number } | undefined;
   let downUntil = Number.NEGATIVE_INFINITY;
@@ -93,7 +92,7 @@ export function createRedisMemo(options: RedisMemoOptions): SharedLimitMemo {
       if (last && now() - last.at < FRESH_MS) return last.limit ?? options.fallback.read();
       try {
         const text = await bounded(
-          call(() => redis.get(key)),
+          call((redis) => redis.get(key)),
           READ_BOUND_MS,
           "reading the learned REST limits from Redis",
         );
@@ -109,7 +108,9 @@ export function createRedisMemo(options: RedisMemoOptions): SharedLimitMemo {
       options.fallback.write(limit);
       if (now() < downUntil) return;
       last = { limit, at: now() };
-      const write = call(() => redis.set(key, JSON.stringify(limit), "PX", LEARNED_TTL_MS)).catch(failed);
+      const write = call((redis) => redis.set(key, JSON.stringify(limit), "PX", LEARNED_TTL_MS)).catch(
+        failed,
+      );
       writes.add(write);
       void write.finally(() => writes.delete(write));
     },

@@ -91,6 +91,8 @@ export function hostMemo(memo: LimitMemo): SharedLimitMemo {
 /** Where a Redis memo keeps what is learned, and what holds it while Redis fails. */
 export interface RedisMemoOptions {
   url: string;
+  /** A CA file for `rediss://` (JOBAI_REDIS_CA). */
+  ca?: string | undefined;
   key: string;
   fallback: LimitMemo;
   logger?: Pick<Logger, "warn"> | undefined;

@@ -185,6 +185,7 @@ export function createRestBudget(options: RestBudgetOptions): RestBudget {
     if (settings.store === "redis") {
       return redisMemo({
         url: settings.redisUrl ?? "",
+        ca: settings.redisCa,
         key,
         // While Redis fails, this host's processes share it as the file store's window does.
         fallback: fileMemo(settings.stateDir, key, memoLogger),

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { withFallback } from "../../src/limit/fallback-store.js";
 import { createFileStore } from "../../src/limit/file-store.js";
 import { createLimiter } from "../../src/limit/index.js";
+import { budgetKeys } from "../../src/limit/redis-keys.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
 import { spanOf } from "../../src/limit/sliding-window.js";
 import type { Budget } from "../../src/limit/types.js";
@@ -266,7 +267,7 @@ describe("redis store under faults", () => {
     const store = createRedisStore({ url: redis.url, key });
     try {
       expect(await store.tryAcquire("a", one, small)).toMatchObject({ granted: true });
-      await raw.set(`jobai:limit:${key}`, "{ not json");
+      await raw.set(budgetKeys(key).window, "{ not json");
       const refused = await store.tryAcquire("b", one, small);
       expect(refused).toMatchObject({ granted: false, reason: "requests" });
       const span = small.windowMs + small.latencyMs + small.marginMs + 1;

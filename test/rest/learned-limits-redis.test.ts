@@ -54,7 +54,7 @@ describe("learned REST limits in Redis", () => {
 
       const client = new Redis(redis.url);
       try {
-        const keys = await client.keys("jobai:rest-limits:*");
+        const keys = await client.keys("jobai:{*}:rest-limits");
         expect(keys.length).toBeGreaterThanOrEqual(1);
         for (const key of keys) {
           expect(JSON.parse((await client.get(key)) ?? "")).toMatchObject({ requests: 3, windowMs: 6_000 });

@@ -119,7 +119,7 @@ describe("the Redis store", () => {
     try {
       const keys = await direct.keys("*");
       expect(keys).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^jobai:limit:rest-[0-9a-f]{16}-user$/)]),
+        expect.arrayContaining([expect.stringMatching(/^jobai:{rest-[0-9a-f]{16}-user}:limit$/)]),
       );
       for (const key of keys) expect(key).not.toContain(fx.emulator.token);
     } finally {

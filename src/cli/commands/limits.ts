@@ -4,6 +4,8 @@ import type { CacheTotals } from "../../limit/cache-knowledge.js";
 import { createLimiterFromSettings, storeKey } from "../../limit/create.js";
 import { stateDirName } from "../../limit/file-store.js";
 import { HOLD_WINDOWS, RECOVER_WINDOWS } from "../../limit/learned-limit.js";
+import { limiterStateDir } from "../../limit/limiter-state-dir.js";
+import { budgetKeys } from "../../limit/redis-keys.js";
 import type { LimiterState } from "../../limit/types.js";
 import { redact } from "../../secrets.js";
 import { defineCommand } from "../define-command.js";
@@ -17,10 +19,12 @@ import { counted } from "../plural.js";
  * `store` is the one really used: the file store when Redis failed, memory when the file store did.
  */
 function location(settings: Settings, key: string, store: StoreName): string | undefined {
-  if (store === "file") return `${settings.stateDir}/${stateDirName(key)}`;
+  // The private directory the limiter moved to when the default one was squatted (limiter-state-dir.ts).
+  if (store === "file") return `${limiterStateDir(settings.stateDir, undefined)}/${stateDirName(key)}`;
   if (store === "redis" && settings.redisUrl) {
-    const url = new URL(settings.redisUrl);
-    return `${url.protocol}//${url.host} key jobai:limit:${key}`;
+    // Scheme and host(s) only: the credentials are dropped (a Sentinel URL names several hosts).
+    const where = settings.redisUrl.replace(/^([a-z+]+:\/\/)(?:[^@/]*@)?([^/?#]*).*$/, "$1$2");
+    return `${where} key ${budgetKeys(key).window}`;
   }
   return undefined;
 }

@@ -15,7 +15,13 @@ export function limiterOptions<T>(yargs: Argv<T>) {
     })
     .option("redis-url", {
       type: "string",
-      describe: "Redis address for the redis store (JOBAI_REDIS_URL)",
+      describe:
+        "Redis address for the redis store: redis://, rediss:// (TLS), any node of a cluster, or redis+sentinel://host:26379/mymaster (JOBAI_REDIS_URL)",
+    })
+    .option("redis-ca", {
+      type: "string",
+      describe:
+        "CA file (PEM) to trust for a rediss:// address, besides Node's CAs and NODE_EXTRA_CA_CERTS (JOBAI_REDIS_CA)",
     })
     .option("requests", {
       type: "number",
@@ -39,6 +45,7 @@ export function limiterOptions<T>(yargs: Argv<T>) {
 export function limiterSettings(args: {
   store?: string | undefined;
   redisUrl?: string | undefined;
+  redisCa?: string | undefined;
   requests?: number | undefined;
   inputTokens?: number | undefined;
   window?: string | undefined;
@@ -47,6 +54,7 @@ export function limiterSettings(args: {
   return {
     store: args.store,
     redisUrl: args.redisUrl,
+    redisCa: args.redisCa,
     requests: args.requests,
     inputTokens: args.inputTokens,
     window: args.window,

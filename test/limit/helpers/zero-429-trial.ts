@@ -50,6 +50,13 @@ export interface TrialOptions {
   latencyMs?: number;
   /** The processes must be ready within this long, then done within this long again (else it fails). */
   timeoutMs: number;
+  /**
+   * A fault to inject while the calls run (a Redis node killed, a failover), started with them
+   * and awaited before the verdict; `organization` names the budget (its keys hold it).
+   */
+  midRun?: (organization: string) => Promise<void>;
+  /** Variables of the clients' environment to set, or to leave out (undefined), over the trial's own. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface TrialResult {
@@ -222,6 +229,10 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
       ...(options.redisUrl ? { JOBAI_REDIS_URL: options.redisUrl } : {}),
       ...(options.latencyMs !== undefined ? { ZERO_LATENCY_MS: String(options.latencyMs) } : {}),
     };
+    for (const [name, value] of Object.entries(options.env ?? {})) {
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    }
     const runs = Array.from({ length: options.processes }, (_, i) => {
       const child = spawn(process.execPath, [options.childScript ?? CHILD], {
         env: { ...env, ZERO_NAME: `p${i}` },
@@ -235,6 +246,11 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
     await ready(runs, options.timeoutMs);
     const started = Date.now();
     for (const child of children) child.stdin?.end("go\n");
+    // Settled at once (a rejection is thrown after the run, not left unhandled while it goes on).
+    const fault = options.midRun?.(organization).then(
+      () => undefined,
+      (error: unknown) => error ?? new Error("the fault failed"),
+    );
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -248,6 +264,8 @@ export async function runTrial(options: TrialOptions): Promise<TrialResult> {
       clearTimeout(timer);
     }
     const wallMs = Date.now() - started;
+    const faultError = await fault;
+    if (faultError) throw faultError;
     const reports: ChildReport[] = runs.map((run, i) => {
       const line = run.stdout().trim().split("\n").pop() ?? "";
       try {

@@ -1,2 +1,0 @@
-import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{b as n}from"./chunk-VCUP5Q65.js";import{c as a}from"./chunk-LARTMZ7I.js";import"./chunk-2ZUVR257.js";import"./chunk-WLY234F2.js";import"./chunk-LZBZTBDO.js";import"./chunk-NYRTOUVY.js";function d(e){let r=`jobai:learned:${e.key}`,{redis:t,call:i}=n(e.url,e.timeoutMs??2e3);return{read:async()=>a(await i(()=>t.get(r))),async write(s,o){await i(()=>t.set(r,JSON.stringify(s),"PX",Math.max(1,Math.ceil(o))))},async close(){t.disconnect()}}}export{d as createRedisLearned};
