@@ -91,24 +91,28 @@ function candidatePieces(): PieceTable {
 }
 
 /**
- * Whether `data[start, end)` (one line) may hold a candidate word: a piece of one starts at
- * `start`, `start + 2`, ... . A word of 4 or more holds two pieces starting one apart, and one of
- * them starts at a sampled place.
+ * Where in `data[start, end)` (one line) a candidate word may begin: the first sampled place, of
+ * `start`, `start + 2`, ..., where a piece of one starts, less 1 (the piece may be a word's
+ * second); -1 if none. A word of 4 or more holds two pieces starting one apart, and one of them
+ * starts at a sampled place: so no word begins before the place returned.
  */
-function mayHoldWord({ pairs, thirds }: PieceTable, data: Uint8Array, start: number, end: number): boolean {
+function firstPiece({ pairs, thirds }: PieceTable, data: Uint8Array, start: number, end: number): number {
   for (let i = start; i + PIECE <= end; i += 2) {
     const pair = pairs[((data[i] as number) << 8) | (data[i + 1] as number)] as number;
-    if (pair !== 0 && thirds[(pair << 8) | (data[i + 2] as number)] === 1) return true;
+    if (pair !== 0 && thirds[(pair << 8) | (data[i + 2] as number)] === 1) return Math.max(start, i - 1);
   }
-  return false;
+  return -1;
 }
 
-/** Whether the line `data[start, end)` holds a candidate word that counts (the automaton decides). */
-function holdsWord(table: ByteTable<Keyword>, data: Uint8Array, start: number, end: number): boolean {
+/**
+ * Whether a candidate word that counts begins in `data[from, end)`, the end of a line (the
+ * automaton decides; `counts` still sees the byte before `from`).
+ */
+function holdsWord(table: ByteTable<Keyword>, data: Uint8Array, from: number, end: number): boolean {
   const { next, reporting, found } = table;
-  // A line starts in the automaton's first state: no word holds a newline.
+  // From the automaton's first state: a word that began before `from` is not looked for.
   let state = 0;
-  for (let i = start; i < end; i++) {
+  for (let i = from; i < end; i++) {
     state = next[state + (data[i] as number)] as number;
     if (state < reporting) continue;
     for (const keyword of found[state >> 8] as Keyword[]) if (counts(data, keyword, i, 0, NL)) return true;
@@ -181,8 +185,11 @@ export function findCandidateLines(
     end !== -1;
     lineStart = end + 1, end = bytes.indexOf(NL, lineStart)
   ) {
-    const candidate: boolean =
-      frameLine || (mayHoldWord(pieces, bytes, lineStart, end) && holdsWord(table, bytes, lineStart, end));
+    let candidate: boolean = frameLine;
+    if (!candidate) {
+      const from = firstPiece(pieces, bytes, lineStart, end);
+      candidate = from !== -1 && holdsWord(table, bytes, from, end);
+    }
     if (candidate) onLine(lineStart, end, index);
     index++;
     frameLine = !candidate && frameFollows(bytes, end, blanks);
