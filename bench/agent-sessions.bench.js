@@ -1,5 +1,5 @@
 // Agent sessions against the default limits (issue 22, item 5): 1 and 3 concurrent real Claude Code
-// sessions (the devDependency, print mode, offline), each a Read loop of 10 tool turns over files of
+// sessions (installed on demand by scripts/claude-code.js, print mode, offline), each a Read loop of 10 tool turns over files of
 // ~5k tokens, answered by the scripted emulator, whose proxy holds a sliding window of 50 requests
 // and 50,000 counted input tokens per 60 s (the defaults; the relay's limiter has the same). Side by
 // side in one run: direct to the proxy, and through the relay. Each scenario is measured against
@@ -17,6 +17,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { installClaudeCode } from "../scripts/claude-code.js";
 import { buildModule as buildAny } from "../scripts/esbuild-node.js";
 import { printTable, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
@@ -38,8 +39,9 @@ for (const count of SESSIONS) {
 }
 if (!(CAP_MS > 0)) throw new Error(`CAP_MS: a number of ms, got ${process.env.CAP_MS}`);
 
-// The harness finds Claude Code at ../../node_modules/.bin/claude from its own file: built two levels
-// under the repository, it still does.
+// The harness finds Claude Code where scripts/claude-code.js installs it (run from the repository's root);
+// install it first when missing.
+await installClaudeCode();
 const out = fileURLToPath(new URL("./.agent-sessions-build/", import.meta.url));
 await mkdir(out, { recursive: true });
 const [emulatorMod, limitMod, relayMod, gateMod, baseUrlMod, claudeMod, floorMod] = await Promise.all([

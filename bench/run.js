@@ -28,6 +28,9 @@ const DURATIONS_S = {
   faults: 180,
   "limiter-estimator": 30,
   limiter: 150,
+  // Each hostile case in a fresh process, this tree and main; a case main never finishes costs 60 s.
+  redact: 240,
+  "redaction-recall": 60,
   "relay-body": 60,
   relay: 120,
   rest: 240,

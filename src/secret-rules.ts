@@ -9,9 +9,12 @@
  * paths (pkcs12-file) or to file types (kubernetes-secret-yaml, nuget-config-password) do not apply
  * to log lines.
  *
- * Every pattern is linear on hostile input: it starts at a literal prefix or a word start, and its
- * unbounded parts cannot overlap what follows them (test/summarize/redaction.test.ts times 100,000
- * characters of each rule's worst case).
+ * Every pattern is linear on hostile input: it starts at a literal prefix or a word start, its
+ * unbounded parts cannot overlap what follows them, and a bounded window stops where the rule
+ * starts again (`lineUpToNext`). test/foundation/secret-linear-time.test.ts proves it on inputs
+ * built from each pattern's own pieces, up to 256 KiB (issue 34: four rules were quadratic, one
+ * cubic, two helpers exponential). Why not RE2: the rules need lookbehind and lookahead, which
+ * RE2 has not, and its bindings cost a native build or 200 ms of WebAssembly at start-up.
  */
 
 export interface SecretRule {
@@ -62,6 +65,15 @@ const ASSIGN = String.raw`(?:\\*["'])?[ \t]*(?:=|:=|::=|:::=|\?=|\?\?=|\.=|\+=|\
 const VALUE = String.raw`(?:[bBuU](?=["']))?(?:\\+"((?:[^"\\\n]|\\+[^"\\\n])*)|"([^"\n]*)"?|'([^'\n]*)'?|([^\s"',;]{6,}))`;
 
 /**
+ * Bundler's credential for a host, `BUNDLE_GEMS__EXAMPLE__COM=user:pass` (the host's dots are `__`),
+ * not its settings `BUNDLE_BUILD__*` and `BUNDLE_PATH__*`. It starts the name, and the `__` is
+ * checked by a lookahead before the name is taken whole: inside the lazy prefix of the other names,
+ * `[A-Z0-9_]+__[A-Z0-9_]+` was tried at every `bundle_` of a long word, cubic (issue 34:
+ * `bundle__` x 2,000 took 0.6 s, 504 s in `jobai digest`).
+ */
+const BUNDLER_CREDENTIAL = "BUNDLE_(?!BUILD__|PATH__)(?=[A-Z0-9_]+__[A-Z0-9_])[A-Z0-9_]+";
+
+/**
  * A value that only names a variable (`$NPM_TOKEN`, `${DB_PASSWORD}`, `${{ secrets.X }}`): what a
  * script shows before the shell expands it. Upper-case names only, so a password that starts with
  * `$` is still hidden.
@@ -99,7 +111,9 @@ export function entropy(text: string): number {
 export function looksRandom(value: string, min = 8): boolean {
   if (value.length < min || value.length > 4096) return false;
   if (/^(?:[$%~<{]|\.{0,2}\/|[a-z][a-z0-9+.-]*:\/\/)/i.test(value)) return false;
-  if (/^(?:[A-Z]?[a-z]+)+$|^[a-z]+(?:[-_.][a-z]+)*$|^[\d.:,_-]+$/.test(value)) return false;
+  // Words (`CamelCase`, `kebab-case`) and numbers. Each group starts with the one character that
+  // ends the one before: `(?:[A-Z]?[a-z]+)+` split a run of letters every way, exponential (issue 34).
+  if (/^[A-Z]?[a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[-_.][a-z]+)*$|^[\d.:,_-]+$/.test(value)) return false;
   const letters = /[A-Za-z]/.test(value);
   const digits = /\d/.test(value);
   const cases = /[a-z]/.test(value) && /[A-Z]/.test(value);
@@ -110,7 +124,7 @@ export function looksRandom(value: string, min = 8): boolean {
 
 /** Names whose values hold no secret even beside a secret word: ids, hashes, paths, sizes, ... */
 const NOT_RANDOM_NAME =
-  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled|\.(?:py|rb|js|mjs|cjs|ts|tsx|jsx|go|java|kt|rs|php|cs|cpp|sh|ya?ml|json|toml|xml|txt|md|log))$/i;
+  /(?:sha\d*|hash|digest|checksum|integrity|commit|rev|revision|version|id|uuid|guid|url|uri|path|file|dir|name|type|count|size|length|expiry|expires|expiration|ttl|timeout|region|endpoint|host|port|user|username|limit|prefix|header|env|var|mode|method|provider|scheme|format|enabled|tokeni[sz]ers?|\.(?:py|rb|js|mjs|cjs|ts|tsx|jsx|go|java|kt|rs|php|cs|cpp|sh|ya?ml|json|toml|xml|txt|md|log))$/i;
 /** Names that end in a word that may or may not mean a secret (`auth: basic` against `REGISTRY_AUTH=...`). */
 const WEAK_NAME_END =
   /(?:auth|[_.-]pat|[_.-]pw|[_.-]sig|signature|[a-z]key|^pass|sessionid|session|cookie)$/i;
@@ -208,99 +222,121 @@ function base64Keywords(prefixes: readonly string[]): string[] {
 }
 
 /**
+ * Up to `max` characters of a line, but not past the next place where `words` start again: there
+ * the rule starts anew, with its own window. A plain `[^\n]{0,300}?` after a command scanned 300
+ * characters from every word of `bcp bcp bcp ...`, 70 ms on 256 KiB (issue 34); with the stop each
+ * character is in one window, so a line costs its length whatever it holds.
+ */
+function lineUpToNext(words: string, max: number): string {
+  return String.raw`(?:(?!\b(?:${words})\b)[^\n]){0,${max}}?`;
+}
+
+/**
  * Tools that take a password after a flag of their own, a rule each: `docker login -p`,
  * `sshpass -p`, `az login -p`, `sqlcmd -P`, `redis-cli -a`, `ldapsearch -w`, `openssl -k`, ...
  * `glued`: the value may follow the flag without a space (`sshpass -pPASS`).
  */
-const COMMAND_FLAGS: { id: string; commands: string; flags: string; glued?: boolean; keywords: string[] }[] =
-  [
-    {
-      id: "login-password-flag",
-      commands: String.raw`(?:docker|podman|buildah|nerdctl|oras|skopeo|crane|regctl|helm|az|oc|cf|argocd|cosign|notation|apptainer|singularity|jf|jfrog)\b[^\n]{0,100}?\blogin`,
-      flags: "-p|--password|--pass",
-      keywords: ["login"],
-    },
-    { id: "sshpass-password", commands: "sshpass", flags: "-p", glued: true, keywords: ["sshpass"] },
-    {
-      id: "sqlcmd-password",
-      commands: "sqlcmd|bcp|osql|isql",
-      flags: "-P",
-      glued: true,
-      keywords: ["sqlcmd", "bcp", "osql", "isql"],
-    },
-    {
-      id: "redis-cli-password",
-      commands: "redis-cli|keydb-cli|valkey-cli",
-      flags: "-a|--pass",
-      keywords: ["-cli"],
-    },
-    {
-      id: "mongo-password",
-      commands: "mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop",
-      flags: "-p",
-      keywords: ["mongo"],
-    },
-    { id: "twine-password", commands: "twine", flags: "-p", keywords: ["twine"] },
-    {
-      id: "ldap-password",
-      commands: "ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare",
-      flags: "-w",
-      keywords: ["ldap"],
-    },
-    {
-      id: "openssl-password",
-      commands: "openssl",
-      flags: "-k|-pass|-passin|-passout",
-      keywords: ["openssl"],
-    },
-    { id: "ssh-keygen-passphrase", commands: "ssh-keygen", flags: "-N|-P", keywords: ["ssh-keygen"] },
-    {
-      id: "keychain-password",
-      commands: String.raw`security[ \t]+(?:unlock-keychain|create-keychain|import|export|set-keychain-password)`,
-      flags: "-p|-P",
-      keywords: ["keychain", "security"],
-    },
-    {
-      id: "keychain-partition-password",
-      commands: String.raw`security[ \t]+set-key-partition-list`,
-      flags: "-k",
-      keywords: ["set-key-partition-list"],
-    },
-    { id: "signtool-password", commands: "signtool", flags: "/p", keywords: ["signtool"] },
-    { id: "psexec-password", commands: "psexec|paexec", flags: "-p", keywords: ["psexec", "paexec"] },
-    {
-      id: "database-shell-password",
-      commands: "cqlsh|cypher-shell|vsql|hdbsql",
-      flags: "-p|-w|--password",
-      keywords: ["cqlsh", "cypher-shell", "vsql", "hdbsql"],
-    },
-    {
-      id: "deploy-cli-token",
-      commands: "vercel|netlify|codecov|codecovcli|surge|firebase",
-      flags: "-t|--token|--auth",
-      keywords: ["vercel", "netlify", "codecov", "surge", "firebase"],
-    },
-    {
-      id: "zip-password",
-      commands: "zip|unzip|zipcloak|rar|unrar",
-      flags: "-P|--password",
-      keywords: ["zip", "rar"],
-    },
-  ];
+const COMMAND_FLAGS: {
+  id: string;
+  commands: string;
+  /** A word that must follow the command before its flags (`docker ... login`). */
+  subcommand?: string;
+  flags: string;
+  glued?: boolean;
+  keywords: string[];
+}[] = [
+  {
+    id: "login-password-flag",
+    commands:
+      "docker|podman|buildah|nerdctl|oras|skopeo|crane|regctl|helm|az|oc|cf|argocd|cosign|notation|apptainer|singularity|jf|jfrog",
+    subcommand: "login",
+    flags: "-p|--password|--pass",
+    keywords: ["login"],
+  },
+  { id: "sshpass-password", commands: "sshpass", flags: "-p", glued: true, keywords: ["sshpass"] },
+  {
+    id: "sqlcmd-password",
+    commands: "sqlcmd|bcp|osql|isql",
+    flags: "-P",
+    glued: true,
+    keywords: ["sqlcmd", "bcp", "osql", "isql"],
+  },
+  {
+    id: "redis-cli-password",
+    commands: "redis-cli|keydb-cli|valkey-cli",
+    flags: "-a|--pass",
+    keywords: ["-cli"],
+  },
+  {
+    id: "mongo-password",
+    commands: "mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop",
+    flags: "-p",
+    keywords: ["mongo"],
+  },
+  { id: "twine-password", commands: "twine", flags: "-p", keywords: ["twine"] },
+  {
+    id: "ldap-password",
+    commands: "ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare",
+    flags: "-w",
+    keywords: ["ldap"],
+  },
+  {
+    id: "openssl-password",
+    commands: "openssl",
+    flags: "-k|-pass|-passin|-passout",
+    keywords: ["openssl"],
+  },
+  { id: "ssh-keygen-passphrase", commands: "ssh-keygen", flags: "-N|-P", keywords: ["ssh-keygen"] },
+  {
+    id: "keychain-password",
+    commands: String.raw`security[ \t]+(?:unlock-keychain|create-keychain|import|export|set-keychain-password)`,
+    flags: "-p|-P",
+    keywords: ["keychain", "security"],
+  },
+  {
+    id: "keychain-partition-password",
+    commands: String.raw`security[ \t]+set-key-partition-list`,
+    flags: "-k",
+    keywords: ["set-key-partition-list"],
+  },
+  { id: "signtool-password", commands: "signtool", flags: "/p", keywords: ["signtool"] },
+  { id: "psexec-password", commands: "psexec|paexec", flags: "-p", keywords: ["psexec", "paexec"] },
+  {
+    id: "database-shell-password",
+    commands: "cqlsh|cypher-shell|vsql|hdbsql",
+    flags: "-p|-w|--password",
+    keywords: ["cqlsh", "cypher-shell", "vsql", "hdbsql"],
+  },
+  {
+    id: "deploy-cli-token",
+    commands: "vercel|netlify|codecov|codecovcli|surge|firebase",
+    flags: "-t|--token|--auth",
+    keywords: ["vercel", "netlify", "codecov", "surge", "firebase"],
+  },
+  {
+    id: "zip-password",
+    commands: "zip|unzip|zipcloak|rar|unrar",
+    flags: "-P|--password",
+    keywords: ["zip", "rar"],
+  },
+];
 
 /** A rule per COMMAND_FLAGS entry: the value after the flag, quoted or not; `pass:` (openssl) dropped. */
 function commandFlagRules(): SecretRule[] {
-  return COMMAND_FLAGS.map(({ id, commands, flags, glued, keywords }) => ({
+  return COMMAND_FLAGS.map(({ id, commands, subcommand, flags, glued, keywords }) => ({
     id,
     gitleaks: ["generic-api-key", "database-password"],
     pattern: new RegExp(
-      String.raw`\b(?:${commands})\b[^\n]{0,300}?\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)${FLAG_VALUE}`,
+      String.raw`\b(?:${commands})\b${subcommand ? String.raw`${lineUpToNext(commands, 100)}\b${subcommand}\b` : ""}${lineUpToNext(commands, 300)}\s(?:${flags})(?:=|[ \t]+${glued ? "|" : ""})(?:pass:)?(?!(?:env|file|fd|stdin):)${FLAG_VALUE}`,
       "dg",
     ),
     keywords,
     groups: [1, 2, 3, 4],
   }));
 }
+
+/** The commands of mysql-password-option. */
+const MYSQL_COMMANDS = "mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb|mariadb-dump|7z|7za|7zr";
 
 /** The shapes of vendor-token: each a prefix that says what the token is, and its body. */
 const VENDOR_TOKEN_SHAPES = [
@@ -364,9 +400,13 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "private-key",
     gitleaks: ["private-key"],
-    // From BEGIN to END, or to the end of the text when END is not in it (a cut, a one-line dump).
+    // From BEGIN to END, or to the end of the text when END is not in it (a cut, a one-line dump);
+    // and from END back over the key's characters (base64, blanks, escaped line breaks) when BEGIN
+    // is not in it: a text cut inside the key (the digest's window on a long line, issue 34) still
+    // hides its tail and the END line. The run back starts where no key character is before it,
+    // so it is tried once per run: linear.
     pattern:
-      /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/dg,
+      /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)|(?<![A-Za-z0-9+/=\s\\])[A-Za-z0-9+/=\s\\]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/dg,
     keywords: ["private key"],
   },
   {
@@ -448,7 +488,9 @@ export const SECRET_RULES: SecretRule[] = [
   {
     id: "microsoft-teams-webhook",
     gitleaks: ["microsoft-teams-webhook"],
-    pattern: /\b[a-z0-9-]+\.webhook\.office\.com\/webhookb2\/[^\s"'<>]+/dg,
+    // The host's first label starts where no label character is before it: tried at every place
+    // of a long `-a-a-a` run, `[a-z0-9-]+` was quadratic (issue 34).
+    pattern: /(?<![a-z0-9-])[a-z0-9-]+\.webhook\.office\.com\/webhookb2\/[^\s"'<>]+/dg,
     keywords: ["webhook.office.com"],
   },
   {
@@ -901,7 +943,9 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key"],
     // `Cookie: a=1; b=2` and `Set-Cookie: sid=...; Path=/`: every cookie is hidden, with its
     // attributes (a session cookie is a credential). The value must hold a `name=value`.
-    pattern: /\b(?:set-)?cookie(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?([^\s"'\\;=]+=[^\n"'\\]*)/dgi,
+    // A cookie's name holds no `:` (RFC 6265): `cookie:cookie:...` no longer scans the rest of the
+    // line from each `cookie:` for a `=` (issue 34, quadratic).
+    pattern: /\b(?:set-)?cookie(?:\\*["'])?[ \t]*[:=][ \t]*(?:\\*["'])?([^\s"'\\;=:]+=[^\n"'\\]*)/dgi,
     keywords: ["cookie"],
     groups: [1],
   },
@@ -923,8 +967,10 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["database-password"],
     // `mysql -pPASS` (the password is glued to -p; a separate word after -p is the database), and
     // 7-Zip's `-pPASS`.
-    pattern:
-      /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mariadb|mariadb-dump|7z|7za|7zr)\b[^\n]{0,200}?\s-p(?:'([^'\n]*)'|"([^"\n]*)"|([^\s'"]+))/dg,
+    pattern: new RegExp(
+      String.raw`\b(?:${MYSQL_COMMANDS})\b${lineUpToNext(MYSQL_COMMANDS, 200)}\s-p(?:'([^'\n]*)'|"([^"\n]*)"|([^\s'"]+))`,
+      "dg",
+    ),
     keywords: ["mysql", "mariadb", "7z"],
     groups: [1, 2, 3],
   },
@@ -1021,7 +1067,7 @@ export const SECRET_RULES: SecretRule[] = [
     gitleaks: ["generic-api-key"],
     // `gh secret set NAME --body V`, `az keyvault secret set --value V`: the value of a secret store.
     pattern: new RegExp(
-      String.raw`\bsecret\s+set\b[^\n]{0,300}?\s(?:--body|-b|--value)(?:=|[ \t]+)${FLAG_VALUE}`,
+      String.raw`\bsecret\s+set\b${lineUpToNext(String.raw`secret\s+set`, 300)}\s(?:--body|-b|--value)(?:=|[ \t]+)${FLAG_VALUE}`,
       "dgi",
     ),
     keywords: ["secret"],
@@ -1066,8 +1112,10 @@ export const SECRET_RULES: SecretRule[] = [
     id: "netrc-password",
     gitleaks: ["generic-api-key"],
     // netrc's `machine HOST login USER password PASS` (one line, or `password PASS` on its own).
-    pattern:
-      /(?:\b(?:machine|default)\b[^\n]{0,200}?\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))/dgim,
+    pattern: new RegExp(
+      String.raw`(?:\b(?:machine|default)\b${lineUpToNext("machine|default", 200)}\bpassword[ \t]+|^[ \t]*password[ \t]+)(?!\$)(\S+)(?=[ \t]*(?:$|\b(?:machine|login|account|macdef)\b))`,
+      "dgim",
+    ),
     keywords: ["password"],
     groups: [1],
     allow: (match) => MASKED.test(match[1] ?? ""),
@@ -1105,9 +1153,10 @@ export const SECRET_RULES: SecretRule[] = [
     // `password: "correct horse battery staple"` (the whole quoted value), `"apiKey": "..."`,
     // `DB_PASSWORD=...`, `db_pass: ...`, `AccountKey=...;`, `client-secret: ...`, and the same
     // JSON-escaped, at any depth: `{\"api_key\":\"...\"}`, `DEPLOY_TOKEN=\"...\"`. The name must
-    // start a word, so the pattern starts once per word.
+    // start a word, so the pattern starts once per word; a word after `/` is a module's or a
+    // path's name (`'vendor/auth-token': 'src/vendor/auth-token.js'`), not a variable.
     pattern: new RegExp(
-      `(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg|sonar[_.-]login|auth[_-]?ident|BUNDLE_(?!BUILD__|PATH__)[A-Z0-9_]+__[A-Z0-9_]+)(?:[_-]?\\d{1,2})?)${ASSIGN}${VALUE}`,
+      `(?<![A-Za-z0-9_./-])((?:${BUNDLER_CREDENTIAL}|[A-Za-z0-9_.-]*?(?:token|secret|password|passwd|passphrase|pwd|credentials?|creds|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|account[_-]?key|shared[_-]?access[_-]?key|shared[_-]?access[_-]?signature|master[_-]?key|signing[_-]?key|encryption[_-]?key|subscription[_-]?key|license[_-]?key|[_.-]key|auth[_-]?key|client[_-]?secret|secret[_-]?id|[_.-]pass|passwort|kennwort|wachtwoord|contrasena|senha|haslo|heslo|jelszo|salasana|losenord|passord|adgangskode|dockerconfigjson|dockercfg|sonar[_.-]login|auth[_-]?ident))(?:[_-]?\\d{1,2})?)${ASSIGN}${VALUE}`,
       "dgi",
     ),
     keywords: [
@@ -1165,8 +1214,11 @@ export const SECRET_RULES: SecretRule[] = [
     // gitleaks asks, or 3 after password, secret, token or credential. Names of ids, hashes,
     // paths, cache and public keys are not secrets (NOT_RANDOM_NAME, NOT_SECRET_NAME, with the word
     // before the name).
+    // The value is taken whole (a lookahead's capture, then `\2`), and holds `=` only at its end
+    // (base64's padding): a value that ran on over `=` scanned 150 characters from every `key=` of
+    // `key=key=...`, and a shorter part of it was tried after (issue 34).
     pattern: new RegExp(
-      String.raw`(?<![\w.-])([\w.-]{0,50}?(?:[Aa]ccess|ACCESS|[Aa]uth|AUTH|[Aa]pi|API|[Cc]redentials?|CREDENTIALS?|[Cc]reds|CREDS|[Kk]ey|KEY|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Ss]ecret|SECRET|[Tt]oken|TOKEN)[\w.-]{0,20}(?:[ \t]+[A-Za-z][A-Za-z.-]{0,30}){0,3}?)(?:${ASSIGN}|\\*["'][ \t]*,[ \t]*|,)(?:\\*["'\x60])?([\w.=+/~-]{10,150})(?=$|[\s"'\x60;,)&\\])`,
+      String.raw`(?<![\w.-])([\w.-]{0,50}?(?:[Aa]ccess|ACCESS|[Aa]uth|AUTH|[Aa]pi|API|[Cc]redentials?|CREDENTIALS?|[Cc]reds|CREDS|[Kk]ey|KEY|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Ss]ecret|SECRET|[Tt]oken|TOKEN)[\w.-]{0,20}(?:[ \t]+[A-Za-z][A-Za-z.-]{0,30}){0,3}?)(?:${ASSIGN}|\\*["'][ \t]*,[ \t]*|,)(?:\\*["'\x60])?(?=([\w.+/~-]{10,150}={0,3}))\2(?=$|[\s"'\x60;,)&\\])`,
       "dgm",
     ),
     keywords: [
@@ -1199,7 +1251,7 @@ export const SECRET_RULES: SecretRule[] = [
         String.raw`(?<![\w.-])["']?(?:name|key)["']?[ \t]*:[ \t]*["']?${SECRET_NAME_WORD}["']?[ \t]*,?[ \t]*\r?\n[^\n]{0,80}?(?<![\w.-])["']?value["']?[ \t]*:[ \t]*${VALUE}`,
         String.raw`(?<![\w.-])["']?${SECRET_NAME_WORD}["']?[ \t]*:[ \t]*[|>][-+0-9]*[ \t]*\r?\n[ \t]*(\S[^\n]*)`,
         String.raw`<[\w:.-]*?(?:password|passwd|secret|token|apikey|api_key|accesskey|secretkey|privatekey)>[ \t]*\r?\n[ \t]*([^<\s][^<\n]*)`,
-        String.raw`\\*"(?:parameter)?(?:name|key)\\*"[ \t]*:[ \t]*\\*"${SECRET_NAME_WORD}\\*"[ \t]*,[ \t]*\\*"(?:parameter)?value\\*"[ \t]*:[ \t]*\\*"((?:[^"\\\n]|\\+[^"\\\n])+)`,
+        String.raw`(?<!\\)\\*"(?:parameter)?(?:name|key)\\*"[ \t]*:[ \t]*\\*"${SECRET_NAME_WORD}\\*"[ \t]*,[ \t]*\\*"(?:parameter)?value\\*"[ \t]*:[ \t]*\\*"((?:[^"\\\n]|\\+[^"\\\n])+)`,
       ].join("|"),
       "dgim",
     ),
@@ -1240,8 +1292,13 @@ export const SECRET_RULES: SecretRule[] = [
       /(?<![\w.-])[\w.-]*?(?:password|passwd|passphrase|secret|token|api_?key)[ \t]+(?:"([^"\n]{6,})"|'([^'\n]{6,})'|\\+"((?:[^"\\\n]|\\+[^"\\\n]){6,}))/dgi,
     keywords: ["password", "passwd", "passphrase", "secret", "token", "apikey", "api_key"],
     groups: [1, 2, 3],
-    // A variable's name (`missing token 'GITHUB_TOKEN'`) or a phrase is not a secret.
-    allow: (match) => /^[A-Z][A-Z0-9_]*$|^\$|\s/.test(firstGroup(match, [1, 2, 3])),
+    // A variable's name (`missing token 'GITHUB_TOKEN'`) or a phrase is not a secret, nor the name
+    // of an object after the bare noun (`Error: secret "db-credentials" not found`).
+    allow: (match) => {
+      const value = firstGroup(match, [1, 2, 3]);
+      if (/^[A-Z][A-Z0-9_]*$|^\$|\s/.test(value)) return true;
+      return /^(?:secret|token)s?[ \t]/i.test(match[0]) && !looksRandom(value, 8);
+    },
   },
   {
     id: "setter-secret",
@@ -1306,14 +1363,31 @@ function genericSecret(match: RegExpExecArray): boolean {
   if (value.includes("//") || (value.includes("/") && !(/[a-z]/.test(value) && /[A-Z]/.test(value))))
     return false;
   if (!looksRandom(value, 10) || wordsOnly(value)) return false;
-  return STRONG_GENERIC.test(name) || entropy(value) >= 3.5;
+  if (STRONG_GENERIC.test(name)) return true;
+  return entropy(value) >= 3.5 && !wordsAndHash(value);
+}
+
+/** A name part of a cache key: a word of letters, a hash, a version or a platform (`x64`, `v2`, `py3`). */
+const KEY_PART = /^(?:[A-Za-z]{3,}|[0-9a-f]{6,}|[A-Za-z]{0,3}\d+)$/;
+
+/**
+ * Whether `value` is words and a hash, as a cache key is (`node-cache-Linux-x64-npm-8f14e45f...`,
+ * `node-modules-3c59dc04...`): two words of letters or more, and every part a word, a hex hash, a
+ * version or a platform. A machine-made key has parts of mixed letters and digits.
+ */
+function wordsAndHash(value: string): boolean {
+  const parts = value.split(/[-_.]+/).filter((part) => part !== "");
+  return (
+    parts.filter((part) => /^[A-Za-z]{3,}$/.test(part)).length >= 2 &&
+    parts.every((part) => KEY_PART.test(part))
+  );
 }
 
 /** A word of code or prose: `input`, `inputTokens`, `lastUsedMs`, `MAX`, `Tokens`, a number. */
-const WORD = /^(?:(?:[A-Z]?[a-z]{2,})+(?:[A-Z][a-z]?)?|[A-Z]{2,}|[a-z]|\d+)$/;
+const WORD = /^(?:[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,})*(?:[A-Z][a-z]?)?|[A-Z]{2,}|[a-z]|\d+)$/;
 
 /** Whether `value` is only words joined by `.`, `_`, `-`, `/`, `=` or `:`: `budget.inputTokens`, `input=1234`. */
-function wordsOnly(value: string): boolean {
+export function wordsOnly(value: string): boolean {
   return value.split(/[._/=:-]+/).every((part) => part === "" || WORD.test(part));
 }
 

@@ -6,6 +6,8 @@
  * cut would split is still found whole, and whatever part of it the cut keeps is hidden.
  */
 import { KeywordAutomaton } from "./keyword-automaton.js";
+import { highEntropyJobValue } from "./redact/job-values.js";
+import { addGenericSpans, type KindedSpan, noteRedaction, valueKind } from "./redact/redaction-spans.js";
 import { looksRandom, SECRET_RULES, type SecretRule } from "./secret-rules.js";
 
 /** Variable names whose values are secrets: the service's tokens and anything named like one. */
@@ -84,7 +86,8 @@ export function secretValuesFromEnv(env: NodeJS.ProcessEnv = process.env): strin
       KNOWN_SECRET_VARIABLES.includes(name) ||
       SECRET_NAME.test(name) ||
       (MAYBE_SECRET_NAME.test(name) && !PLAIN_SETTING.test(value)) ||
-      (INNER_SECRET_NAME.test(name) && !SETTING_NAME_END.test(name) && innerSecretValue(name, value))
+      (INNER_SECRET_NAME.test(name) && !SETTING_NAME_END.test(name) && innerSecretValue(name, value)) ||
+      highEntropyJobValue(name, value)
     )
       values.add(value);
   }
@@ -173,7 +176,7 @@ function decodesToShape(text: string, encoding: "base64" | "hex"): boolean {
 const ESCAPED_BREAK = /\\[nrt]/g;
 
 /** A secret's place in a text: [start, end). */
-export type Span = [number, number];
+export type Span = KindedSpan;
 
 /**
  * Where the secrets of `text` are: every given value, and every match of the rules
@@ -184,7 +187,7 @@ function secretSpans(text: string, secrets: readonly string[] = secretValuesFrom
   for (const secret of secrets) {
     if (secret.length < MIN_SECRET_LENGTH) continue;
     for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) {
-      spans.push([at, at + secret.length]);
+      spans.push([at, at + secret.length, valueKind(secret)]);
     }
   }
   // A line break escaped in a JSON string (`"...\\nghp_..."`) parts words as a real one does: the
@@ -206,7 +209,8 @@ function secretSpans(text: string, secrets: readonly string[] = secretValuesFrom
       if (span && span[1] > span[0]) spans.push([span[0], span[1]]);
     }
   }
-  return mergeSpans(spans);
+  // The generic detector (src/redact/, issue 33) beside the named rules; values the user allows out.
+  return mergeSpans(addGenericSpans(text, spans));
 }
 
 function mergeSpans(spans: Span[]): Span[] {
@@ -215,7 +219,7 @@ function mergeSpans(spans: Span[]): Span[] {
   for (const span of spans) {
     const last = merged.at(-1);
     if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
-    else merged.push([span[0], span[1]]);
+    else merged.push([span[0], span[1], span[2]]);
   }
   return merged;
 }
@@ -245,8 +249,9 @@ export function redactSlice(
         : (tail + piece).slice(-REDACTED.length);
   };
   let at = from;
-  for (const [start, end] of spans) {
+  for (const [start, end, kind] of spans) {
     if (end <= from || start >= to) continue;
+    noteRedaction(text, start, end, kind);
     if (start > at) add(text.slice(at, start));
     // Cut marks may follow, but the text around [REDACTED] stays as it was.
     if (tail !== REDACTED) add(REDACTED);

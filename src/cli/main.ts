@@ -4,6 +4,7 @@ import { UsageError } from "../errors.js";
 import { VERSION } from "../version.js";
 import { commandIndex } from "./command-index.js";
 import { GIVE_AN_ACTION } from "./demand-action.js";
+import { unknownArgumentsText } from "./did-you-mean.js";
 import { EXIT, reportError } from "./report-error.js";
 
 /** Build the parser with the command being run loaded and the others listed, then run it. */
@@ -37,7 +38,12 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
       if (!wanted || message?.startsWith(GIVE_AN_ACTION))
         parser.showHelp((help) => process.stderr.write(`${help}\n\n`));
       const help = entry ? `jobai ${entry.name} --help` : "jobai --help";
-      throw new UsageError(`${message}\nRun '${help}' for usage.`);
+      const unknown = /^Unknown arguments?: (.+)$/.exec(message ?? "")?.[1];
+      // getOptions() is yargs' own (its typings leave it out): the options of the command being run.
+      const known = (parser as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions()
+        .key;
+      const said = unknown ? unknownArgumentsText(unknown, Object.keys(known), argv) : message;
+      throw new UsageError(`${said}\nRun '${help}' for usage.`);
     })
     .exitProcess(false);
 

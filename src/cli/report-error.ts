@@ -12,14 +12,22 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
  */
 export function reportError(error: unknown): number {
   if (isUsageError(error)) {
-    process.stderr.write(`jobai: ${visible(redact(error.message), "\n")}\n`);
+    process.stderr.write(prefixed(error.message));
     return EXIT.usage;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`jobai: ${visible(redact(message), "\n")}\n`);
+  process.stderr.write(prefixed(message));
   if (process.env.JOBAI_DEBUG && error instanceof Error && error.stack) {
     process.stderr.write(`${redact(error.stack)}\n`);
   }
   const exitCode = (error as { exitCode?: unknown }).exitCode;
   return typeof exitCode === "number" ? exitCode : EXIT.failure;
+}
+
+/** Every line of a message starts with `jobai: `, the second as the first: a log reader greps for it. */
+function prefixed(message: string): string {
+  return `${visible(redact(message), "\n")
+    .split("\n")
+    .map((line) => `jobai: ${line}`)
+    .join("\n")}\n`;
 }

@@ -62,7 +62,7 @@ export const REST_RESOURCES: readonly RestResource[] = [
   {
     resource: "jobs",
     command: "jobs",
-    describe: "A build's jobs: log, raw log, env, retry, unblock, reprioritize (REST API)",
+    describe: "A build's jobs: log, raw log, failed logs, env, retry, unblock, reprioritize (REST API)",
     id: "job",
     columns: ["id", "name", "state", "exit_status"],
   },

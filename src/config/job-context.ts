@@ -8,6 +8,8 @@
  * the job token, and a bad setting is reported where it was before (inside a hook's summary it
  * becomes a warning annotation, not a failed step).
  */
+import { valuesOfFiles } from "../redact/redact-files.js";
+import { type RedactionScope, RedactionTally } from "../redact/redaction-scope.js";
 import { secretValuesFromEnv } from "../secrets.js";
 import { type JobFacts, type ProxyAccess, readJobFacts, readProxyAccess } from "./job-env.js";
 import { type PluginConfig, readPluginConfig } from "./plugin-config.js";
@@ -22,8 +24,18 @@ export interface JobContext {
   readonly plugin: PluginConfig;
   /** The shared settings: the way in's options, then the plugin's, then JOBAI_*, then defaults. */
   readonly settings: Settings;
-  /** The environment's secret values, longest first: redacted from every text that leaves jobai. */
+  /**
+   * The environment's secret values and those of the files of `redact-files`, longest first:
+   * redacted from every text that leaves jobai. (A file that cannot be read is left out here and
+   * reported by `redaction`, which a summary reads first.)
+   */
   readonly secrets: readonly string[];
+  /**
+   * What redaction needs beyond the values (issue 33): allowed values, the job's commit, the
+   * values of `redact-files` and a tally of what was hidden. Throws a UsageError naming a file that
+   * cannot be read or a pattern that is not a regular expression.
+   */
+  readonly redaction: RedactionScope;
   /** The agent endpoint and the job token; throws a UsageError outside a job. */
   readonly access: ProxyAccess;
 }
@@ -53,7 +65,23 @@ export function createJobContext(options: JobContextOptions = {}): JobContext {
   const facts = once(() => readJobFacts(env));
   const plugin = once(() => readPluginConfig(env));
   const settings = once(() => resolveSettings(options.settings ?? {}, plugin(), env));
-  const secrets = once(() => secretValuesFromEnv(env));
+  const redaction = once((): RedactionScope => {
+    const { files, allow } = settings().redaction;
+    const commit = facts().SERVICE_COMMIT?.trim().toLowerCase();
+    return {
+      allow,
+      commits: new Set(commit && /^[0-9a-f]{7,64}$/.test(commit) ? [commit] : []),
+      fileValues: new Set(valuesOfFiles(files)),
+      tally: new RedactionTally(),
+    };
+  });
+  const secrets = once(() => {
+    let fileValues: string[] = [];
+    try {
+      fileValues = [...redaction().fileValues];
+    } catch {}
+    return [...new Set([...secretValuesFromEnv(env), ...fileValues])].sort((a, b) => b.length - a.length);
+  });
   const access = once(() => readProxyAccess(env));
   return {
     env,
@@ -68,6 +96,9 @@ export function createJobContext(options: JobContextOptions = {}): JobContext {
     },
     get secrets() {
       return secrets();
+    },
+    get redaction() {
+      return redaction();
     },
     get access() {
       return access();

@@ -46,6 +46,18 @@ export const pluginConfigSchema = z.strictObject({
       "Directories outside the checkout from which context-files and prompt-file may be read: a path or a list.",
     ),
   ),
+  "redact-files": z.optional(
+    described(
+      z.xor([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))]),
+      "Files whose values are redacted from everything jobai sends or writes, e.g. .env or a service-account JSON: a path or a list.",
+    ),
+  ),
+  "redact-allow": z.optional(
+    described(
+      z.xor([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))]),
+      "Regular expressions of values never redacted though a rule finds them (the whole value must match): one or a list.",
+    ),
+  ),
   annotate: z.optional(described(z.boolean(), "Write the summary as a build annotation (default true).")),
   artifacts: z.optional(
     described(z.boolean(), "Upload the digest and the model transcript as artifacts (default true)."),

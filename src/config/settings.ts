@@ -32,6 +32,15 @@ export interface Settings {
   model: string | undefined;
   /** Undefined when no source sets it: each way in then picks its default (summaries `high`). */
   priority: Priority | undefined;
+  /** Redaction beyond the rules (issue 33): files whose values are hidden, values allowed. */
+  redaction: RedactionSettings;
+}
+
+export interface RedactionSettings {
+  /** Paths of the files whose values are redacted (`redact-files`, `JOBAI_REDACT_FILES`, `--redact-files`). */
+  files: string[];
+  /** Values never redacted though a rule finds them, each matched whole (`redact-allow`, `JOBAI_REDACT_ALLOW`, `--redact-allow`). */
+  allow: RegExp[];
 }
 
 /** Settings given in code or on the command line; they win over every other source. */
@@ -46,6 +55,8 @@ export interface SettingsOptions {
   agentBin?: string | undefined;
   model?: string | undefined;
   priority?: string | undefined;
+  redactFiles?: string[] | undefined;
+  redactAllow?: string[] | undefined;
 }
 
 const positiveInt = (name: string) =>
@@ -105,6 +116,48 @@ function first<T>(...values: (T | undefined | "")[]): T | undefined {
   return values.find((value): value is T => value !== undefined && value !== "");
 }
 
+/** A setting that is one value or a list, as a list (a variable's value split at commas). */
+function listOf(value: string | string[] | undefined, separator?: RegExp): string[] | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (Array.isArray(value)) return value;
+  return separator
+    ? value
+        .split(separator)
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [value];
+}
+
+/**
+ * The redaction settings: files from the option, the plugin's `redact-files`, or JOBAI_REDACT_FILES
+ * (paths separated by commas); allowed values from the option, `redact-allow`, or
+ * JOBAI_REDACT_ALLOW (one regular expression: join several with `|`). Each pattern must match a
+ * value whole.
+ */
+function resolveRedaction(
+  options: SettingsOptions,
+  plugin: PluginConfig,
+  env: NodeJS.ProcessEnv,
+): RedactionSettings {
+  const files =
+    listOf(options.redactFiles) ??
+    listOf(plugin["redact-files"]) ??
+    listOf(env.JOBAI_REDACT_FILES, /,/) ??
+    [];
+  const patterns =
+    listOf(options.redactAllow) ?? listOf(plugin["redact-allow"]) ?? listOf(env.JOBAI_REDACT_ALLOW) ?? [];
+  const allow = patterns.map((pattern) => {
+    try {
+      return new RegExp(`^(?:${pattern})$`);
+    } catch (error) {
+      throw new UsageError(
+        `redact-allow (JOBAI_REDACT_ALLOW, --redact-allow) ${JSON.stringify(pattern)} is not a regular expression (${(error as Error).message}): give one such as ^build-[0-9a-f]{12}$`,
+      );
+    }
+  });
+  return { files, allow };
+}
+
 /**
  * Resolve the shared settings. Precedence: options (library, CLI flags), then plugin options (the
  * step's own YAML), then `JOBAI_*` variables (often set agent-wide), then defaults. Throws a
@@ -154,6 +207,7 @@ export function resolveSettings(
     );
   }
   return {
+    redaction: resolveRedaction(options, plugin, env),
     limits: { requests, inputTokens, windowMs },
     store: rest.store,
     redisUrl: rest.redisUrl,

@@ -69,11 +69,23 @@ export function failFrom(
   return fail(name, whats.join("; "), fixes.join("; "));
 }
 
+/**
+ * The one bound of every check that reaches a server (the proxy, the REST API, Redis, the relay):
+ * they run side by side, so the doctor ends within about this long whatever hangs (`--timeout`).
+ * 1.5 s: a loopback or same-region answer takes milliseconds, and a slower one is worth a line.
+ */
+export const DOCTOR_CHECK_MS = 1_500;
+
+/** A bound in words: `1.5 s`. */
+export function boundText(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
+}
+
 /** `promise`, or a rejection naming `what` after `ms` (a check that hangs must not hang the doctor). */
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} gave no answer in ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new Error(`${what} gave no answer within ${boundText(ms)}`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Settings } from "../config/settings.js";
 import { ownStateDir, writeOwnFile } from "../config/state-dir.js";
 import { stateDirName } from "../limit/file-store.js";
-import { type CheckResult, failFrom, ok } from "./check.js";
+import { type CheckResult, DOCTOR_CHECK_MS, failFrom, ok } from "./check.js";
 import { checkRedis } from "./redis-check.js";
 
 const STATE_DIR_FIX = "set JOBAI_STATE_DIR to a directory of your own that you can write";
@@ -35,6 +35,7 @@ export async function checkStore(
   settings: Settings,
   key: string,
   secrets: readonly string[],
+  boundMs = DOCTOR_CHECK_MS,
 ): Promise<CheckResult> {
   switch (settings.store) {
     case "off":
@@ -50,6 +51,6 @@ export async function checkStore(
         return failFrom("store", error, STATE_DIR_FIX, secrets);
       }
     case "redis":
-      return checkRedis(settings, key, secrets);
+      return checkRedis(settings, key, secrets, boundMs);
   }
 }

@@ -7,12 +7,10 @@
  * reports what the proxy answers now, not after its turn in a full window.
  */
 import type { JobContext } from "../config/job-context.js";
+import { ProxySilentError } from "../provider/answer-deadline.js";
 import { describeProviderError } from "../provider/api-error.js";
 import { createClient } from "../provider/client.js";
-import { type CheckResult, fail, failFrom, ok } from "./check.js";
-
-/** The proxy's answer should come well within this; a slower one fails the check. */
-export const PROXY_TIMEOUT_MS = 10_000;
+import { boundText, type CheckResult, DOCTOR_CHECK_MS, fail, failFrom, ok } from "./check.js";
 
 const FIXES: Record<number, string> = {
   401: "SERVICE_AGENT_ACCESS_TOKEN must be this job's token, as the agent sets it: run inside a job, or source 'jobai emulate'",
@@ -31,10 +29,10 @@ function fixFor(status: number | undefined): string {
   );
 }
 
-export async function checkProxy(job: JobContext): Promise<CheckResult> {
+export async function checkProxy(job: JobContext, boundMs = DOCTOR_CHECK_MS): Promise<CheckResult> {
   let client: ReturnType<typeof createClient>;
   try {
-    client = createClient({ context: job, limiter: false, maxRetries: 0, timeout: PROXY_TIMEOUT_MS });
+    client = createClient({ context: job, limiter: false, maxRetries: 0, timeout: boundMs });
   } catch (error) {
     return failFrom("proxy", error, "set SERVICE_AGENT_ENDPOINT and SERVICE_AGENT_ACCESS_TOKEN", job.secrets);
   }
@@ -48,6 +46,13 @@ export async function checkProxy(job: JobContext): Promise<CheckResult> {
       `${client.baseURL} took the job token (GET /v1/models: ${count} ${count === 1 ? "model" : "models"}, in ${took} s)`,
     );
   } catch (error) {
+    if (error instanceof ProxySilentError) {
+      return fail(
+        "proxy",
+        `${client.baseURL} gave no answer within ${boundText(boundMs)} (GET /v1/models; the doctor's bound for each check)`,
+        "check that the proxy at SERVICE_AGENT_ENDPOINT is up and answers (a slow one: 'jobai doctor --timeout 10')",
+      );
+    }
     const described = describeProviderError(error, client.baseURL);
     const status = "status" in described ? described.status : undefined;
     if (status === 429) {

@@ -34,6 +34,7 @@ export async function checkRedis(
   settings: Settings,
   key: string,
   secrets: readonly string[],
+  timeoutMs = REDIS_TIMEOUT_MS,
 ): Promise<CheckResult> {
   const url = settings.redisUrl ?? "";
   let where = "the Redis address";
@@ -41,7 +42,7 @@ export async function checkRedis(
   let lastError: unknown;
   try {
     where = parseRedisAddress(url).where;
-    const opened = await openRedis(url, { timeoutMs: REDIS_TIMEOUT_MS, ca: settings.redisCa });
+    const opened = await openRedis(url, { timeoutMs, ca: settings.redisCa });
     client = opened.client;
     client.on("error", (error: unknown) => {
       lastError = error;
@@ -53,11 +54,11 @@ export async function checkRedis(
     await client.eval(WRITE_SCRIPT, 1, keys.probe, String(Date.now()));
     let replicas = "";
     if (opened.mode === "sentinel") {
-      const copies = Number(await client.wait(1, REDIS_TIMEOUT_MS));
+      const copies = Number(await client.wait(1, timeoutMs));
       if (copies < 1) {
         return fail(
           "store",
-          `redis at ${where}: sentinel mode, but no replica confirmed a write within ${REDIS_TIMEOUT_MS / 1000} s`,
+          `redis at ${where}: sentinel mode, but no replica confirmed a write within ${timeoutMs / 1000} s`,
           "give the master a live replica: jobai holds each grant until a replica has it, so a failover loses none",
         );
       }
@@ -69,7 +70,7 @@ export async function checkRedis(
     );
   } catch (error) {
     const cause = lastError ?? error;
-    const plain = plainRedisError(cause, REDIS_TIMEOUT_MS);
+    const plain = plainRedisError(cause, timeoutMs);
     // The system's code too (ECONNREFUSED, a certificate's), for a search or a ticket.
     const code = (cause as NodeJS.ErrnoException | undefined)?.code;
     const detail = code && !plain.includes(code) ? `${plain} (${code})` : plain;

@@ -8,11 +8,9 @@ import { lstatSync } from "node:fs";
 import type { JobContext } from "../config/job-context.js";
 import { isUsageError } from "../errors.js";
 import { relayFiles, relayStatus } from "../relay/relay-lifecycle.js";
-import { type CheckResult, failFrom, ok, skip, within } from "./check.js";
+import { type CheckResult, DOCTOR_CHECK_MS, failFrom, ok, skip, within } from "./check.js";
 
-export const RELAY_TIMEOUT_MS = 5000;
-
-export async function checkRelay(job: JobContext): Promise<CheckResult> {
+export async function checkRelay(job: JobContext, boundMs = DOCTOR_CHECK_MS): Promise<CheckResult> {
   let addressFile: string;
   try {
     addressFile = relayFiles(job, {}).addressFile;
@@ -25,7 +23,7 @@ export async function checkRelay(job: JobContext): Promise<CheckResult> {
   }
   try {
     // relayStatus takes no signal: a relay that hangs is left behind, not waited for.
-    const status = await within(relayStatus(addressFile), RELAY_TIMEOUT_MS, "the relay");
+    const status = await within(relayStatus(addressFile), boundMs, "the relay");
     const { record, usage } = status;
     return ok(
       "relay",

@@ -7,9 +7,7 @@ import type { JobContext } from "../config/job-context.js";
 import { createRestClient } from "../rest/client.js";
 import { isRestError } from "../rest/errors.js";
 import { LOG_SCOPE, LOG_SCOPES } from "../summarize/log-source.js";
-import { type CheckResult, fail, failFrom, ok, skip } from "./check.js";
-
-export const REST_TIMEOUT_MS = 10_000;
+import { boundText, type CheckResult, DOCTOR_CHECK_MS, fail, failFrom, ok, skip } from "./check.js";
 
 function fixFor(status: number): string {
   if (status === 401)
@@ -20,7 +18,7 @@ function fixFor(status: number): string {
   return "check SERVICE_API_URL and SERVICE_API_TOKEN";
 }
 
-export async function checkRestApi(job: JobContext): Promise<CheckResult> {
+export async function checkRestApi(job: JobContext, boundMs = DOCTOR_CHECK_MS): Promise<CheckResult> {
   if (!job.env.SERVICE_API_TOKEN?.trim()) {
     return skip(
       "rest-api",
@@ -33,7 +31,7 @@ export async function checkRestApi(job: JobContext): Promise<CheckResult> {
       env: job.env,
       // The doctor asks once and reports: no shared budget to wait for, no retry, no 429 waited out.
       rateLimitStore: "off",
-      timeoutMs: REST_TIMEOUT_MS,
+      timeoutMs: boundMs,
       retryTimeMs: 1,
       maxRetries: 0,
       onRateLimit: () => false,
@@ -56,6 +54,13 @@ export async function checkRestApi(job: JobContext): Promise<CheckResult> {
     }
     return ok("rest-api", `${api.baseUrl} took SERVICE_API_TOKEN; its scopes: ${listed}`);
   } catch (error) {
+    if (isRestError(error) && error.status === 0 && error.serverMessage.startsWith("no answer within")) {
+      return fail(
+        "rest-api",
+        `${api.baseUrl} gave no answer within ${boundText(boundMs)} (GET /v2/access-token; the doctor's bound for each check)`,
+        "check that the REST API at SERVICE_API_URL is up and answers (a slow one: 'jobai doctor --timeout 10')",
+      );
+    }
     return failFrom("rest-api", error, fixFor(isRestError(error) ? error.status : 0), job.secrets);
   } finally {
     await api.close();

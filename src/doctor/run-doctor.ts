@@ -9,7 +9,7 @@ import type { Settings } from "../config/settings.js";
 import { storeKey } from "../limit/create.js";
 import { modelOf } from "../provider/model.js";
 import { redact } from "../secrets.js";
-import { type CheckResult, failFrom, ok, skip } from "./check.js";
+import { type CheckResult, DOCTOR_CHECK_MS, failFrom, ok, skip } from "./check.js";
 import { checkStateDir, checkStore } from "./local-checks.js";
 import { checkProxy } from "./proxy-check.js";
 import { checkRelay } from "./relay-check.js";
@@ -62,7 +62,8 @@ function checkSettings(job: JobContext): { result: CheckResult; settings?: Setti
   }
 }
 
-export async function runDoctor(job: JobContext): Promise<DoctorReport> {
+/** `boundMs`: each check that reaches a server ends within it (default DOCTOR_CHECK_MS). */
+export async function runDoctor(job: JobContext, boundMs = DOCTOR_CHECK_MS): Promise<DoctorReport> {
   const variables = checkVariables(job);
   const { result: settingsResult, settings } = checkSettings(job);
   const needs = (what: string) => (name: CheckResult["name"]) =>
@@ -71,16 +72,16 @@ export async function runDoctor(job: JobContext): Promise<DoctorReport> {
   const noSettings = needs("settings that resolve");
   const stateDir = settings ? checkStateDir(settings) : await noSettings("state-dir");
   const [proxy, restApi, store, relay] = await Promise.all([
-    variables.status === "ok" ? checkProxy(job) : noVariables("proxy"),
-    checkRestApi(job),
-    settings ? checkStore(settings, storeKey(job.env), job.secrets) : noSettings("store"),
+    variables.status === "ok" ? checkProxy(job, boundMs) : noVariables("proxy"),
+    checkRestApi(job, boundMs),
+    settings ? checkStore(settings, storeKey(job.env), job.secrets, boundMs) : noSettings("store"),
     !settings
       ? noSettings("relay")
       : stateDir.status !== "ok"
         ? needs("a state directory that works")("relay")
         : variables.status !== "ok"
           ? noVariables("relay")
-          : checkRelay(job),
+          : checkRelay(job, boundMs),
   ]);
   const checks = [variables, settingsResult, proxy, restApi, stateDir, store, relay];
   return { ok: checks.every((check) => check.status !== "fail"), checks };

@@ -54,7 +54,7 @@ export function restLimitsKey(key: string): string {
 /**
  * The commands jobai runs, for an ACL user's rules (`~jobai:* +@connection` and these); the scripts'
  * own calls (GET, SET, TIME) are checked against the user's rules too. `cluster|slots` and `info`
- * are what ioredis's cluster client asks; WAIT confirms a grant reached a replica (Sentinel); EXISTS
+ * are what ioredis's cluster client asks; PEXPIRE keeps the knowledge's totals expiring; WAIT confirms a grant reached a replica (Sentinel); EXISTS
  * looks once for a window of the former key format; DEL is doctor's.
  */
 export const REDIS_ACL_COMMANDS = [
@@ -69,6 +69,7 @@ export const REDIS_ACL_COMMANDS = [
   "hsetnx",
   "hincrby",
   "hgetall",
+  "pexpire",
   "time",
   "ping",
   "hello",

@@ -64,7 +64,7 @@ export function describeProviderError(thrown: unknown, proxyUrl?: string): Provi
   if (error instanceof APIConnectionError) {
     const cause = error.cause instanceof Error ? `: ${causeText(error.cause)}` : "";
     return new ProviderCallError(
-      `could not reach the proxy${proxyUrl ? ` at ${proxyUrl}` : ""}${cause}`,
+      `could not reach the proxy${proxyUrl ? ` at ${proxyUrl}` : ""}${cause}: check SERVICE_AGENT_ENDPOINT (run inside a job, or source 'jobai emulate'), or start the proxy there`,
       undefined,
       undefined,
       { cause: error },

@@ -7,9 +7,12 @@ import { UsageError } from "../errors.js";
 import { createLimiterFromSettings } from "../limit/create.js";
 import { limitMiddleware } from "../limit/middleware.js";
 import type { Limiter } from "../limit/types.js";
+import { answerDeadlineMiddleware, DEFAULT_PROXY_TIMEOUT_MS } from "./answer-deadline.js";
 import { proxyBaseUrl } from "./base-url.js";
 import { headerPolicyMiddleware } from "./header-policy.js";
 import { providerProfile } from "./profile.js";
+import { redirectGuardMiddleware } from "./redirect-guard.js";
+import type { WaitNotice } from "./wait-notice.js";
 
 /**
  * Retries of one call when the proxy or the provider fails transiently (408, 409, 429, 5xx,
@@ -63,6 +66,14 @@ export interface CreateClientOptions extends Omit<ClientOptions, CredentialOptio
   limiter?: Limiter | false | undefined;
   /** Settings of the default limiter (store, limits, Redis URL, state dir); they win over JOBAI_*. */
   limits?: Omit<SettingsOptions, "agentBin" | "model"> | undefined;
+  /**
+   * The longest the proxy may send nothing, in ms: no answer, or no byte of a streamed answer, for
+   * this long and the call fails (not retried). Default DEFAULT_PROXY_TIMEOUT_MS (60 s). A call's
+   * own `timeout` option wins. See src/provider/answer-deadline.ts.
+   */
+  timeout?: number | undefined;
+  /** Told (one line) when the proxy has not answered a request after 2 s: the CLI prints it. */
+  waitNotice?: WaitNotice | undefined;
 }
 
 /**
@@ -149,6 +160,8 @@ function buildProxyClient(
     defaultHeaders,
     middleware,
     maxRetries,
+    timeout,
+    waitNotice,
     ...rest
   } = options;
   if (access.token.trim() === "" || /\s/.test(access.token)) {
@@ -162,12 +175,16 @@ function buildProxyClient(
     apiKey: null,
     authToken: null,
     maxRetries: maxRetries ?? DEFAULT_MAX_RETRIES,
+    timeout: timeout ?? DEFAULT_PROXY_TIMEOUT_MS,
     defaultHeaders: mergeHeaders(defaultHeaders),
     middleware: [
       keepAliveMiddleware,
       headerPolicyMiddleware({ token: access.token, ...(warn ? { warn } : {}) }),
       ...extraMiddleware,
       ...(middleware ?? []),
+      // Innermost: the bound covers every hop, and the guard sees each response as fetch gave it.
+      answerDeadlineMiddleware({ timeoutMs: timeout ?? DEFAULT_PROXY_TIMEOUT_MS, notice: waitNotice }),
+      redirectGuardMiddleware,
     ],
   });
 }

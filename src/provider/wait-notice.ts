@@ -10,6 +10,7 @@ import { createLimiterFromSettings } from "../limit/create.js";
 import { retryAfterMs } from "../limit/request-policy.js";
 import type { Budget, Decision, Limiter, PauseStatus, Store } from "../limit/types.js";
 import { logger } from "../log.js";
+import { ProviderCallError } from "./api-error.js";
 
 /** Waits at most this long pass without a line. */
 export const NOTICE_AFTER_MS = 2000;
@@ -144,7 +145,9 @@ export function retryNoticeMiddleware(
     try {
       response = await next(request);
     } catch (error) {
-      if (retriesLeft && !request.signal?.aborted) say(undefined, "the connection failed");
+      // jobai's own final errors (no answer within the bound, a refused redirect) are not retried.
+      if (retriesLeft && !request.signal?.aborted && !(error instanceof ProviderCallError))
+        say(undefined, "the connection failed");
       throw error;
     }
     if (retriesLeft && !response.ok && sdkRetries(response))

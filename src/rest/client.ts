@@ -6,7 +6,7 @@ import { awaitedSleep, type Sleep } from "../limit/clock.js";
 import { VERSION } from "../version.js";
 import { type Catalogue, catalogue } from "./catalogue/index.js";
 import { type CredentialOptions, resolveCredentials } from "./credentials.js";
-import type { CatalogueMethods } from "./endpoint.js";
+import type { CallOptions, CatalogueMethods, EndpointSpec, InputOf, ItemOf, ListMethod } from "./endpoint.js";
 import { endpointsToMethods } from "./endpoints-to-methods.js";
 import { httpFetch } from "./http-fetch.js";
 import { type PageOptions, paginate } from "./paginate.js";
@@ -55,7 +55,7 @@ export interface RestClientOptions extends CredentialOptions {
   redisUrl?: string | undefined;
   /** The organization of calls whose path names none, e.g. `/v2/builds` (default SERVICE_ORGANIZATION_SLUG). */
   organization?: string | undefined;
-  /** One attempt's time limit, answer and body (default 30 s). */
+  /** One attempt's time limit, answer and body (default 30 s, DEFAULT_REST_TIMEOUT_MS); reached, the call fails, not retried. */
   timeoutMs?: number | undefined;
   /** Retries of a call stop once this long has passed since its first failure (default 2 minutes). */
   retryTimeMs?: number | undefined;
@@ -85,8 +85,12 @@ export interface GenericRequest<T> {
 
 let undiciFetch: FetchLike | undefined;
 
-/** An attempt with no answer after this long is abandoned (and retried when idempotent). */
-const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * An attempt without its whole answer (headers and body) after this long fails, not retried. The
+ * whole answer, not its silence: a REST answer is one JSON page or a log read whole (at most
+ * maxResponseBytes), nothing that streams for minutes. The CLI's `--timeout` sets it.
+ */
+export const DEFAULT_REST_TIMEOUT_MS = 30_000;
 /** Retries of one call end this long after its first failure: a per-minute Reset fits twice. */
 const DEFAULT_RETRY_TIME_MS = 120_000;
 
@@ -126,7 +130,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
           return undiciFetch(url, init);
         }
       : httpFetch);
-  const timeoutMs = positiveMs("timeoutMs", options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timeoutMs = positiveMs("timeoutMs", options.timeoutMs ?? DEFAULT_REST_TIMEOUT_MS);
   const retryTimeMs = positiveMs("retryTimeMs", options.retryTimeMs ?? DEFAULT_RETRY_TIME_MS);
   // Options given beside a context win over its settings, as they would have in its own resolution.
   const overridden = options.context && Object.values(overrides).some((value) => value !== undefined);
@@ -183,11 +187,17 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     ): Promise<RestResponse<T>> {
       return transport.request<T>({ method, path, ...init });
     },
-    paginate<T = unknown>(path: string, init: GenericRequest<T[]> & PageOptions = {}) {
-      const { maxPages, pageCap, hints, signal, ...rest } = init;
-      return paginate<T>(
+    paginate: ((
+      target: string | { all(...args: unknown[]): Promise<unknown[]> },
+      init: object = {},
+      listOptions?: CallOptions,
+    ) => {
+      // Octokit's form: every item of a list method's pages, in one array.
+      if (typeof target !== "string") return target.all(init, ...(listOptions ? [listOptions] : []));
+      const { maxPages, pageCap, hints, signal, ...rest } = init as GenericRequest<unknown[]> & PageOptions;
+      return paginate<unknown>(
         transport,
-        { path, ...rest },
+        { path: target, ...rest },
         {
           ...(maxPages === undefined ? {} : { maxPages }),
           ...(pageCap === undefined ? {} : { pageCap }),
@@ -195,7 +205,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
           ...(signal ? { signal } : {}),
         },
       );
-    },
+    }) as RestClient["paginate"],
     user: (signal) => methods.account.user(signal),
     accessToken: {
       get: (signal) => methods.account.token(signal),
@@ -225,7 +235,17 @@ export interface RestClient extends Omit<Methods, "builds" | "jobs"> {
   close(): Promise<void>;
   /** Any path, e.g. `request("GET", "/v2/organizations/acme/agents")`: same auth, budget, retries and errors. */
   request<T = unknown>(method: string, path: string, init?: GenericRequest<T>): Promise<RestResponse<T>>;
-  /** Every page of any paginated list. */
+  /**
+   * Every item of a list method's pages, in one array, as Octokit's `paginate`:
+   * `await client.paginate(client.teams.list, { organization: "acme" })` (the same as
+   * `client.teams.list.all({ organization: "acme" })`).
+   */
+  paginate<E extends EndpointSpec>(
+    method: ListMethod<E>,
+    input?: InputOf<E>,
+    options?: CallOptions,
+  ): Promise<ItemOf<E>[]>;
+  /** Every page of any paginated list, by path. */
   paginate<T = unknown>(
     path: string,
     init?: GenericRequest<T[]> & PageOptions,

@@ -95,13 +95,18 @@ type Positional<L extends readonly string[]> = { [I in keyof L]: ParamValue<L[I]
 
 type Last<L extends readonly string[]> = L extends readonly [...string[], infer X extends string] ? X : never;
 
-type SchemaIn<S> = S extends z.ZodType ? z.input<S> : unknown;
+/**
+ * The fields an object schema takes. A schema with no fields (`noBody`: a write that takes none) is
+ * `unknown`, not zod's `Record<string, never>`: intersected with the path parameters, that record
+ * would make `organization` and `pipeline` `never`, and the one-object call would not compile.
+ */
+type ObjectIn<S> =
+  S extends z.ZodObject<infer Shape> ? ([keyof Shape] extends [never] ? unknown : z.input<S>) : unknown;
 
 /** The query or body fields a call takes, beside its path parameters. */
 export type FieldsOf<E extends EndpointSpec> = E["input"] extends z.ZodObject
-  ? SchemaIn<E["input"]>
-  : (E["query"] extends z.ZodObject ? SchemaIn<E["query"]> : unknown) &
-      (E["body"] extends z.ZodObject ? SchemaIn<E["body"]> : unknown);
+  ? ObjectIn<E["input"]>
+  : ObjectIn<E["query"]> & ObjectIn<E["body"]>;
 
 /** Everything one call takes, in one object (Octokit's way): path parameters, query and body fields. */
 export type InputOf<E extends EndpointSpec> = PathParamsOf<E> & FieldsOf<E>;
@@ -160,28 +165,70 @@ export interface Call<E extends EndpointSpec, R> {
   ): R;
 }
 
-/** A typed method of the client, derived from its entry. A paginated list answers every item. */
+/** A typed method of the client, derived from its entry. */
 export type EndpointMethod<E extends EndpointSpec> = Call<E, Promise<OutputOf<E>>> & {
   /** The entry the method was derived from. */
   readonly endpoint: E;
 };
 
-/** A paginated list also streams: `client.teams.list.iterate({ organization })`. */
-export type PaginatedMethod<E extends EndpointSpec> = EndpointMethod<E> & {
+/**
+ * The deprecated view of a list's answer as an array of its items (earlier versions answered every
+ * item of every page as an array). It holds this page's items only, and reading it warns once per
+ * process (DeprecationWarning JOBAI_LIST_ARRAY).
+ */
+export interface DeprecatedItemArray<T> extends ReadonlyArray<T> {
+  /** @deprecated A list answers one page: read `.data`, or every item with `.all()` or `.iterate()`. */
+  readonly length: number;
+  /** @deprecated A list answers one page: read `.data`, or every item with `.all()` or `.iterate()`. */
+  [Symbol.iterator](): ArrayIterator<T>;
+  /** @deprecated A list answers one page: read `.data`, or every item with `.all()` or `.iterate()`. */
+  map<U>(callback: (value: T, index: number, array: readonly T[]) => U): U[];
+  /** @deprecated A list answers one page: read `.data`, or every item with `.all()` or `.iterate()`. */
+  filter(predicate: (value: T, index: number, array: readonly T[]) => unknown): T[];
+  /** @deprecated A list answers one page: read `.data`, or every item with `.all()` or `.iterate()`. */
+  find(predicate: (value: T, index: number, array: readonly T[]) => unknown): T | undefined;
+  /** @deprecated A list answers one page: read `.data`, or every item with `.all()` or `.iterate()`. */
+  forEach(callback: (value: T, index: number, array: readonly T[]) => void): void;
+}
+
+/**
+ * One page of a list, Octokit's shape: the items in `data`, with `status`, `headers`, `links` and
+ * `rateLimit`. Every list of the catalogue answers this; `.all()`, `.iterate()` and `.pages()` follow
+ * the pages (`client.paginate(method, input)` is `.all()` as Octokit spells it).
+ */
+export type ListPage<T> = RestResponse<T[]> & DeprecatedItemArray<T>;
+
+/** Does the entry answer a list (an array, paginated or not)? */
+export type IsList<E extends EndpointSpec> = E["paginated"] extends true
+  ? true
+  : OutputOf<E> extends readonly unknown[]
+    ? true
+    : false;
+
+/**
+ * A list (`client.teams.list({ organization })`) answers one page (ListPage, as Octokit's methods
+ * do; `page` and `per_page` pick it); its helpers give every item.
+ */
+export type ListMethod<E extends EndpointSpec> = Call<E, Promise<ListPage<ItemOf<E>>>> & {
+  /** The entry the method was derived from. */
+  readonly endpoint: E;
+  /** Every item of every page, in one array (Octokit's `paginate`); per_page defaults to 100. */
+  readonly all: Call<E, Promise<ItemOf<E>[]>>;
   /** Every item of every page, one at a time (memory stays flat in the listing's length). */
   readonly iterate: Call<E, AsyncGenerator<ItemOf<E>, void, undefined>>;
   /** Every page, with its status, headers and links. */
-  readonly pages: Call<E, AsyncGenerator<RestResponse<OutputOf<E>>, void, undefined>>;
+  readonly pages: Call<E, AsyncGenerator<RestResponse<ItemOf<E>[]>, void, undefined>>;
 };
 
-export type MethodOf<E extends EndpointSpec> = E["paginated"] extends true
-  ? PaginatedMethod<E>
-  : EndpointMethod<E>;
+/** @deprecated Use ListMethod: a paginated method is a list. */
+export type PaginatedMethod<E extends EndpointSpec> = ListMethod<E>;
+
+export type MethodOf<E extends EndpointSpec> = IsList<E> extends true ? ListMethod<E> : EndpointMethod<E>;
 
 /** A resource whose `list` is paginated also has `pages` and `iterate` (as earlier versions had). */
 type ListAliases<R extends ResourceSpec> = R extends { list: infer L extends EndpointSpec }
   ? L["paginated"] extends true
-    ? { readonly pages: PaginatedMethod<L>["pages"]; readonly iterate: PaginatedMethod<L>["iterate"] }
+    ? { readonly pages: ListMethod<L>["pages"]; readonly iterate: ListMethod<L>["iterate"] }
     : unknown
   : unknown;
 

@@ -1,7 +1,9 @@
+import * as z from "zod";
 import { UsageError } from "../errors.js";
 import type { CallOptions, CatalogueMethods, EndpointSpec, ResourceSpec } from "./endpoint.js";
 import { RestError } from "./errors.js";
 import { fieldIssues, issuesText } from "./input-issues.js";
+import { listPage } from "./list-page.js";
 import { items, paginate } from "./paginate.js";
 import { fillPath, paramNames, pathSchema } from "./path-params.js";
 import type { QueryParams } from "./query.js";
@@ -151,13 +153,21 @@ function requestOf(entry: EndpointSpec, call: PreparedCall): RequestOptions<unkn
 /** Default page size when following pages: the largest, for the fewest requests. */
 const ITERATE_PER_PAGE = 100;
 
+/** Does the entry answer a list (an array, paginated or not)? Such a method answers a ListPage. */
+export function isList(entry: EndpointSpec): boolean {
+  return entry.paginated === true || entry.response instanceof z.ZodArray;
+}
+
 function pagesOf(transport: Transport, entry: EndpointSpec, call: PreparedCall) {
   const request = requestOf(entry, call);
   return paginate<unknown>(
     transport,
     {
       ...request,
-      query: { ...call.query, per_page: call.query?.per_page ?? ITERATE_PER_PAGE },
+      // A list the spec does not paginate takes no page query (its query is strict): one page.
+      query: entry.paginated
+        ? { ...call.query, per_page: call.query?.per_page ?? ITERATE_PER_PAGE }
+        : call.query,
     } as RequestOptions<unknown[]>,
     {
       ...(call.maxPages === undefined ? {} : { maxPages: call.maxPages }),
@@ -199,28 +209,34 @@ async function followRedirect(
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-/** One method for one entry, with `iterate` and `pages` when it is a paginated list. */
+/**
+ * One method for one entry. A list answers one page (Octokit's shape, src/rest/list-page.ts) and
+ * has `all`, `iterate` and `pages`, which follow the pages.
+ */
 export function endpointMethod(
   transport: Transport,
   fetchBlob: FetchLike,
   entry: EndpointSpec,
   name: string,
 ) {
+  const list = isList(entry);
   const method = async (...args: unknown[]) => {
     const call = prepareCall(entry, name, args);
-    if (entry.paginated) {
-      const all: unknown[] = [];
-      for await (const item of items(pagesOf(transport, entry, call))) all.push(item);
-      return all;
-    }
     const response = await transport.request(requestOf(entry, call));
+    if (list) return listPage(response as RestResponse<unknown[]>);
     if (entry.redirect) return followRedirect(transport, fetchBlob, call, response);
     return response.data;
   };
-  const extra = entry.paginated
+  const pages = (...args: unknown[]) => pagesOf(transport, entry, prepareCall(entry, name, args));
+  const extra = list
     ? {
-        pages: (...args: unknown[]) => pagesOf(transport, entry, prepareCall(entry, name, args)),
-        iterate: (...args: unknown[]) => items(pagesOf(transport, entry, prepareCall(entry, name, args))),
+        pages,
+        iterate: (...args: unknown[]) => items(pages(...args)),
+        all: async (...args: unknown[]) => {
+          const all: unknown[] = [];
+          for await (const item of items(pages(...args))) all.push(item);
+          return all;
+        },
       }
     : {};
   return Object.assign(method, { endpoint: entry }, extra);

@@ -16,6 +16,11 @@ export interface RestErrorDetails {
   secrets?: readonly string[] | undefined;
 }
 
+/** What to check after a status that says the credential is wrong, whatever the server's words. */
+const STATUS_HINTS: Record<number, string> = {
+  401: "check SERVICE_API_TOKEN (or the client's token option): the API refused it; give an API access token of this service, or SERVICE_API_TOKEN_ID and SERVICE_API_PRIVATE_KEY_FILE for a public-key token",
+};
+
 /**
  * Every failure of a REST call: an error status, an unreadable body, a dropped connection
  * (`status` 0), a 429 after the retries. One class per boundary, as Octokit's RequestError.
@@ -47,8 +52,12 @@ export class RestError extends Error {
           ? `answered ${details.status}, but`
           : `failed with ${details.status}:`;
     const listed = errors.length ? ` (${errors.map(describe).join("; ")})` : "";
+    const hint = STATUS_HINTS[details.status];
+    const fix = hint
+      ? `${/[.!]$/.test(details.serverMessage) ? "" : ";"} ${hint[0]?.toUpperCase()}${hint.slice(1)}`
+      : "";
     super(
-      redact(`${details.method} ${details.path} ${what} ${details.serverMessage}${listed}`, secrets),
+      redact(`${details.method} ${details.path} ${what} ${details.serverMessage}${listed}${fix}`, secrets),
       details.cause === undefined ? undefined : { cause: details.cause },
     );
     this.status = details.status;

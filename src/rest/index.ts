@@ -2,12 +2,21 @@
 export type { BuildListOptions, BuildListParams, BuildListScope } from "./build-list.js";
 export { RETRY_STATES, type RetryState } from "./catalogue/builds.js";
 export { type Catalogue, catalogue, type ResourceName } from "./catalogue/index.js";
-export { createRestClient, type GenericRequest, type RestClient, type RestClientOptions } from "./client.js";
+export {
+  createRestClient,
+  DEFAULT_REST_TIMEOUT_MS,
+  type GenericRequest,
+  type RestClient,
+  type RestClientOptions,
+} from "./client.js";
 export type {
   CallOptions,
   EndpointSpec,
   FieldsOf,
   InputOf,
+  ItemOf,
+  ListMethod,
+  ListPage,
   OutputOf,
   PathParamsOf,
 } from "./endpoint.js";

@@ -12,10 +12,24 @@ export interface FieldIssue {
   message: string;
 }
 
+/**
+ * Whether an issue is a value left out, not one of the wrong type. zod 4 puts no `input` in an issue
+ * unless the parse asked for it (`reportInput`), so `input === undefined` was true of every wrong
+ * type too, and `pull_request_id: "42"` came back as "is required" (issue 28, item 3). What was
+ * received is in zod's own message ("Invalid input: expected number, received undefined"), or in
+ * `received` for a few cases (NaN).
+ */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if (issue.code !== "invalid_type") return false;
+  if ("input" in issue) return issue.input === undefined;
+  const received = (issue as { received?: unknown }).received ?? /, received (\w+)$/.exec(issue.message)?.[1];
+  return received === "undefined";
+}
+
 function describe(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined
+      return isMissing(issue)
         ? "is required"
         : `must be ${issue.expected === "int" ? "a whole number" : `${article(issue.expected)} ${issue.expected}`}`;
     case "too_small":
@@ -54,7 +68,7 @@ export function fieldIssues(error: z.ZodError, prefix: readonly PropertyKey[] = 
     // Our own messages (a refine, a custom error) already say what to do; zod's generic ones are described.
     const generic = issue.message.startsWith("Invalid") || issue.message.startsWith("Too ");
     const text = generic ? describe(issue) : issue.message;
-    const missing = issue.code === "invalid_type" && issue.input === undefined;
+    const missing = isMissing(issue);
     const leaf = String(issue.path.at(-1) ?? "");
     const named = leaf !== "" && text.startsWith(leaf);
     out.push({

@@ -1,14 +1,15 @@
 import { UsageError } from "../errors.js";
 import type { BuildListOptions, BuildListScope } from "./build-list.js";
 import type { Catalogue } from "./catalogue/index.js";
-import type { CallOptions, CatalogueMethods } from "./endpoint.js";
+import type { CallOptions, CatalogueMethods, ListPage } from "./endpoint.js";
 import { prepareCall } from "./endpoints-to-methods.js";
+import { listPage } from "./list-page.js";
 import type { PageOptions } from "./paginate.js";
 import type { BuildRef, JobRef } from "./paths.js";
 import type { Build } from "./schemas/build.js";
 import { buildListSchema } from "./schemas/build.js";
 import type { Job } from "./schemas/job.js";
-import type { RestResponse, Transport } from "./transport.js";
+import type { Transport } from "./transport.js";
 
 /**
  * What the client adds beside the derived methods, built on them: the builds list that picks its
@@ -30,16 +31,21 @@ function listMethod(methods: Methods, scope: BuildListScope) {
 
 export function buildsHelpers(methods: Methods, transport: Transport) {
   return {
-    /** One page of builds, newest first: all (no organization), an organization's, or a pipeline's. */
-    async list(options: BuildListOptions = {}, signal?: AbortSignal): Promise<RestResponse<Build[]>> {
+    /**
+     * One page of builds, newest first: all (no organization), an organization's, or a pipeline's.
+     * A ListPage, as every list of the client: the builds are in `.data`.
+     */
+    async list(options: BuildListOptions = {}, signal?: AbortSignal): Promise<ListPage<Build>> {
       const method = listMethod(methods, options);
       const call = prepareCall(method.endpoint, "builds.list", [options, ...(signal ? [signal] : [])]);
-      return transport.request({
-        path: call.path,
-        query: call.query,
-        schema: buildListSchema,
-        signal: call.signal,
-      });
+      return listPage(
+        await transport.request({
+          path: call.path,
+          query: call.query,
+          schema: buildListSchema,
+          signal: call.signal,
+        }),
+      );
     },
     /** Every page, following Link rel="next"; per_page defaults to 100, the fewest requests. */
     pages(options: BuildListOptions = {}, pageOptions: PageOptions = {}) {
@@ -51,6 +57,10 @@ export function buildsHelpers(methods: Methods, transport: Transport) {
       pageOptions: PageOptions = {},
     ): AsyncGenerator<Build, void, undefined> {
       return listMethod(methods, options).iterate(options as never, pageOptions as CallOptions);
+    },
+    /** Every build of every page, in one array (Octokit's `paginate`): narrow it with filters. */
+    all(options: BuildListOptions = {}, pageOptions: PageOptions = {}): Promise<Build[]> {
+      return listMethod(methods, options).all(options as never, pageOptions as CallOptions);
     },
   };
 }

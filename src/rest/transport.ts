@@ -66,9 +66,11 @@ export interface WaitEvent {
   /**
    * `rate-limit`: after a 429, until the Reset of the limit hit; `exhausted`: nothing remains, until
    * the Reset (shared budget off); `budget`: for a turn in the budget shared with other processes;
-   * `retry`: after a 5xx, a dropped connection or no answer, before trying an idempotent call again.
+   * `retry`: after a 5xx or a dropped connection, before trying an idempotent call again; `answer`:
+   * told once per attempt when the API has not answered after 2 s, with `waitMs` the time left of
+   * `timeoutMs` (the wait has lasted 2 s already).
    */
-  kind: "rate-limit" | "exhausted" | "budget" | "retry";
+  kind: "rate-limit" | "exhausted" | "budget" | "retry" | "answer";
   waitMs: number;
   method: string;
   path: string;
@@ -255,7 +257,9 @@ export class Transport {
           // (each wait under the 2 s that gets a line), then fail with one line.
           firstFailureAt ??= config.now();
           const waitMs = Math.min(backoffMs(attempt, config.random), REFUSED_BACKOFF_CAP_MS);
-          if (outcome.retryable && config.now() + waitMs - firstFailureAt <= REFUSED_RETRY_MS) {
+          // Within retryTimeMs too: a caller that allows no retry (the doctor) gets the refusal at once.
+          const window = Math.min(REFUSED_RETRY_MS, config.retryTimeMs);
+          if (outcome.retryable && config.now() + waitMs - firstFailureAt <= window) {
             const reason = `nothing answered at ${this.#origin}`;
             config.onWait?.({ kind: "retry", waitMs, method, path: shownPath, reason, attempt: attempt + 1 });
             await config.sleep(waitMs, signal);
@@ -309,9 +313,26 @@ export class Transport {
   > {
     const config = this.#config;
     const deadline = attemptDeadline(config.timeoutMs, signal);
+    // Silence past 2 s is said (the CLI prints it): `builds list` against a hung API once sat
+    // silent for 155 s. Unref'd: the request it describes keeps the process alive, not this.
+    const notice =
+      config.onWait && config.timeoutMs > ANSWER_NOTICE_AFTER_MS
+        ? setTimeout(() => {
+            const path = new URL(url).pathname;
+            config.onWait?.({
+              kind: "answer",
+              waitMs: config.timeoutMs - ANSWER_NOTICE_AFTER_MS,
+              method,
+              path: redact(path, config.secrets),
+              reason: `the API at ${this.#origin} to answer (nothing yet after ${ANSWER_NOTICE_AFTER_MS / 1000} s; the bound is ${config.timeoutMs / 1000} s)`,
+              attempt: 1,
+            });
+          }, ANSWER_NOTICE_AFTER_MS).unref()
+        : undefined;
     try {
       return await this.#send(options, method, url, signal, fail, deadline);
     } finally {
+      clearTimeout(notice);
       deadline.end();
     }
   }
@@ -332,7 +353,7 @@ export class Transport {
     const noAnswer = () =>
       fail({
         status: 0,
-        serverMessage: `no answer within ${config.timeoutMs / 1000} s (the timeoutMs option)`,
+        serverMessage: `no answer within ${config.timeoutMs / 1000} s (--timeout, the timeoutMs option); not retried: check that the API at ${this.#origin} is up (SERVICE_API_URL), or allow longer`,
       });
     const headers: Record<string, string> = {
       Accept: options.text ? "text/plain, application/json" : "application/json",
@@ -358,7 +379,9 @@ export class Transport {
       });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (deadline.passed()) return { error: noAnswer(), retryable: true };
+      // Not retried: an API silent that long is most likely still silent, and a retry would
+      // multiply the bound the caller set (failures that come at once are retried).
+      if (deadline.passed()) return { error: noAnswer(), retryable: false };
       const redirect = redirectFailure(error);
       if (redirect)
         return { error: fail({ status: 0, serverMessage: redirect, cause: error }), retryable: false };
@@ -409,7 +432,7 @@ export class Transport {
           rateLimit,
         };
       }
-      if (deadline.passed()) return { error: noAnswer(), retryable: true, rateLimit };
+      if (deadline.passed()) return { error: noAnswer(), retryable: false, rateLimit };
       return {
         error: fail({
           status: response.status,
@@ -552,6 +575,9 @@ function causeText(error: unknown): string {
   const inner = cause instanceof Error ? `: ${(cause as { code?: string }).code ?? cause.message}` : "";
   return `${error.message}${inner}`;
 }
+
+/** An attempt without an answer this long is told to `onWait` (kind `answer`), as every wait over 2 s. */
+const ANSWER_NOTICE_AFTER_MS = 2_000;
 
 interface AttemptDeadline {
   /** Aborts when the caller's signal does or when the time is up. */

@@ -4,6 +4,7 @@
  */
 import { MAX_ANNOTATION_BYTES, MAX_CONTEXT_CHARS } from "../agent/limits.js";
 import type { JobFacts } from "../config/job-env.js";
+import { REDACTION_KINDS, type RedactionKind } from "../redact/redaction-scope.js";
 
 /** Caps of the annotation's parts, in bytes: together far under 1 MiB. */
 const MAX_SUMMARY_BYTES = 200 * 1024;
@@ -27,6 +28,33 @@ export interface StepReport {
   usage?: ReportUsage | undefined;
   /** Names of the artifacts uploaded beside it. */
   artifacts?: string[];
+  /** Distinct values redacted, by the kind of rule that found them. */
+  redactions?: Partial<Record<RedactionKind, number>> | undefined;
+}
+
+/**
+ * The footer's account of what was hidden: `5 values redacted (3 by named rules, 1 by the generic
+ * detector, 1 job value); allow one with redact-allow`. So a user who sees [REDACTED] where nothing
+ * was secret knows which rule to answer, and one who sees a secret knows none caught it.
+ */
+export function redactionLine(
+  counts: Partial<Record<RedactionKind, number>> | undefined,
+): string | undefined {
+  if (!counts) return undefined;
+  const parts: string[] = [];
+  let total = 0;
+  for (const kind of REDACTION_KINDS) {
+    const count = counts[kind] ?? 0;
+    if (count === 0) continue;
+    total += count;
+    parts.push(
+      kind === "named rule" || kind === "generic detector"
+        ? `${count} by ${kind === "named rule" ? (count === 1 ? "a named rule" : "named rules") : "the generic detector"}`
+        : `${count} ${kind === "job value" ? (count === 1 ? "job value" : "job values") : count === 1 ? "value of redact-files" : "values of redact-files"}`,
+    );
+  }
+  if (total === 0) return undefined;
+  return `${total} ${total === 1 ? "value" : "values"} redacted (${parts.join(", ")}); allow a value with redact-allow`;
 }
 
 /**
@@ -92,6 +120,7 @@ export function renderAnnotation(report: StepReport): string {
   const footer = [
     report.usage ? usageLine(report.usage) : undefined,
     report.artifacts?.length ? `artifacts: ${report.artifacts.join(", ")}` : undefined,
+    redactionLine(report.redactions),
   ]
     .filter(Boolean)
     .join("; ");

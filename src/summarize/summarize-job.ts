@@ -6,14 +6,15 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { APIError } from "@anthropic-ai/sdk";
+import { AnthropicError } from "@anthropic-ai/sdk";
 import { createAgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
 import { createJobContext, type JobContext } from "../config/job-context.js";
 import type { JobFacts } from "../config/job-env.js";
 import { checkOwnDir, ownStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
-import { describeProviderError } from "../provider/api-error.js";
+import { describeProviderError, ProviderCallError } from "../provider/api-error.js";
+import { type RedactionScope, withRedactionScope } from "../redact/redaction-scope.js";
 import { redact } from "../secrets.js";
 import { DIGEST_TIME_LIMIT_MS, type DigestOptions } from "./digest.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
@@ -49,6 +50,8 @@ export interface SummarizeJobOptions {
    * log's last MiB and says what it skipped, so a huge log cannot hold the hook.
    */
   digestTimeLimitMs?: number;
+  /** How long the proxy may send nothing before the model call fails (createClient's `timeout`). */
+  requestTimeoutMs?: number | undefined;
   /** Diagnostics (stderr). */
   warn?: (line: string) => void;
 }
@@ -66,6 +69,19 @@ export const NO_LOG_HELP =
 export async function summarizeJob(options: SummarizeJobOptions): Promise<SummarizeJobOutcome> {
   const job =
     options.context ?? createJobContext({ env: options.env, settings: { model: options.flags?.model } });
+  // Everything redacted from here on (the digest, the title, the answer) is redacted in the job's
+  // scope: its allowed values, its commit, its redact-files, and the tally the footer reports. A
+  // scope that cannot be built is reported below, where `job.redaction` is read again.
+  let scope: RedactionScope | undefined;
+  try {
+    scope = job.redaction;
+  } catch {}
+  return scope
+    ? withRedactionScope(scope, () => summarizeInScope(options, job))
+    : summarizeInScope(options, job);
+}
+
+async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): Promise<SummarizeJobOutcome> {
   const env = job.env;
   const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
   const facts = job.facts;
@@ -78,6 +94,8 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
     ownStateDir(stateDir);
     if (existsSync(dirname(runLog))) checkOwnDir(dirname(runLog));
     const settings = resolveSummarySettings(options.flags ?? {}, job.plugin, env, job.settings);
+    // Read first: a file of redact-files that cannot be read stops the summary (nothing sent).
+    void job.redaction;
     for (const line of settings.warnings) warn(`jobai: ${line}`);
     const status = facts.SERVICE_COMMAND_EXIT_STATUS;
     if (options.hook && !triggered(settings.trigger, status)) {
@@ -115,7 +133,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
       );
     }
     const workDir = await mkdtemp(join(ownStateDir(stateDir, "artifacts"), "jobai-"));
-    const summaryClient = createSummaryClient(job);
+    const summaryClient = createSummaryClient(job, options.requestTimeoutMs);
     // The hook's summary is the job's own spending: its usage is recorded whatever it writes. A
     // summary asked for by hand records it only beside what it writes (`--no-annotate`: nothing).
     const keepsUsage = options.hook === true || settings.annotate || settings.artifacts;
@@ -148,6 +166,10 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
         secrets: job.secrets,
       });
       return { status: "summarized", result, style };
+    } catch (error) {
+      // A failed model call as `jobai ask` says it: status, address, what to check (not the SDK's
+      // raw `401 {...}` or `Connection error.`).
+      throw isProviderFailure(error) ? describeProviderError(error, summaryClient.client.baseURL) : error;
     } finally {
       await summaryClient.close();
       await rm(workDir, { recursive: true, force: true });
@@ -166,7 +188,7 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
  * answered 529 overloaded_error: Overloaded`), not the SDK's raw status and JSON body.
  */
 function failureReason(error: unknown): string {
-  if (error instanceof APIError) return describeProviderError(error).message;
+  if (isProviderFailure(error)) return describeProviderError(error).message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -208,4 +230,9 @@ async function warnAnnotation(
       `jobai: could not write the warning annotation either: ${redact(String((error as Error).message ?? error))}`,
     );
   }
+}
+
+/** An error of the model call (the SDK's, or jobai's own about the proxy), not of the log or the agent. */
+function isProviderFailure(error: unknown): boolean {
+  return error instanceof AnthropicError || error instanceof ProviderCallError;
 }

@@ -10,6 +10,7 @@ import type { AgentCli } from "../agent/agent-cli.js";
 import type { AnnotationStyle } from "../agent/limits.js";
 import { countedInputTokens, toUsage } from "../limit/usage.js";
 import { DEFAULT_MODEL } from "../provider/model.js";
+import { currentRedactionScope } from "../redact/redaction-scope.js";
 import { redact, redactValue, secretValuesFromEnv } from "../secrets.js";
 import type { Digest } from "./digest.js";
 import { buildPrompt, type StepContext } from "./prompt.js";
@@ -181,6 +182,8 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
     digestNote: note,
     usage,
     artifacts: artifactNames,
+    // Counted while the digest, the title and the answer were redacted (summarizeJob's scope).
+    redactions: currentRedactionScope()?.tally.counts(),
   });
   if (input.agent && input.annotate !== false) {
     await input.agent.annotate({

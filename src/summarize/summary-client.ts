@@ -49,7 +49,8 @@ export function timedLimiter(
  */
 export const SUMMARY_PRIORITY: Priority = "high";
 
-export function createSummaryClient(context: JobContext): SummaryClient {
+/** `timeoutMs`: how long the proxy may send nothing (createClient's timeout; default its own). */
+export function createSummaryClient(context: JobContext, timeoutMs?: number): SummaryClient {
   const settings = { ...context.settings, priority: context.settings.priority ?? SUMMARY_PRIORITY };
   // Waits and retries over 2 s print one line on stderr (the job's log), as in `jobai ask`.
   const base = createNoticedLimiter(settings, context.env);
@@ -58,6 +59,8 @@ export function createSummaryClient(context: JobContext): SummaryClient {
     context,
     limiter: timed?.limiter ?? false,
     middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES, undefined, base?.budget.windowMs)],
+    waitNotice: (line) => process.stderr.write(`${line}\n`),
+    ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
   });
   return {
     client,

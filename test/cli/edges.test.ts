@@ -41,7 +41,7 @@ describe("a command of actions given none", () => {
       expect(run.stderr).toMatch(new RegExp(`^ +jobai ${command} ${action}\\b.* {2}\\S`, "m"));
       const ask = run.stderr.slice(run.stderr.indexOf("jobai: Give an action: "));
       expect(ask).toMatch(new RegExp(`^jobai: Give an action: .*\\b${action}\\b`));
-      expect(ask).toContain(`\nRun 'jobai ${command} --help' for usage.`);
+      expect(ask).toContain(`\njobai: Run 'jobai ${command} --help' for usage.`);
       expect(run.stderr.indexOf("Commands:")).toBeLessThan(run.stderr.indexOf("Give an action"));
     });
   }

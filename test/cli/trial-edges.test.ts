@@ -54,7 +54,7 @@ describe("a query parameter named version", () => {
   });
 
   it("no derived flag takes a name yargs or the command keeps for itself", () => {
-    const reserved = new Set(["help", "h", "$0", "_", "json", "limit", "output", "o"]);
+    const reserved = new Set(["help", "h", "$0", "_", "json", "limit", "output", "o", "timeout"]);
     const kebab = (name: string) => name.replace(/_/g, "-");
     for (const actions of Object.values(catalogue) as Record<string, EndpointSpec>[]) {
       for (const entry of Object.values(actions)) {
@@ -78,8 +78,8 @@ describe("--json field names", () => {
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain('Unknown JSON field: "nosuchfield"');
-    expect(run.stderr).toMatch(/^ {2}connection_state$/m);
-    expect(run.stderr).toMatch(/^ {2}hostname$/m);
+    expect(run.stderr).toMatch(/^jobai: {3}connection_state$/m);
+    expect(run.stderr).toMatch(/^jobai: {3}hostname$/m);
   });
 
   it("jobai api checks --json against the endpoint's schema when the catalogue knows it", async () => {
@@ -96,7 +96,7 @@ describe("--json field names", () => {
     });
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain('Unknown JSON field: "pipeline.nope"');
-    expect(bad.stderr).toMatch(/^ {2}slug$/m);
+    expect(bad.stderr).toMatch(/^jobai: {3}slug$/m);
     const good = await runJobai(["agents", "list", "--org", "acme", "--json", "name,creator.name"], { env });
     expect(good.exitCode).toBe(0);
     expect(JSON.parse(good.stdout)[0]).toHaveProperty("creator.name");

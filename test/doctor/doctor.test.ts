@@ -10,9 +10,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCTOR_CHECK_MS } from "../../src/doctor/check.js";
 import { type StartedEmulator, startEmulator } from "../../src/emulator/index.js";
 import { writeAddressFile } from "../../src/relay/address-file.js";
 import { jobaiBin, runJobai } from "../helpers/cli.js";
+import { startStandIn } from "../helpers/stand-in.js";
 import { startEmulatorProcess } from "../install/processes.js";
 import { type RedisServer, startRedis } from "../limit/helpers/redis-server.js";
 
@@ -39,9 +41,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Run `jobai doctor --json` and read its report; every run also checks that no secret is printed. */
-async function doctor(env: Record<string, string | undefined>, secrets: string[] = []) {
-  const run = await runJobai(["doctor", "--json"], { env, timeout: 30_000 });
+/**
+ * Run `jobai doctor --json` and read its report; every run also checks that no secret is printed.
+ * These runs are about what each check finds, not about time: each check gets 10 s (`--timeout`),
+ * so a loaded test machine does not fail a healthy check; the default bound has its own test.
+ */
+async function doctor(
+  env: Record<string, string | undefined>,
+  secrets: string[] = [],
+  args: string[] = ["--timeout", "10"],
+) {
+  const run = await runJobai(["doctor", "--json", ...args], { env, timeout: 30_000 });
   for (const secret of [emulator.jobToken, emulator.apiToken, ...secrets]) {
     expect(run.stdout).not.toContain(secret);
     expect(run.stderr).not.toContain(secret);
@@ -136,7 +146,7 @@ describe("jobai doctor", () => {
   it("refuses a flag it does not know with exit 2", async () => {
     const run = await runJobai(["doctor", "--jsn"], { env: jobEnv() });
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toMatch(/Unknown argument: jsn/);
+    expect(run.stderr).toMatch(/Unknown option --jsn: did you mean --json\?/);
   });
 
   it("names a bad setting and skips what needs it", async () => {
@@ -365,4 +375,43 @@ describe.concurrent("jobai doctor against jobai emulate --fault", () => {
       }
     }, 60_000);
   }
+});
+
+describe("each check within one short bound (issue 28, item 8)", () => {
+  it("a proxy and a REST API that accept and never answer: each check says it gave no answer within the bound", async () => {
+    const server = await startStandIn("silent");
+    try {
+      const result = await doctor(
+        {
+          SERVICE_AGENT_ENDPOINT: server.url,
+          SERVICE_AGENT_ACCESS_TOKEN: "job-token-1234567890",
+          SERVICE_API_URL: server.url,
+          SERVICE_API_TOKEN: "bkua_3abd1d77897b4587da6509953014487f210ed737",
+          JOBAI_STATE_DIR: join(dir, "hung"),
+        },
+        [],
+        ["--timeout", "1"],
+      );
+      expectConsistent(result);
+      expect(result.check("proxy")).toMatchObject({
+        status: "fail",
+        detail: `${server.url}/ai/vendor gave no answer within 1 s (GET /v1/models; the doctor's bound for each check)`,
+        fix: expect.stringContaining("SERVICE_AGENT_ENDPOINT"),
+      });
+      expect(result.check("rest-api")).toMatchObject({
+        status: "fail",
+        detail: `${server.url} gave no answer within 1 s (GET /v2/access-token; the doctor's bound for each check)`,
+        fix: expect.stringContaining("SERVICE_API_URL"),
+      });
+      // Side by side, one request each: neither check was tried again.
+      expect(server.lines().filter((line) => line.held)).toHaveLength(2);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("--help states the default bound", async () => {
+    const run = await runJobai(["doctor", "--help"], { env: { COLUMNS: "400" } });
+    expect(run.stdout.replace(/\s+/g, " ")).toContain(`(default ${DOCTOR_CHECK_MS / 1000})`);
+  });
 });

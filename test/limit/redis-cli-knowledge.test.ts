@@ -32,9 +32,14 @@ afterAll(async () => {
 });
 
 /** The CLI twice against `url`: an empty stderr each time; the totals key the two answers wrote. */
+/** An organization of this test's own, so its keys are told apart from any other budget's. */
+const ORGANIZATION = `cli-knowledge-${process.pid}`;
+const TOTALS = `jobai:{${ORGANIZATION}:*}:cache:totals`;
+
 async function askTwice(url: string, extra: Record<string, string> = {}) {
   const env = {
     ...emulator.env,
+    SERVICE_ORGANIZATION_SLUG: ORGANIZATION,
     JOBAI_STATE_DIR: dir,
     JOBAI_LIMIT_STORE: "redis",
     JOBAI_REDIS_URL: url,
@@ -163,7 +168,7 @@ describe("jobai ask with the Redis store, as a short-lived process", () => {
       await askTwice(`rediss://127.0.0.1:${port}`, { NODE_EXTRA_CA_CERTS: at("ca.pem") });
       const redis = new Redis(`rediss://127.0.0.1:${port}`, { tls: { ca: readFileSync(at("ca.pem")) } });
       try {
-        const keys = await redis.keys("jobai:*:cache:totals");
+        const keys = await redis.keys(TOTALS);
         expect(keys).toHaveLength(1);
         expect(Number((await redis.hgetall(keys[0] as string)).requests)).toBe(2);
       } finally {
@@ -180,7 +185,7 @@ describe("jobai ask with the Redis store, as a short-lived process", () => {
     await askTwice(server.url);
     const redis = new Redis(server.url);
     try {
-      const keys = await redis.keys("jobai:*:cache:totals");
+      const keys = await redis.keys(TOTALS);
       expect(keys).toHaveLength(1);
       const totals = await redis.hgetall(keys[0] as string);
       expect(Number(totals.requests)).toBe(2);

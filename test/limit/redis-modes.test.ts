@@ -42,6 +42,7 @@ const ACL_RULES = [
   "+hsetnx",
   "+hincrby",
   "+hgetall",
+  "+pexpire",
   "+time",
   "+ping",
   "+hello",

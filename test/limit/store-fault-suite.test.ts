@@ -347,9 +347,9 @@ const redisFaults: Scenario[] = [
 ];
 
 /**
- * In the test command (JOBAI_FAULT_SUITE=0 skips it): 3 to 4 minutes on a 2-core machine. It was
+ * A trial (npm run test:trials; JOBAI_FAULT_SUITE=0 skips it): 3 to 4 minutes on a 2-core machine. It was
  * opt-in while a process that had not been granted yet could fall back without counting the
- * window it shared (1 to 6 429s in one run of four); README, Under faults, has the figures.
+ * window it shared (1 to 6 429s in one run of four); docs/limits.md, Under faults, has the figures.
  */
 describe.skipIf(process.env.JOBAI_FAULT_SUITE === "0")(
   "16 processes through one store, one fault mid-run",

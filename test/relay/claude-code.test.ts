@@ -1,16 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StartedEmulator } from "../../src/emulator/index.js";
 import { createLimiter } from "../../src/limit/index.js";
 import type { RunningRelay } from "../../src/relay/relay-server.js";
+import { claudeBin, claudeCodeMissing } from "../helpers/claude-code.js";
 import { useEmulator } from "../helpers/emulator.js";
 import { startRelayFor } from "./relay-for-emulator.js";
-
-const claude = fileURLToPath(new URL("../../node_modules/.bin/claude", import.meta.url));
 
 // The emulator's proxy and the relay's limiter share one budget, as the organization's would.
 // Claude Code's first request in print mode counts ~31,000 input tokens uncached on the emulator's
@@ -48,7 +46,7 @@ async function relayFor(emulator: StartedEmulator, gate = true): Promise<Running
 async function runClaude(relay: RunningRelay, key: string, prompt: string) {
   const home = await mkdtemp(join(tmpdir(), "jobai-claude-home-"));
   cleanups.push(() => rm(home, { recursive: true, force: true }));
-  return execa(claude, ["-p", prompt], {
+  return execa(claudeBin ?? "claude", ["-p", prompt], {
     cwd: home,
     env: {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
@@ -74,7 +72,7 @@ async function runClaude(relay: RunningRelay, key: string, prompt: string) {
 const messagesCalls = (emulator: StartedEmulator) =>
   emulator.traffic.filter((t) => t.surface === "proxy" && t.path.startsWith("/v3/ai/vendor/v1/messages"));
 
-describe("Claude Code through the relay", () => {
+describe.skipIf(claudeCodeMissing !== undefined)("Claude Code through the relay", () => {
   const emu = useEmulator({ limits: BUDGET });
 
   it("answers a prompt in print mode, reaching the proxy with x-api-key only", async () => {
@@ -97,7 +95,7 @@ describe("Claude Code through the relay", () => {
   }, 120_000);
 });
 
-describe("three Claude Code runs at once", () => {
+describe.skipIf(claudeCodeMissing !== undefined)("three Claude Code runs at once", () => {
   // Caching off: each first request counts in full, as when jobs with different tools or prompts
   // start together (cached tools would make later runs cheap, and the budget would not bind).
   const emu = useEmulator({ limits: BUDGET, promptCache: { minTokens: 100_000_000 } });

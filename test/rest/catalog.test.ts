@@ -92,7 +92,7 @@ describe("teams and clusters", () => {
     if (!everyone) throw new Error("the emulator seeds a team");
     for (let i = 0; i < 105; i++) teams.push({ ...everyone, id: `t${i}` });
     const before = fx.emulator.api.traffic.length;
-    expect(await fx.api.teams.list("acme")).toHaveLength(106);
+    expect(await fx.api.teams.list.all("acme")).toHaveLength(106);
     expect(fx.emulator.api.traffic.length - before).toBe(2);
   });
 });

@@ -27,7 +27,8 @@ describe("jobs", () => {
     const { ref, job } = await failedBuild(0);
     const logs = await fx.api.jobs.failedLogs(ref);
     expect(logs.map((entry) => entry.job.id)).toEqual([job.id]);
-    expect(logs[0]?.content).toMatch(/AssertionError/);
+    // The output of the build's test runner (src/emulator/rest/seed-logs.ts), failing.
+    expect(logs[0]?.content).toMatch(/exited with status 1\n$/);
     const { currentJobRef } = await import("../../src/rest/job-ref.js");
     const env = {
       SERVICE_ORGANIZATION_SLUG: "acme",
@@ -98,18 +99,18 @@ describe("annotations and artifacts", () => {
     });
     expect(created).toMatchObject({ context: "tests", style: "error" });
     expect(fx.emulator.api.traffic.at(-1)?.status).toBe(201);
-    expect((await fx.api.annotations.list(ref)).map((a) => a.id)).toEqual([created.id]);
+    expect((await fx.api.annotations.list(ref)).data.map((a) => a.id)).toEqual([created.id]);
     await fx.api.annotations.delete(ref, created.id);
-    expect(await fx.api.annotations.list(ref)).toEqual([]);
+    expect((await fx.api.annotations.list(ref)).data).toEqual([]);
     await expect(fx.api.annotations.create(ref, { body: "" })).rejects.toThrow(/body is required/);
   });
 
   it("lists, gets, downloads (without sending the token to storage) and deletes artifacts", async () => {
     const { ref, job } = await failedBuild(3);
     const jobRef = { ...ref, job: job.id };
-    const [artifact] = await fx.api.artifacts.listForBuild(ref);
+    const [artifact] = (await fx.api.artifacts.listForBuild(ref)).data;
     expect(artifact?.path).toBe("test-results/junit.xml");
-    expect((await fx.api.artifacts.listForJob(jobRef)).map((a) => a.id)).toEqual([artifact?.id]);
+    expect((await fx.api.artifacts.listForJob(jobRef)).data.map((a) => a.id)).toEqual([artifact?.id]);
     const id = artifact?.id ?? "";
     expect((await fx.api.artifacts.get(jobRef, id)).filename).toBe("junit.xml");
     const bytes = await fx.api.artifacts.download(jobRef, id);
@@ -118,7 +119,7 @@ describe("annotations and artifacts", () => {
     expect(storage?.path).toMatch(/^\/v2\/_storage\/artifacts\//);
     expect(storage?.auth).toBe("none");
     await fx.api.artifacts.delete(jobRef, id);
-    expect(await fx.api.artifacts.listForJob(jobRef)).toEqual([]);
+    expect((await fx.api.artifacts.listForJob(jobRef)).data).toEqual([]);
   });
 });
 

@@ -80,11 +80,11 @@ describe("one store for the agent stand-in and the REST API (issue 20)", () => {
       number: Number(emu.env.SERVICE_BUILD_NUMBER),
     };
     const job = emu.env.SERVICE_JOB_ID ?? "";
-    const notes = await api.annotations.list(ref);
+    const notes = (await api.annotations.list(ref)).data;
     expect(notes).toEqual([expect.objectContaining({ context: "deploy", style: "success" })]);
     expect(notes[0]?.body_html).toContain("Deployed **v2**");
     expect((await api.builds.get(ref)).meta_data).toMatchObject({ "release-version": "2.0.1" });
-    const [artifact] = await api.artifacts.listForJob({ ...ref, job });
+    const [artifact] = (await api.artifacts.listForJob({ ...ref, job })).data;
     expect(artifact).toMatchObject({ path: "report.txt", file_size: 10, mime_type: "text/plain" });
     const bytes = await api.artifacts.download({ ...ref, job, artifact: artifact?.id ?? "" });
     expect(Buffer.from(bytes).toString()).toBe("all green\n");
@@ -117,7 +117,7 @@ describe("one store for the agent stand-in and the REST API (issue 20)", () => {
       await strict.teams.list({ organization: "acme" });
       expect((await strict.teams.list({ organization: "acme" }).catch((e) => e)).status).toBe(429);
       // Another organization's window is its own.
-      expect(await strict.pipelines.list({ organization: "other" })).toEqual([
+      expect((await strict.pipelines.list({ organization: "other" })).data).toEqual([
         expect.objectContaining({ slug: "site" }),
       ]);
       expect(strict.rateLimit?.organization?.remaining).toBe(1);
@@ -163,10 +163,10 @@ describe("one store for the agent stand-in and the REST API (issue 20)", () => {
       number: Number(emu.env.SERVICE_BUILD_NUMBER),
     };
     const before = emu.traffic.length;
-    expect(await api.registries.list({ organization: "acme" })).toHaveLength(105);
-    expect((await api.annotations.list(ref)).length).toBeGreaterThanOrEqual(105);
-    expect((await api.artifacts.listForBuild(ref)).length).toBeGreaterThanOrEqual(105);
-    expect((await api.artifacts.listForJob({ ...ref, job })).length).toBeGreaterThanOrEqual(105);
+    expect(await api.registries.list.all({ organization: "acme" })).toHaveLength(105);
+    expect((await api.annotations.list.all(ref)).length).toBeGreaterThanOrEqual(105);
+    expect((await api.artifacts.listForBuild.all(ref)).length).toBeGreaterThanOrEqual(105);
+    expect((await api.artifacts.listForJob.all({ ...ref, job })).length).toBeGreaterThanOrEqual(105);
     expect(emu.traffic.length - before).toBe(8);
   }, 60_000);
 });

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { UsageError } from "../../errors.js";
 import { catalogue } from "../../rest/catalogue/index.js";
+import { DEFAULT_REST_TIMEOUT_MS } from "../../rest/client.js";
 import type { EndpointSpec } from "../../rest/endpoint.js";
 import { isRestError } from "../../rest/errors.js";
 import type { PageHints } from "../../rest/paginate.js";
 import { defineCommand } from "../define-command.js";
 import { checkJsonFields } from "../json-fields.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { withRestClient } from "../rest-client.js";
 import { jsonFields, present } from "../rest-output.js";
 
@@ -103,6 +105,7 @@ export default defineCommand({
         type: "string",
         describe: "Keep only these fields of the answer: --json number,state",
       })
+      .option("timeout", timeoutFlag("api", DEFAULT_REST_TIMEOUT_MS))
       .example("jobai api /v2/organizations/acme/teams", "A GET of any path")
       .example(
         "jobai api organizations/acme/pipelines/app/builds -f state=failed --paginate",
@@ -155,23 +158,30 @@ export default defineCommand({
     const entry = entryFor(method, path.split("?")[0] ?? path);
     // A known endpoint's answer has named fields: --json refuses others before anything is sent.
     checkJsonFields(jsonFields(args.json), entry?.response);
-    const result = await withRestClient(entry?.scope, async (api) => {
-      if (!args.paginate) return (await api.request(method, path, { query, body })).data;
-      const items: unknown[] = [];
-      try {
-        for await (const page of api.paginate<unknown>(path, { query, pageCap, hints: CLI_HINTS })) {
-          if (!Array.isArray(page.data)) throw new UsageError(`--paginate: ${path} does not answer a list.`);
-          items.push(...page.data);
+    const timeout = timeoutMs(args.timeout);
+    const result = await withRestClient(
+      entry?.scope,
+      async (api) => {
+        if (!args.paginate) return (await api.request(method, path, { query, body })).data;
+        const items: unknown[] = [];
+        try {
+          for await (const page of api.paginate<unknown>(path, { query, pageCap, hints: CLI_HINTS })) {
+            if (!Array.isArray(page.data))
+              throw new UsageError(`--paginate: ${path} does not answer a list.`);
+            items.push(...page.data);
+          }
+        } catch (error) {
+          // A listing cut short (the page cap, a looping Link, the API refusing to go deeper, a
+          // failure mid-way): what came is printed, as `builds list` does, then the error (exit 1).
+          if (items.length === 0 || !isRestError(error)) throw error;
+          present(items, { json: args.json ?? "", what: "items", columns: [] });
+          throw error;
         }
-      } catch (error) {
-        // A listing cut short (the page cap, a looping Link, the API refusing to go deeper, a
-        // failure mid-way): what came is printed, as `builds list` does, then the error (exit 1).
-        if (items.length === 0 || !isRestError(error)) throw error;
-        present(items, { json: args.json ?? "", what: "items", columns: [] });
-        throw error;
-      }
-      return items;
-    });
+        return items;
+      },
+      undefined,
+      timeout,
+    );
     if (result === undefined) return;
     present(result, { json: args.json ?? "", what: "items", columns: [] });
   },

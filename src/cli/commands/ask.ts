@@ -1,11 +1,13 @@
 import { createJobContext } from "../../config/job-context.js";
 import { UsageError } from "../../errors.js";
+import { DEFAULT_PROXY_TIMEOUT_MS } from "../../provider/answer-deadline.js";
 import { describeProviderError, isAbort } from "../../provider/api-error.js";
 import { modelOf } from "../../provider/model.js";
 import { formatUsage } from "../../provider/usage-text.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { promptOptions } from "../options/prompt.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson } from "../output.js";
 import { counted } from "../plural.js";
 import { readPrompt } from "../prompt-input.js";
@@ -49,6 +51,7 @@ export default defineCommand({
       }),
       "Print the final message object as JSON instead of streaming the text",
     )
+      .option("timeout", timeoutFlag("proxy", DEFAULT_PROXY_TIMEOUT_MS))
       .option("usage", { type: "boolean", default: false, describe: "Print token usage to stderr" })
       .example("jobai ask 'Why might a Jest test time out only in CI?'", "Ask from the argument")
       .example("git diff | jobai ask --system 'Review this diff briefly'", "Ask about stdin")
@@ -65,66 +68,71 @@ export default defineCommand({
     const job = createJobContext({ settings: { model: args.model } });
     const model = modelOf(job);
     const maxTokens = checkMaxTokens(args["max-tokens"]);
+    const timeout = timeoutMs(args.timeout);
     if (args.system !== undefined && args.system.trim() === "") {
       throw new UsageError("--system is empty: give the system prompt's text, or leave the option out");
     }
 
     // The limiter and the SDK's retries say so on stderr when they wait more than 2 s.
-    await withProviderClient(job, async (client) => {
-      const controller = new AbortController();
-      let interrupted = false;
-      const onInterrupt = () => {
-        interrupted = true;
-        controller.abort();
-      };
-      process.once("SIGINT", onInterrupt);
-      // A closed stdout (`jobai ask ... | head -1`) ends the process quietly (src/cli/bin.ts).
-      let endsWithNewline = true;
-      // The model's text on a terminal: lines, tabs and colours, no other control (visible.ts).
-      const terminal = process.stdout.isTTY ? visibleStream() : undefined;
-      const flush = () => {
-        const rest = terminal?.end();
-        if (rest) process.stdout.write(rest);
-      };
-      try {
-        const stream = client.messages.stream(
-          {
-            model,
-            max_tokens: maxTokens,
-            ...(args.system === undefined ? {} : { system: args.system }),
-            messages: [{ role: "user", content: prompt }],
-          },
-          { signal: controller.signal },
-        );
-        if (!args.json) {
-          stream.on("text", (text) => {
-            if (text === "") return;
-            process.stdout.write(terminal ? terminal.write(text) : text);
-            endsWithNewline = text.endsWith("\n");
-          });
-        }
-        const message = await stream.finalMessage();
-        flush();
-        if (args.json) printJson(plainMessage(message));
-        else if (!endsWithNewline) process.stdout.write("\n");
-        if (args.usage) process.stderr.write(`jobai: ${formatUsage(message.usage)}\n`);
-        if (message.stop_reason === "max_tokens") {
-          process.stderr.write(
-            `jobai: the answer was cut at ${counted(maxTokens, "token")}: raise --max-tokens for more\n`,
+    await withProviderClient(
+      job,
+      async (client) => {
+        const controller = new AbortController();
+        let interrupted = false;
+        const onInterrupt = () => {
+          interrupted = true;
+          controller.abort();
+        };
+        process.once("SIGINT", onInterrupt);
+        // A closed stdout (`jobai ask ... | head -1`) ends the process quietly (src/cli/bin.ts).
+        let endsWithNewline = true;
+        // The model's text on a terminal: lines, tabs and colours, no other control (visible.ts).
+        const terminal = process.stdout.isTTY ? visibleStream() : undefined;
+        const flush = () => {
+          const rest = terminal?.end();
+          if (rest) process.stdout.write(rest);
+        };
+        try {
+          const stream = client.messages.stream(
+            {
+              model,
+              max_tokens: maxTokens,
+              ...(args.system === undefined ? {} : { system: args.system }),
+              messages: [{ role: "user", content: prompt }],
+            },
+            { signal: controller.signal },
           );
+          if (!args.json) {
+            stream.on("text", (text) => {
+              if (text === "") return;
+              process.stdout.write(terminal ? terminal.write(text) : text);
+              endsWithNewline = text.endsWith("\n");
+            });
+          }
+          const message = await stream.finalMessage();
+          flush();
+          if (args.json) printJson(plainMessage(message));
+          else if (!endsWithNewline) process.stdout.write("\n");
+          if (args.usage) process.stderr.write(`jobai: ${formatUsage(message.usage)}\n`);
+          if (message.stop_reason === "max_tokens") {
+            process.stderr.write(
+              `jobai: the answer was cut at ${counted(maxTokens, "token")}: raise --max-tokens for more\n`,
+            );
+          }
+        } catch (error) {
+          flush();
+          if (interrupted || isAbort(error)) {
+            process.stdout.write("\n");
+            process.exitCode = EXIT_INTERRUPTED;
+            return;
+          }
+          if (!endsWithNewline) process.stdout.write("\n");
+          throw describeProviderError(error, client.baseURL);
+        } finally {
+          process.off("SIGINT", onInterrupt);
         }
-      } catch (error) {
-        flush();
-        if (interrupted || isAbort(error)) {
-          process.stdout.write("\n");
-          process.exitCode = EXIT_INTERRUPTED;
-          return;
-        }
-        if (!endsWithNewline) process.stdout.write("\n");
-        throw describeProviderError(error, client.baseURL);
-      } finally {
-        process.off("SIGINT", onInterrupt);
-      }
-    });
+      },
+      timeout,
+    );
   },
 });

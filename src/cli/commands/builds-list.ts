@@ -1,11 +1,13 @@
 import { readJobFacts } from "../../config/job-env.js";
 import { UsageError } from "../../errors.js";
+import { DEFAULT_REST_TIMEOUT_MS } from "../../rest/client.js";
 import { isListTooDeep } from "../../rest/list-too-deep.js";
 import { type Build, type BuildListState, buildSchema } from "../../rest/schemas/build.js";
 import { defineCommand } from "../define-command.js";
 import { withFlagNames } from "../flag-names.js";
 import { checkJsonFields } from "../json-fields.js";
 import { parseKeyValues } from "../key-value.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { withRestClient } from "../rest-client.js";
 import { jsonFields, present } from "../rest-output.js";
 import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
@@ -75,7 +77,7 @@ export const buildsListCommand = defineCommand({
       .option("with-jobs", {
         type: "boolean",
         default: false,
-        describe: "Fetch jobs too (left out by default: faster)",
+        describe: "Fetch jobs too (left out by default: faster; --json naming jobs fetches them)",
       })
       .option("limit", {
         type: "number",
@@ -86,6 +88,7 @@ export const buildsListCommand = defineCommand({
         type: "string",
         describe: "Print JSON; name fields to keep only those: --json number,state,web_url",
       })
+      .option("timeout", timeoutFlag("api", DEFAULT_REST_TIMEOUT_MS))
       .example("jobai builds list --org acme --state failed --branch 'release/*'", "Failed release builds")
       .example(
         "jobai builds list --org acme --pipeline app --limit 0 --json number,state,web_url",
@@ -100,7 +103,14 @@ export const buildsListCommand = defineCommand({
     if (!Number.isInteger(args.limit) || args.limit < 0) {
       throw new UsageError("--limit must be 0 (all) or a positive integer.");
     }
-    checkJsonFields(jsonFields(args.json), buildSchema);
+    const fields = jsonFields(args.json);
+    checkJsonFields(fields, buildSchema);
+    // `--json number,state,jobs` asks for the jobs: fetched, not dropped silently because the
+    // listing leaves them out by default.
+    const withJobs =
+      args["with-jobs"] ||
+      (Array.isArray(fields) && fields.some((f) => f === "jobs" || f.startsWith("jobs.")));
+    const timeout = timeoutMs(args.timeout);
     const facts = readJobFacts();
     const organization = args.org ?? facts.SERVICE_ORGANIZATION_SLUG;
     // In a job, --org alone lists the organization's builds, not the job's pipeline's.
@@ -118,17 +128,22 @@ export const buildsListCommand = defineCommand({
       meta_data: parseKeyValues("meta", args.meta),
       include_retried_jobs: args["include-retried-jobs"],
       include_paused: args["include-paused"],
-      exclude_jobs: !args["with-jobs"],
+      exclude_jobs: !withJobs,
       per_page: args.limit > 0 && args.limit < 100 ? args.limit : 100,
     };
     const builds: Build[] = [];
     try {
-      await withRestClient("read_builds", async (api) => {
-        for await (const build of api.builds.iterate(options)) {
-          builds.push(build);
-          if (args.limit > 0 && builds.length >= args.limit) break;
-        }
-      });
+      await withRestClient(
+        "read_builds",
+        async (api) => {
+          for await (const build of api.builds.iterate(options)) {
+            builds.push(build);
+            if (args.limit > 0 && builds.length >= args.limit) break;
+          }
+        },
+        undefined,
+        timeout,
+      );
     } catch (error) {
       if (!isListTooDeep(error)) throw withFlagNames(error, LIST_FLAGS);
       show(args.json, builds);

@@ -1,10 +1,12 @@
 import { createJobContext } from "../../config/job-context.js";
 import { UsageError } from "../../errors.js";
+import { DEFAULT_PROXY_TIMEOUT_MS } from "../../provider/answer-deadline.js";
 import { describeProviderError } from "../../provider/api-error.js";
 import { modelOf } from "../../provider/model.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { promptOptions } from "../options/prompt.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson } from "../output.js";
 import { readPrompt } from "../prompt-input.js";
 import { withProviderClient } from "../provider-client.js";
@@ -20,6 +22,7 @@ export default defineCommand({
       }),
       'Print {"model", "input_tokens"} as JSON',
     )
+      .option("timeout", timeoutFlag("proxy", DEFAULT_PROXY_TIMEOUT_MS))
       .example("jobai count-tokens --file prompt.md", "How many input tokens a file costs")
       .example("git diff | jobai count-tokens --json", "As JSON, from stdin")
       .epilogue(
@@ -31,21 +34,26 @@ export default defineCommand({
     const prompt = await readPrompt({ argument: args.prompt, file: args.file, command: "count-tokens" });
     const job = createJobContext({ settings: { model: args.model } });
     const model = modelOf(job);
+    const timeout = timeoutMs(args.timeout);
     if (args.system !== undefined && args.system.trim() === "") {
       throw new UsageError("--system is empty: give the system prompt's text, or leave the option out");
     }
-    const inputTokens = await withProviderClient(job, async (client) => {
-      try {
-        const count = await client.messages.countTokens({
-          model,
-          ...(args.system === undefined ? {} : { system: args.system }),
-          messages: [{ role: "user", content: prompt }],
-        });
-        return count.input_tokens;
-      } catch (error) {
-        throw describeProviderError(error, client.baseURL);
-      }
-    });
+    const inputTokens = await withProviderClient(
+      job,
+      async (client) => {
+        try {
+          const count = await client.messages.countTokens({
+            model,
+            ...(args.system === undefined ? {} : { system: args.system }),
+            messages: [{ role: "user", content: prompt }],
+          });
+          return count.input_tokens;
+        } catch (error) {
+          throw describeProviderError(error, client.baseURL);
+        }
+      },
+      timeout,
+    );
     if (args.json) printJson({ model, input_tokens: inputTokens });
     else process.stdout.write(`${inputTokens}\n`);
   },

@@ -1,11 +1,14 @@
 import { existsSync } from "node:fs";
 import { createJobContext } from "../../config/job-context.js";
 import { UsageError } from "../../errors.js";
+import { withRedactionScope } from "../../redact/redaction-scope.js";
 import { DEFAULT_DIGEST_BUDGET, type Digest, MIN_DIGEST_BUDGET } from "../../summarize/digest.js";
 import { digestFile } from "../../summarize/digest-file.js";
+import { redactionLine } from "../../summarize/report.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
+import { redactionOptions } from "../options/redaction.js";
 import { printJson, printTable } from "../output.js";
 import { counted } from "../plural.js";
 
@@ -35,7 +38,7 @@ export default defineCommand({
   describe: "Print the digest of a log that summarize would send, and what was kept and dropped",
   builder: (yargs) =>
     jsonOption(
-      yargs
+      redactionOptions(yargs)
         .option("log", {
           type: "string",
           describe: "Log file (default: the one 'jobai run' wrote for this job)",
@@ -57,17 +60,25 @@ export default defineCommand({
       ),
   handler: async (args) => {
     const budget = checkBudget(args.budget);
-    const digest = await digestFile(chooseLog(args.log), { budget });
-    if (args.json) printJson(digest);
-    else printDigest(digest);
+    const job = createJobContext({
+      settings: { redactFiles: args["redact-files"], redactAllow: args["redact-allow"] },
+    });
+    const scope = job.redaction;
+    const digest = await withRedactionScope(scope, () =>
+      digestFile(chooseLog(args.log), { budget, envSecrets: job.secrets }),
+    );
+    const redactions = scope.tally.counts();
+    if (args.json) printJson({ ...digest, redactions });
+    else printDigest(digest, redactionLine(redactions));
   },
 });
 
-function printDigest(digest: Digest): void {
+function printDigest(digest: Digest, redacted: string | undefined): void {
   process.stdout.write(`${digest.text}\n\n`);
   process.stdout.write(
     `digest: ${digest.tokens} of ${digest.budget} tokens (estimated); ${digest.keptLines} of ${counted(digest.lines, "line")} kept\n`,
   );
+  if (redacted) process.stdout.write(`${redacted}\n`);
   const rows = [
     ...digest.kept.map((part) => ({ ...part, status: "kept" })),
     ...digest.dropped.map((part) => ({ ...part, status: "dropped" })),

@@ -1,8 +1,10 @@
 import { createJobContext } from "../../config/job-context.js";
+import { DOCTOR_CHECK_MS } from "../../doctor/check.js";
 import { reportText } from "../../doctor/report-text.js";
 import { runDoctor } from "../../doctor/run-doctor.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
+import { timeoutMs } from "../options/timeout.js";
 import { printJson } from "../output.js";
 
 export default defineCommand({
@@ -10,6 +12,10 @@ export default defineCommand({
   describe: "Check what a job needs (variables, proxy and token, REST token, state directory, store, relay)",
   builder: (yargs) =>
     jsonOption(yargs, 'Print {"ok", "checks": [{"name", "status", "detail", "fix"}]} as JSON')
+      .option("timeout", {
+        type: "number",
+        describe: `Seconds each check that reaches a server may take; they run side by side (default ${DOCTOR_CHECK_MS / 1000})`,
+      })
       .example("jobai doctor", "A line per check, with the fix under each that failed")
       .example(
         "jobai doctor --json | jq -r '.checks[] | select(.status == \"fail\") | .fix'",
@@ -25,7 +31,7 @@ export default defineCommand({
           "Exit codes: 0 every check passed or was not needed, 1 a check failed, 2 bad input.",
       ),
   handler: async (args) => {
-    const report = await runDoctor(createJobContext());
+    const report = await runDoctor(createJobContext(), timeoutMs(args.timeout) ?? DOCTOR_CHECK_MS);
     if (args.json) printJson(report);
     else process.stdout.write(reportText(report));
     if (!report.ok) process.exitCode = 1;

@@ -2,6 +2,7 @@ import { delimiter } from "node:path";
 import { parseDuration } from "../../config/duration.js";
 import { FAULT_SPEC_HELP, parseFaultSpec } from "../../emulator/fault-spec.js";
 import { LIMIT_MODELS, loadScript, startEmulator } from "../../emulator/index.js";
+import { DEFAULT_REST_BUILDS } from "../../emulator/rest/seed.js";
 import type { LimitModel, ProxyLimits } from "../../emulator/types.js";
 import { UsageError } from "../../errors.js";
 import { logger } from "../../log.js";
@@ -114,7 +115,12 @@ export default defineCommand({
         type: "string",
         describe: "REST API limits, organization and user alike: REQUESTS/WINDOW, e.g. 10/2s",
       })
-      .option("rest-builds", { type: "number", describe: "Seed this many builds into acme/app" })
+      .option("rest-builds", {
+        type: "number",
+        default: DEFAULT_REST_BUILDS,
+        describe:
+          "Seed this many builds into acme/app (#1 to #N): the same every run, passed, failed (a failed test job, its log and a JUnit artifact), running, canceled, on several branches and creators. 0 for none",
+      })
       .example(
         "jobai emulate > job.env &",
         "Start it in the background; the export lines are in job.env at once",
@@ -129,6 +135,10 @@ export default defineCommand({
         "Slow answers, then one overloaded_error",
       )
       .example("jobai emulate --json", "Addresses and variables as JSON, for scripts")
+      .example(
+        "jobai builds list --org acme --state failed   # after sourcing its output",
+        "The seeded failed builds; `jobai builds logs N --failed` shows why one failed",
+      )
       .example(
         "jobai emulate --script turns.json",
         "Scripted replies, so Claude Code's tool loop runs offline",
@@ -190,7 +200,7 @@ export default defineCommand({
     });
     for (const rule of faults) emulator.faults.add(rule);
     if (restLimit) emulator.rest.setLimits({ organization: restLimit, user: restLimit });
-    if (restBuilds) emulator.rest.seedBuilds(restBuilds, { jobs: 0 });
+    if (restBuilds) emulator.rest.seedBuilds(restBuilds);
     // Listen for the stop signals before printing: a script may send one as soon as it has the lines.
     const stopWatching = new AbortController();
     // The parent is the process that started this one, if it is still there: a pid of 1 means it

@@ -1,7 +1,9 @@
 import { createJobContext } from "../../config/job-context.js";
+import { DEFAULT_PROXY_TIMEOUT_MS } from "../../provider/answer-deadline.js";
 import { describeProviderError } from "../../provider/api-error.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson, printTable } from "../output.js";
 import { withProviderClient } from "../provider-client.js";
 
@@ -13,6 +15,7 @@ export default defineCommand({
   describe: "List the models the proxy offers",
   builder: (yargs) =>
     jsonOption(yargs, "Print the list as a JSON array")
+      .option("timeout", timeoutFlag("proxy", DEFAULT_PROXY_TIMEOUT_MS))
       .example("jobai models", "A table: id, name, release date")
       .example("jobai models --json | jq -r '.[].id'", "Only the ids")
       .epilogue(
@@ -20,17 +23,22 @@ export default defineCommand({
           "Exit codes: 0 listed, 1 the proxy or the provider failed, 2 bad input.",
       ),
   handler: async (args) => {
+    const timeout = timeoutMs(args.timeout);
     const models: { id: string; display_name: string; created_at: string }[] = [];
-    await withProviderClient(createJobContext(), async (client) => {
-      try {
-        for await (const model of client.models.list({ limit: 100 })) {
-          models.push(model);
-          if (models.length >= MAX_MODELS) break;
+    await withProviderClient(
+      createJobContext(),
+      async (client) => {
+        try {
+          for await (const model of client.models.list({ limit: 100 })) {
+            models.push(model);
+            if (models.length >= MAX_MODELS) break;
+          }
+        } catch (error) {
+          throw describeProviderError(error, client.baseURL);
         }
-      } catch (error) {
-        throw describeProviderError(error, client.baseURL);
-      }
-    });
+      },
+      timeout,
+    );
     if (args.json) printJson(models);
     else
       printTable(

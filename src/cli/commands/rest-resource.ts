@@ -2,13 +2,16 @@ import { closeSync, fstatSync, unlinkSync, writeSync } from "node:fs";
 import type { Argv, CommandModule } from "yargs";
 import { UsageError } from "../../errors.js";
 import { catalogue } from "../../rest/catalogue/index.js";
+import { DEFAULT_REST_TIMEOUT_MS } from "../../rest/client.js";
 import type { EndpointSpec } from "../../rest/endpoint.js";
+import { isList } from "../../rest/endpoints-to-methods.js";
 import { paramNames } from "../../rest/path-params.js";
 import type { Build } from "../../rest/schemas/build.js";
 import { openUserFile } from "../../user-file.js";
 import { giveAnAction } from "../demand-action.js";
 import { withFlagNames } from "../flag-names.js";
 import { checkJsonFields } from "../json-fields.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson, printTable } from "../output.js";
 import { withRestClient } from "../rest-client.js";
 import { addEntryFlags, flagNamesOf, inputFromFlags, paramDefault } from "../rest-flags.js";
@@ -17,6 +20,7 @@ import { REST_RESOURCES, type RestResource } from "../rest-resources.js";
 import { BUILD_COLUMNS, buildRow } from "../table-rows.js";
 import { visible, visibleLog } from "../visible.js";
 import { buildsListCommand } from "./builds-list.js";
+import { jobsFailedLogsCommand } from "./jobs-failed-logs.js";
 
 /**
  * `jobai <resource> <action>`: every resource command derived from the catalogue (one
@@ -112,6 +116,7 @@ function actionCommand(
           type: "string",
           describe: "Print JSON for scripts; name fields to keep only those: --json id,name",
         })
+        .option("timeout", timeoutFlag("api", DEFAULT_REST_TIMEOUT_MS))
         .epilogue(
           `${entry.method} ${entry.path}. Needs an API access token with ${scope} in SERVICE_API_TOKEN (or a public-key ` +
             "token: SERVICE_API_TOKEN_ID and SERVICE_API_PRIVATE_KEY_FILE), and SERVICE_API_URL.\n" +
@@ -157,19 +162,27 @@ function actionCommand(
       // never overwritten, and nothing is sent (src/user-file.ts).
       const output = typeof args.output === "string" ? args.output : undefined;
       const outputFd = output === undefined ? undefined : openUserFile(output, { option: "--output" });
-      const call = withRestClient(entry.scope, async (api) => {
-        const method = (api as unknown as Record<string, Record<string, CallableMethod>>)[
-          resource.resource
-        ]?.[action];
-        if (!method) throw new Error(`client.${id} is missing`);
-        if (!entry.paginated || limit === 0) return method(input);
-        const items: unknown[] = [];
-        for await (const item of method.iterate(input)) {
-          items.push(item);
-          if (items.length >= limit) break;
-        }
-        return items;
-      });
+      const timeout = timeoutMs(args.timeout);
+      const call = withRestClient(
+        entry.scope,
+        async (api) => {
+          const method = (api as unknown as Record<string, Record<string, CallableMethod>>)[
+            resource.resource
+          ]?.[action];
+          if (!method) throw new Error(`client.${id} is missing`);
+          // A list's method answers one page; the command prints every item (or --limit of them).
+          if (!isList(entry)) return method(input);
+          if (limit === 0) return method.all(input);
+          const items: unknown[] = [];
+          for await (const item of method.iterate(input)) {
+            items.push(item);
+            if (items.length >= limit) break;
+          }
+          return items;
+        },
+        undefined,
+        timeout,
+      );
       let result: unknown;
       try {
         result = await call.catch((error: unknown) => {
@@ -211,6 +224,7 @@ function actionCommand(
 }
 
 type CallableMethod = ((input: unknown) => Promise<unknown>) & {
+  all(input: unknown): Promise<unknown[]>;
   iterate(input: unknown): AsyncIterable<unknown>;
 };
 
@@ -228,6 +242,8 @@ export function resourceCommand(name: string): CommandModule<object, Args> {
     builder: (yargs: Argv) => {
       let y = yargs;
       if (resource.resource === "builds") y = y.command(buildsListCommand as CommandModule<object, Args>);
+      // The library's helpers beside the catalogue's entries (resource-helpers.ts), by the same naming.
+      if (resource.resource === "jobs") y = y.command(jobsFailedLogsCommand as CommandModule<object, Args>);
       for (const [action, entry] of Object.entries(actions)) {
         const command = actionCommand(resource, action, entry);
         y = y.command(command);
@@ -243,6 +259,7 @@ export function resourceCommand(name: string): CommandModule<object, Args> {
           1,
           giveAnAction([
             ...(resource.resource === "builds" ? ["list"] : []),
+            ...(resource.resource === "jobs" ? ["failed-logs"] : []),
             ...Object.keys(actions).map(kebab),
           ]),
         )

@@ -1,6 +1,7 @@
 import { createJobContext } from "../../config/job-context.js";
 import { ownStateDir } from "../../config/state-dir.js";
 import { UsageError } from "../../errors.js";
+import { DEFAULT_PROXY_TIMEOUT_MS } from "../../provider/answer-deadline.js";
 import { DEFAULT_DIGEST_BUDGET } from "../../summarize/digest.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
 import { DEFAULT_MAX_TOKENS } from "../../summarize/summarize.js";
@@ -9,6 +10,8 @@ import { removeRunFiles, usageReport } from "../../summarize/usage-record.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { modelOption } from "../options/prompt.js";
+import { redactionOptions } from "../options/redaction.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson } from "../output.js";
 
 export default defineCommand({
@@ -30,7 +33,7 @@ export default defineCommand({
       })
       .conflicts("log", ["job", "build"])
       .conflicts("job", "build");
-    const summary = modelOption(source)
+    const summary = redactionOptions(modelOption(source))
       .option("max-tokens", {
         type: "number",
         describe: `Largest answer, in output tokens (default ${DEFAULT_MAX_TOKENS})`,
@@ -56,6 +59,7 @@ export default defineCommand({
         describe:
           "Write the annotation (default true); --no-annotate alone writes nothing: no annotation, artifacts or usage meta-data",
       })
+      .option("timeout", timeoutFlag("proxy", DEFAULT_PROXY_TIMEOUT_MS))
       .option("artifacts", {
         type: "boolean",
         describe: "Upload transcript and digest (default true; --no-artifacts)",
@@ -92,7 +96,9 @@ export default defineCommand({
       );
   },
   handler: async (args) => {
-    const job = createJobContext({ settings: { model: args.model } });
+    const job = createJobContext({
+      settings: { model: args.model, redactFiles: args["redact-files"], redactAllow: args["redact-allow"] },
+    });
     if (args["report-usage"]) {
       // Usage read from (and files removed in) a directory another user controls are not this job's.
       const log = defaultLogPath(ownStateDir(job.settings.stateDir), job.facts);
@@ -109,8 +115,10 @@ export default defineCommand({
         : args.log
           ? { kind: "log", path: args.log }
           : { kind: "auto" };
+    const requestTimeoutMs = timeoutMs(args.timeout);
     const outcome = await summarizeJob({
       context: job,
+      requestTimeoutMs,
       source,
       hook: args.hook,
       flags: {

@@ -1,6 +1,7 @@
 import { createAgentCli } from "../../agent/agent-cli.js";
 import { createJobContext } from "../../config/job-context.js";
 import { UsageError } from "../../errors.js";
+import { DEFAULT_REST_TIMEOUT_MS } from "../../rest/client.js";
 import type { BuildRef } from "../../rest/paths.js";
 import { redact, redactValue } from "../../secrets.js";
 import { type BuildUsage, buildUsage, type UsageTotals } from "../../usage/build-usage.js";
@@ -8,6 +9,7 @@ import { annotateBuildUsage, seconds, totalsLine } from "../../usage/usage-annot
 import { formatCount } from "../../usage/usage-chart.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
+import { timeoutFlag, timeoutMs } from "../options/timeout.js";
 import { printJson, printTable } from "../output.js";
 import { counted } from "../plural.js";
 import { withRestClient } from "../rest-client.js";
@@ -40,6 +42,7 @@ export default defineCommand({
   builder: (yargs) =>
     jsonOption(
       yargs
+        .option("timeout", timeoutFlag("api", DEFAULT_REST_TIMEOUT_MS))
         .option("build", {
           type: "number",
           describe: "Build number (default in a job: SERVICE_BUILD_NUMBER)",
@@ -109,6 +112,7 @@ export default defineCommand({
       "read_builds",
       (api) => buildUsage(api, ref, { secrets: job.secrets }),
       job,
+      timeoutMs(args.timeout),
     );
     for (const skip of usage.skipped) {
       process.stderr.write(`jobai: warning: skipped meta-data key ${skip.key}: ${skip.reason}\n`);

@@ -1,6 +1,14 @@
 import { sha1, uuidFrom } from "./ids.js";
 import type { EmuBuild, EmuJob, EmuQueue } from "./model.js";
+import { junitReport, runnerIndex, runnerOf, seededLog } from "./seed-logs.js";
 import type { RestStore } from "./store.js";
+
+/**
+ * Builds `jobai emulate` seeds by default: enough of each state to explore (failed builds to
+ * explain, running and canceled ones): acme/app #1 to #50 (the fake job's own build is in its own
+ * pipeline, emulated-org/emulated-pipeline).
+ */
+export const DEFAULT_REST_BUILDS = 50;
 
 export interface SeedOptions {
   organization?: string;
@@ -9,7 +17,7 @@ export interface SeedOptions {
   jobs?: number;
   /** Time of the newest build (default: the emulator clock). Builds are a minute apart. */
   newestAt?: number;
-  /** The log text of a job; default a short npm log, failing for failed jobs. */
+  /** The log text of a job; default its build's test runner's output (seed-logs.ts), failing for failed jobs. */
   log?: (build: EmuBuild, job: EmuJob) => string;
   /** Fix every build's state instead of the default mix. */
   state?: string;
@@ -27,6 +35,18 @@ export interface SeededBuild {
 }
 
 const BRANCHES = ["main", "feature/login", "feature/search-box", "release/1.0", "fix/typo"];
+
+/**
+ * Commit messages, by build number: the change each runner's test (seed-logs.ts, same index) checks,
+ * so a failed build's message and its failing test tell one story.
+ */
+const MESSAGES = [
+  "Apply discount codes before tax",
+  "Return 404 for unknown orders",
+  "Round invoice totals half-even",
+  "Close idle connections on shutdown",
+  "Refuse headers over 8 KiB",
+];
 
 /** Deterministic: the same calls give the same builds, so tests can compute what to expect. */
 function mix(i: number): string {
@@ -95,6 +115,9 @@ function job(
   };
 }
 
+/** The command of each step; the test step's is its runner's (seed-logs.ts). */
+const COMMANDS: Record<string, string> = { Lint: "npm run lint", Deploy: "./scripts/deploy.sh staging" };
+
 const TEST_STATE: Record<string, string> = {
   passed: "passed",
   failed: "failed",
@@ -141,7 +164,7 @@ export function seedBuilds(
       state,
       blocked: false,
       cancel_reason: state === "canceled" ? "Superseded by a newer build" : null,
-      message: `Change ${number}`,
+      message: MESSAGES[runnerIndex(number)] ?? `Change ${number}`,
       commit: sha1(seedKey),
       branch: BRANCHES[number % BRANCHES.length] ?? "main",
       env: {},
@@ -169,7 +192,9 @@ export function seedBuilds(
             : state === "canceled"
               ? "canceled"
               : "passed";
-      build.jobs.push(job(seedKey, index, name, jobState, createdAt, queueOf(index)));
+      const step = job(seedKey, index, name, jobState, createdAt, queueOf(index));
+      step.command = COMMANDS[name] ?? runnerOf(build).command;
+      build.jobs.push(step);
     }
     if (state === "passed" && number % 17 === 0 && options.state === undefined) {
       // Waiting on a block step: the state keeps its value and `blocked` is true (spec: Build states).
@@ -181,6 +206,7 @@ export function seedBuilds(
     if (test && test.state === "failed" && number % 13 === 0) {
       // An earlier execution of the test job, replaced by a retry that failed again.
       const first = job(seedKey, 99, "Test", "failed", createdAt, test.queue);
+      first.command = test.command;
       first.retried = true;
       first.retried_in_job_id = test.id;
       test.retry_source = { job_id: first.id, retry_type: "manual" };
@@ -188,14 +214,22 @@ export function seedBuilds(
       build.jobs.splice(build.jobs.indexOf(test), 0, first);
     }
     for (const j of build.jobs) {
-      j.log = options.log ? options.log(build, j) : defaultLog(build, j);
+      j.log = options.log ? options.log(build, j) : seededLog(build, j);
       if (j.state === "failed") {
         j.artifacts.push({
           id: uuidFrom(`${j.id}:artifact`),
           job_id: j.id,
           path: "test-results/junit.xml",
-          content: `<testsuite name="${j.name}" failures="1"/>\n`,
+          content: junitReport(build),
           mime_type: "application/xml",
+        });
+      } else if (j.name === "Test" && j.state === "passed") {
+        j.artifacts.push({
+          id: uuidFrom(`${j.id}:coverage`),
+          job_id: j.id,
+          path: "coverage/coverage-summary.txt",
+          content: `${runnerOf(build).name}: lines 87.4% (2114/2419), branches 79.1% (688/870)\n`,
+          mime_type: "text/plain",
         });
       }
     }

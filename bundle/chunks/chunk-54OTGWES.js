@@ -1,2 +1,0 @@
-import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{a as i}from"./chunk-PYRIBGWT.js";import{d as r,e as c,j as a}from"./chunk-6XY65BED.js";import{c as g}from"./chunk-7V73HIDF.js";function t(n){let e=!1,s;return()=>(e||(s=n(),e=!0),s)}function v(n={}){let e=n.env??process.env,s=t(()=>c(e)),o=t(()=>i(e)),u=t(()=>a(n.settings??{},o(),e)),l=t(()=>g(e)),p=t(()=>r(e));return{env:e,get facts(){return s()},get plugin(){return o()},get settings(){return u()},get secrets(){return l()},get access(){return p()}}}export{v as a};

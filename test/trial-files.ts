@@ -1,0 +1,21 @@
+/**
+ * The trials: tests that run many real processes against real servers on real time (a window of
+ * seconds, a fault injected mid-run, Claude Code or the Python SDK installed on demand). Each proves
+ * an end-to-end guarantee that the quick tests prove piece by piece, and each takes 20 s to 4 min on
+ * two cores. `npm test` (vitest.config.ts) leaves them out, so it stays under five minutes;
+ * `npm run test:trials` (vitest.trials.config.ts) runs them; CI (.ci/run) runs both.
+ */
+export const trialFiles = [
+  // Claude Code (installed on demand by scripts/claude-code.js)
+  "test/emulator/claude-code.test.ts",
+  "test/emulator/claude-code-read-loop.test.ts",
+  "test/relay/claude-code.test.ts",
+  "test/relay/agent-sessions.test.ts",
+  // The Python SDK (a venv built from the local package indexes)
+  "test/relay/python-sdk.test.ts",
+  // Many processes, one budget, judged by a strict proxy
+  "test/limit/store-fault-suite.test.ts",
+  "test/limit/zero-429.test.ts",
+  "test/limit/fair-share-processes.test.ts",
+  "test/limit/learned-processes.test.ts",
+];
