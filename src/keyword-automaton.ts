@@ -82,8 +82,8 @@ export class KeywordAutomaton<T> {
   }
 
   /**
-   * The automaton as a table to run over bytes (the digest's prefilter runs it over every byte of
-   * a log, in a loop of its own: a callback per line cost a third more). Built on first use.
+   * The automaton as a table to run over bytes, in a loop of the caller's own (the digest's
+   * prefilter runs it over the lines its sampling let through). Built on first use.
    */
   byteTable(): ByteTable<T> {
     this.bytes ??= this.buildByteTable();

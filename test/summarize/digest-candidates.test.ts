@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findCandidateLines, firstCandidateInPiece } from "../../src/summarize/digest-candidates.js";
+import { CANDIDATE_WORDS } from "../../src/summarize/failure-patterns.js";
 
 /** main's CANDIDATE (src/summarize/failure-patterns.ts before issue 34), run as main ran it. */
 const WORDS =
@@ -70,6 +71,39 @@ describe("the digest's candidate lines", () => {
   it("are the lines the old regex found, on random logs of its pieces", () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 80 }), (pieces) => {
+        const log = `${pieces.join("")}\n`;
+        expect(newCandidates(log)).toEqual(oldCandidates(log));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  // The prefilter samples every second byte of a line for three-byte pieces of the words, in both
+  // cases: every word, in any case, at either parity, next to letters, digits and other words.
+  it("are the lines the old regex found, on every candidate word in random case at any offset", () => {
+    const casedWord = fc
+      .tuple(
+        fc.constantFrom(...CANDIDATE_WORDS.map(({ word }) => word)),
+        fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
+      )
+      .map(([word, upper]) => [...word].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join(""));
+    const filler = fc.constantFrom(
+      "\n",
+      " ",
+      "x",
+      "m",
+      "1",
+      "ab",
+      "\xe9",
+      "\t",
+      "at ",
+      "-",
+      "ex",
+      "fa",
+      "rr",
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(casedWord, filler), { maxLength: 40 }), (pieces) => {
         const log = `${pieces.join("")}\n`;
         expect(newCandidates(log)).toEqual(oldCandidates(log));
       }),
