@@ -21,4 +21,6 @@ export const trialFiles = [
   "test/limit/squatted-state-dir.test.ts",
   // Redis Cluster with a master killed, Sentinel with a failover, under load
   "test/limit/redis-failover.test.ts",
+  // Every redaction rule's linear growth to 256 KiB (its quick half: secret-linear-quick.test.ts)
+  "test/foundation/secret-linear-time.test.ts",
 ];

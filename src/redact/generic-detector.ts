@@ -230,7 +230,9 @@ const ALONE =
 
 /** A line whose last word names a secret (`- name: DB_PASSWORD`), with only closing marks after it. */
 function endsInSecretWord(text: string, start: number, pieceEnd: number, tail: string): boolean {
-  if (!/^["'>\]:|=,\s-]*(?:<\/[\w.:-]+>)?[\s>]*$/.test(tail)) return false;
+  // One class then an optional closing tag: a second class overlapping the first backtracked
+  // quadratically on a long tail of blanks.
+  if (!/^["'>\]:|=,\s-]*(?:<\/[\w.:-]+>[\s>]*)?$/.test(tail)) return false;
   // The word before pieceEnd, read backwards (a regex anchored at the end tries every start).
   let from = pieceEnd;
   while (from > start && pieceEnd - from < 60 && /[\w.-]/.test(text[from - 1] as string)) from--;
@@ -303,8 +305,9 @@ function readPieces(
 
 /** Whether the `=` at `k` starts the padding that ends a base64 chunk (`...uQ=`, `...==`). */
 function paddingAt(text: string, pieceStart: number, k: number, to: number): boolean {
+  // Looks no further than padding can run (two), so a run of `=` costs its length, not its square.
   let j = k;
-  while (j < to && text.charCodeAt(j) === 61) j++;
+  while (j < to && j - k <= 2 && text.charCodeAt(j) === 61) j++;
   // Base64 with padding is a multiple of 4 characters long: `jsonpath=` is a name, `...uQ=` padding.
   return j === to && j - k <= 2 && k - pieceStart >= 8 && (j - pieceStart) % 4 === 0;
 }

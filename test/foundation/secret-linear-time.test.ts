@@ -8,7 +8,8 @@
  * For each subject, every input is screened (24, 256 and 4096 characters); the costliest few run at
  * 64 KiB and 256 KiB: under BOUND_MS of CPU at 256 KiB and about 4 times the 64 KiB cost
  * (quadratic is 16). The subjects are test/fixtures/secrets/linear-subjects.ts: other scanners of
- * outside text (the digest's rules, another detector) join that list.
+ * outside text (the digest's rules, another detector) join that list. A trial (npm run
+ * test:trials, minutes); `npm test` runs its quick half, secret-linear-quick.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { SECRET_RULES } from "../../src/secret-rules.js";
