@@ -13,7 +13,7 @@
  * quantified group that can overlap what follows it.
  */
 import { decodeBase64Text, decodeUrl, pemVerdict, sshPublicKeyBlob, urlEncoded } from "./encoded-values.js";
-import { knownCommit, knownPublicShape, pathLike, pathOrFileName } from "./known-public.js";
+import { knownCommit, knownPublicShape, pathLike, pathOrFileName, wordsThenSuffix } from "./known-public.js";
 import { flagVerdict, hasLineKeyword, type NameVerdict, nameVerdict, traceLine } from "./secret-context.js";
 import {
   plainToken,
@@ -431,8 +431,12 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
   }
   const stats = tokenStats(piece);
   if (state.name === "secret")
-    return !pathOrFileName(piece) && (relaxedToken(piece, stats) || decodesToSecret(piece, depth));
-  if (knownPublicShape(piece) || sshPublicKeyBlob(piece)) return false;
+    return (
+      !pathOrFileName(piece) &&
+      !wordsThenSuffix(piece, true) &&
+      (relaxedToken(piece, stats) || decodesToSecret(piece, depth))
+    );
+  if (knownPublicShape(piece) || sshPublicKeyBlob(piece) || wordsThenSuffix(piece)) return false;
   if (piece.includes("/") && pathLike(piece)) return judgePath(piece, commits, depth);
   // Base64 of text is judged by its text (test data stays, a config with a password does not).
   const decoded = decodedVerdict(piece, depth, stats);
@@ -453,7 +457,12 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
 function judgePath(piece: string, commits: ReadonlySet<string>, depth: number): boolean {
   let afterSecret = false;
   for (const part of piece.split("/")) {
-    if (part.length >= 8 && !knownPublicShape(part) && !knownCommit(part, commits)) {
+    if (
+      part.length >= 8 &&
+      !knownPublicShape(part) &&
+      !wordsThenSuffix(part) &&
+      !knownCommit(part, commits)
+    ) {
       const stats = tokenStats(part);
       if (afterSecret && relaxedToken(part, stats)) return true;
       if (!plainToken(part, stats) && strongToken(stats) && decodedVerdict(part, depth, stats) !== false)

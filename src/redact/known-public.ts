@@ -78,3 +78,21 @@ export function knownPublicValue(value: string): boolean {
     return true;
   return false;
 }
+
+/** A word of a name: letters, or an architecture or version piece (`x64`, `arm64`, `3`). */
+const NAME_WORD = /^(?:[A-Za-z]{2,}|[A-Za-z]+\d{1,3}|\d{1,3})$/;
+
+/**
+ * A name of three words or more with one hash or short random part at its end: a cache key
+ * (`node-cache-Linux-x64-npm-<md5>`, `setup-python-...-pip-<hash>`), a temporary directory
+ * (`jobai-limits-cli-UJ69En`, mkdtemp's six characters). `hashOnly`: the end must be a hash of
+ * 16 hex digits or more (after a secret's name, where a short random end could be a password's).
+ */
+export function wordsThenSuffix(token: string, hashOnly = false): boolean {
+  if (token.length > 200) return false;
+  const parts = token.split(/[-_.]/);
+  const last = parts.pop() ?? "";
+  if (parts.length < 3 || !parts.every((part) => NAME_WORD.test(part))) return false;
+  if (parts.filter((part) => /^[A-Za-z]{2,}$/.test(part)).length < 2) return false;
+  return /^[0-9a-f]{16,64}$/i.test(last) || (!hashOnly && /^[A-Za-z0-9]{4,8}$/.test(last));
+}
