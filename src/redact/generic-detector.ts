@@ -16,6 +16,12 @@ import { decodeBase64Text, decodeUrl, pemVerdict, sshPublicKeyBlob, urlEncoded }
 import { knownCommit, knownPublicShape, pathLike, pathOrFileName, wordsThenSuffix } from "./known-public.js";
 import { flagVerdict, hasLineKeyword, type NameVerdict, nameVerdict, traceLine } from "./secret-context.js";
 import {
+  classBit,
+  classMask,
+  HAS_DIGIT,
+  HAS_LOWER,
+  HAS_OTHER,
+  mixedCase,
   plainToken,
   relaxedToken,
   storedValueToken,
@@ -34,12 +40,79 @@ export interface DetectorOptions {
 
 const NO_COMMITS: ReadonlySet<string> = new Set();
 
-/** ASCII separators, looked up: the scanner asks for every character of every kept line. */
-const ASCII_SEPARATOR = Uint8Array.from({ length: 128 }, (_, code) => (separatorCode(code) ? 1 : 0));
+/** A character that ends a chunk (a separator, an escape); below it, the HAS_* bits of secret-tokens.ts. */
+const ENDS_CHUNK = 16;
+/** `:`, `=`, `?` or `&`: a chunk holding one is split into pieces. */
+const SPLITS_PIECES = 32;
+/** `:`: a chunk holding one may be a URL. */
+const COLON = 64;
+
+/**
+ * What each ASCII code is to the scanner, looked up: the one pass over a chunk finds its end, the
+ * classes its characters hold and whether it needs splitting, so a chunk of one piece (most of a
+ * long line: a bundle, a blob) is read once and its value judged from its classes.
+ */
+const ASCII_FLAGS = Uint8Array.from({ length: 128 }, (_, code) => {
+  if (code === 0x1b || separatorCode(code)) return ENDS_CHUNK;
+  let flags = classBit(code);
+  if (code === 58 || code === 61 || code === 63 || code === 38) flags |= SPLITS_PIECES;
+  if (code === 58) flags |= COLON;
+  return flags;
+});
+
+/**
+ * The characters of a chunk that neither split it nor hold upper case (lower case, digits and
+ * `!#$%*+-./@^_~`): a long run of them (a blob, a hex dump, a bundle's line) is crossed by the
+ * regex engine, several times faster than a loop over its characters.
+ */
+const PLAIN_RUN = /[a-z0-9!#$%*+\-./@^_~]*/y;
+
+/** Characters read one by one before a chunk is taken as long and its plain runs left to PLAIN_RUN. */
+const SHORT_CHUNK = 32;
+
+/**
+ * The end of the chunk starting at `from` (neither a separator nor an escape); its flags in scannedFlags: the
+ * classes it holds (a long plain run counts as lower case, digits and others, whichever it holds:
+ * a class too many only sends a token to the full test) and whether it splits.
+ */
+function scanChunk(text: string, from: number, end: number): number {
+  let j = from;
+  let flags = 0;
+  let checkRunAt = from + SHORT_CHUNK;
+  while (j < end) {
+    if (j >= checkRunAt) {
+      PLAIN_RUN.lastIndex = j;
+      PLAIN_RUN.test(text);
+      const runEnd = Math.min(PLAIN_RUN.lastIndex, end);
+      if (runEnd > j) {
+        flags |= HAS_LOWER | HAS_DIGIT | HAS_OTHER;
+        j = runEnd;
+        if (j >= end) break;
+      }
+      checkRunAt = j + SHORT_CHUNK;
+    }
+    const c = text.charCodeAt(j);
+    const f = c < 128 ? (ASCII_FLAGS[c] as number) : charFlags(c);
+    if (f === ENDS_CHUNK) break;
+    flags |= f;
+    j++;
+  }
+  scannedFlags = flags;
+  return j;
+}
+
+/** The flags of the chunk scanChunk last read (a second result, without an array per chunk). */
+let scannedFlags = 0;
+
+/** The scanner's flags of any code. */
+function charFlags(code: number): number {
+  if (code < 128) return ASCII_FLAGS[code] as number;
+  return separatorCode(code) ? ENDS_CHUNK : HAS_OTHER;
+}
 
 /** Characters that end a chunk besides blanks. */
 function separator(code: number): boolean {
-  return code < 128 ? ASCII_SEPARATOR[code] === 1 : separatorCode(code);
+  return code < 128 ? (ASCII_FLAGS[code] as number) === ENDS_CHUNK : separatorCode(code);
 }
 
 function separatorCode(code: number): boolean {
@@ -110,12 +183,17 @@ export function genericSpans(text: string, options: DetectorOptions = {}, depth 
   let lineStart = 0;
   let aboveNamesSecret = false;
   let keyBlockLines = 0;
+  /** The first `-----` at or after the line's start (-1: none left; -2: not searched yet). */
+  let nextMarker = -2;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     // A key block (PEM, PGP, OpenVPN's static key): every line up to its END is hidden whole,
     // whatever each looks like alone (an OpenVPN key's lines are hex a request id could be).
-    const marker = text.indexOf("-----", lineStart);
+    // The next `-----` is searched for again only once the line start has passed it: a search
+    // to the text's end from every line was quadratic in a text of many lines.
+    if (nextMarker !== -1 && nextMarker < lineStart) nextMarker = text.indexOf("-----", lineStart);
+    const marker = nextMarker;
     const hasMarker = marker !== -1 && marker < lineEnd;
     if (keyBlockLines > 0 && !(hasMarker && text.startsWith("-----END", marker))) {
       const first = firstNonBlank(text, lineStart, lineEnd);
@@ -196,13 +274,9 @@ function readLine(
       i++;
       continue;
     }
-    let j = i + 1;
-    while (j < end) {
-      const c = text.charCodeAt(j);
-      if (c === 0x1b || separator(c)) break;
-      j++;
-    }
-    const verdict = readChunk(text, i, j, end, state, commits, depth, spans);
+    // The chunk's end, and what it holds (its first character is neither a separator nor an escape).
+    const j = scanChunk(text, i, end);
+    const verdict = readChunk(text, i, j, scannedFlags, end, state, commits, depth, spans);
     if (verdict === null) {
       i = j;
       continue;
@@ -247,13 +321,14 @@ function readChunk(
   text: string,
   from: number,
   to: number,
+  flags: number,
   lineEnd: number,
   state: LineState,
   commits: ReadonlySet<string>,
   depth: number,
   spans: GenericSpan[],
 ): NameVerdict | undefined | null {
-  const scheme = indexWithin(text, "://", from, to);
+  const scheme = (flags & COLON) === 0 ? -1 : indexWithin(text, "://", from, to);
   if (scheme !== -1) {
     // The scheme: the letters right before `://`, three or more (`h1://...` is go.sum's base64).
     let schemeStart = scheme;
@@ -268,8 +343,19 @@ function readChunk(
       return undefined;
     }
   }
+  if ((flags & SPLITS_PIECES) === 0) {
+    // One piece, the whole chunk: its classes are known from the scan.
+    const isName =
+      assignmentFollows(text, to, lineEnd) ||
+      (state.pieces === 0 && columnFollows(text, to, lineEnd)) ||
+      storedValueTag(text, from, to);
+    return readPiece(text, from, to, isName, state, commits, depth, spans, flags & CLASS_BITS);
+  }
   return readPieces(text, from, to, lineEnd, state, commits, depth, spans);
 }
+
+/** The HAS_* bits of the scanner's flags. */
+const CLASS_BITS = 15;
 
 /** The pieces of the chunk `[from, to)`, split at `:`, `=`, `?` and `&`. */
 function readPieces(
@@ -362,6 +448,7 @@ function readPiece(
   commits: ReadonlySet<string>,
   depth: number,
   spans: GenericSpan[],
+  classes = -1,
 ): NameVerdict | undefined {
   const piece = text.slice(from, to);
   state.pieces++;
@@ -382,7 +469,7 @@ function readPiece(
     state.phraseEnd = -1;
     return state.name;
   }
-  const secret = judgeValue(piece, state, commits, depth);
+  const secret = judgeValue(piece, state, commits, depth, classes);
   if (secret) spans.push([from, to]);
   if (state.flag) {
     state.name = undefined;
@@ -414,8 +501,17 @@ function onlyBlanks(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** Whether the value `piece` is a secret in the line's context. */
-function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string>, depth: number): boolean {
+/**
+ * Whether the value `piece` is a secret in the line's context. `classes`: its HAS_* bits when the
+ * scan knows them (-1: not known).
+ */
+function judgeValue(
+  piece: string,
+  state: LineState,
+  commits: ReadonlySet<string>,
+  depth: number,
+  classes = -1,
+): boolean {
   if (piece.length < 6 && !(state.name === "secret" && piece.length >= 4)) return false;
   if (knownCommit(piece, commits)) return false;
   if (state.name === "public") return false;
@@ -429,15 +525,23 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
       return false;
     }
   }
-  const stats = tokenStats(piece);
   if (state.name === "secret")
     return (
       !pathOrFileName(piece) &&
       !wordsThenSuffix(piece, true) &&
-      (relaxedToken(piece, stats) || decodesToSecret(piece, depth))
+      (relaxedToken(piece) || decodesToSecret(piece, depth))
     );
   if (knownPublicShape(piece) || sshPublicKeyBlob(piece) || wordsThenSuffix(piece)) return false;
   if (piece.includes("/") && pathLike(piece)) return judgePath(piece, commits, depth);
+  // Without both cases, only context or a secret word in the token can make it a secret: base64 of
+  // text, a stored value and a strong token all hold both. Most tokens end here, unmeasured.
+  if (
+    !mixedCase(classes === -1 ? classMask(piece) : classes) &&
+    !state.raised &&
+    !(piece.length >= 20 && hasLineKeyword(piece))
+  )
+    return false;
+  const stats = tokenStats(piece);
   // Base64 of text is judged by its text (test data stays, a config with a password does not).
   const decoded = decodedVerdict(piece, depth, stats);
   if (decoded !== undefined) return decoded;
@@ -445,7 +549,7 @@ function judgeValue(piece: string, state: LineState, commits: ReadonlySet<string
   if (state.name === "value" && storedValueToken(piece, stats)) return true;
   if (plainToken(piece, stats)) return false;
   // A token that names itself a secret (`lin_oauth_...`, `app_token_...`) and is long and dense.
-  if (stats.length >= 20 && stats.entropy >= 3.5 && hasLineKeyword(piece) && relaxedToken(piece, stats))
+  if (stats.length >= 20 && hasLineKeyword(piece) && stats.entropy >= 3.5 && relaxedToken(piece, stats))
     return true;
   return strongToken(stats);
 }

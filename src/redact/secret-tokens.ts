@@ -13,17 +13,17 @@
  * Every function is one pass over the token: linear whatever the input.
  */
 
-/** Statistics of a token, from one pass. */
+/** Statistics of a token: its classes from one pass, its entropy (a second pass) when first asked for. */
 export interface TokenStats {
-  length: number;
-  lower: number;
-  upper: number;
-  digits: number;
-  symbols: number;
+  readonly length: number;
+  readonly lower: number;
+  readonly upper: number;
+  readonly digits: number;
+  readonly symbols: number;
   /** Shannon entropy in bits per character. */
-  entropy: number;
+  readonly entropy: number;
   /** Share of neighbouring characters of different classes (lower, upper, digit, other). */
-  switches: number;
+  readonly switches: number;
 }
 
 const CLASS_LOWER = 0;
@@ -31,55 +31,124 @@ const CLASS_UPPER = 1;
 const CLASS_DIGIT = 2;
 const CLASS_OTHER = 3;
 
-function classOf(code: number): number {
-  if (code >= 97 && code <= 122) return CLASS_LOWER;
-  if (code >= 65 && code <= 90) return CLASS_UPPER;
-  if (code >= 48 && code <= 57) return CLASS_DIGIT;
-  return CLASS_OTHER;
+/** The class of each ASCII code, looked up: every character of every value is classed. */
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, code) =>
+  code >= 97 && code <= 122
+    ? CLASS_LOWER
+    : code >= 65 && code <= 90
+      ? CLASS_UPPER
+      : code >= 48 && code <= 57
+        ? CLASS_DIGIT
+        : CLASS_OTHER,
+);
+
+/** A token's classes as bits (`classMask`): lower case, upper case, digits, anything else. */
+export const HAS_LOWER = 1;
+export const HAS_UPPER = 2;
+export const HAS_DIGIT = 4;
+export const HAS_OTHER = 8;
+
+/** The HAS_* bit of an ASCII code. */
+export function classBit(code: number): number {
+  return 1 << (code < 128 ? (ASCII_CLASS[code] as number) : CLASS_OTHER);
+}
+
+/** The HAS_* bits of the ASCII codes, looked up. */
+const ASCII_CLASS_BIT = Uint8Array.from({ length: 128 }, (_, code) => classBit(code));
+
+/**
+ * Which classes `token` holds, as HAS_* bits: one pass without counting, the cheap test a token
+ * fails before its statistics are computed (most tokens of a log lack upper or lower case).
+ */
+export function classMask(token: string): number {
+  let mask = 0;
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    mask |= code < 128 ? (ASCII_CLASS_BIT[code] as number) : HAS_OTHER;
+  }
+  return mask;
+}
+
+/** Whether a token of classes `mask` has both upper and lower case: what every test short of context needs. */
+export function mixedCase(mask: number): boolean {
+  return (mask & (HAS_LOWER | HAS_UPPER)) === (HAS_LOWER | HAS_UPPER);
 }
 
 /** Counts per character code (ASCII; every other character shares one slot). Reused: no allocation per token. */
 const counts = new Uint32Array(129);
 
-export function tokenStats(token: string): TokenStats {
+/** Shannon entropy of `token` in bits per character. */
+export function shannonEntropy(token: string): number {
   const length = token.length;
-  let lower = 0;
-  let upper = 0;
-  let digits = 0;
-  let symbols = 0;
-  let switches = 0;
-  let previous = -1;
   for (let i = 0; i < length; i++) {
     const code = token.charCodeAt(i);
-    const kind = classOf(code);
-    if (kind === CLASS_LOWER) lower++;
-    else if (kind === CLASS_UPPER) upper++;
-    else if (kind === CLASS_DIGIT) digits++;
-    else symbols++;
-    if (previous !== -1 && kind !== previous) switches++;
-    previous = kind;
-    counts[code < 128 ? code : 128] = (counts[code < 128 ? code : 128] ?? 0) + 1;
+    const slot = code < 128 ? code : 128;
+    counts[slot] = (counts[slot] as number) + 1;
   }
   // Each distinct character's share once (its slot cleared as it is read), then nothing left over.
   let entropy = 0;
   for (let i = 0; i < length; i++) {
     const code = token.charCodeAt(i);
     const slot = code < 128 ? code : 128;
-    const count = counts[slot] ?? 0;
+    const count = counts[slot] as number;
     if (count === 0) continue;
     counts[slot] = 0;
     const p = count / length;
     entropy -= p * Math.log2(p);
   }
-  return {
+  return entropy;
+}
+
+/**
+ * A token's statistics. Most tokens are judged by their classes alone (no upper case: not strong),
+ * so the entropy, the costly part, is computed only when a test reads it.
+ */
+class Stats implements TokenStats {
+  private computedEntropy = -1;
+
+  constructor(
+    private readonly token: string,
+    readonly length: number,
+    readonly lower: number,
+    readonly upper: number,
+    readonly digits: number,
+    readonly symbols: number,
+    readonly switches: number,
+  ) {}
+
+  get entropy(): number {
+    if (this.computedEntropy < 0) this.computedEntropy = shannonEntropy(this.token);
+    return this.computedEntropy;
+  }
+}
+
+export function tokenStats(token: string): TokenStats {
+  const length = token.length;
+  let lower = 0;
+  let upper = 0;
+  let digits = 0;
+  let switches = 0;
+  let previous = -1;
+  for (let i = 0; i < length; i++) {
+    const code = token.charCodeAt(i);
+    const kind = code < 128 ? (ASCII_CLASS[code] as number) : CLASS_OTHER;
+    if (kind === CLASS_LOWER) lower++;
+    else if (kind === CLASS_UPPER) upper++;
+    else if (kind === CLASS_DIGIT) digits++;
+    if (kind !== previous) switches++;
+    previous = kind;
+  }
+  // The first character is no change of class.
+  if (length > 0) switches--;
+  return new Stats(
+    token,
     length,
     lower,
     upper,
     digits,
-    symbols,
-    entropy,
-    switches: length > 1 ? switches / (length - 1) : 0,
-  };
+    length - lower - upper - digits,
+    length > 1 ? switches / (length - 1) : 0,
+  );
 }
 
 /** The shortest token the strong test takes: shorter random strings are as often ids as secrets. */
