@@ -140,7 +140,12 @@ describe("the digest is linear on hostile input (issue 34)", () => {
         digestText(`${repeated(piece, bytes)}\nnext line\n`, { env: {} });
       });
       const long = 300 * KiB;
-      const ms = cpuMs(() => digestText(`${repeated(piece, long)}\n`, { env: {} }));
+      const text = `${repeated(piece, long)}\n`;
+      // The least of two runs, as expectLinear takes: a loaded host can stall any one.
+      const ms = Math.min(
+        cpuMs(() => digestText(text, { env: {} })),
+        cpuMs(() => digestText(text, { env: {} })),
+      );
       expect(ms, `${JSON.stringify(piece)}: a ${long}-byte line took ${ms.toFixed(1)} ms`).toBeLessThan(
         allowed(long),
       );
