@@ -22,6 +22,11 @@ export interface LinearSubject {
   keywords: readonly string[];
   /** Runs the subject over `text` once, as the code under test does. */
   run: (text: string) => unknown;
+  /**
+   * CPU bound at 256 KiB when not the test's default: a scanner that judges every token (the
+   * generic detector, about 0.5 us a token) costs more than one regex, linearly all the same.
+   */
+  boundMs?: number;
 }
 
 /** Every match of `pattern` in `text`, as `redact` walks them (an empty match steps on). */
