@@ -35,11 +35,18 @@ export interface RedisProcess {
   kill(): Promise<void>;
 }
 
-/** A redis-server with `args` (no persistence), once it answers PING on `port`. */
+/**
+ * A redis-server with `args` (no persistence), once it answers PING on `port`. Its working directory is
+ * a fresh temporary one: a replica's full sync writes dump.rdb there (a file once committed by mistake
+ * from the test's cwd).
+ */
 export async function redisProcess(port: number, args: string[], cli: string[] = []): Promise<RedisProcess> {
-  const child = spawn("redis-server", ["--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...args], {
-    stdio: "ignore",
-  });
+  const dir = mkdtempSync(join(tmpdir(), "jobai-redis-"));
+  const child = spawn(
+    "redis-server",
+    ["--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, ...args],
+    { stdio: "ignore" },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await until(
     () => {
