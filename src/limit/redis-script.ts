@@ -20,15 +20,34 @@
  * budget counted as used until a request admitted now leaves; the reply then comes wrapped,
  * {'rebuilt', why, reply}, so the client can say so (window-bounds.ts, unwrapRebuilt).
  */
+import { TURNS_AHEAD } from "./sliding-window.js";
 import { WINDOW_FAULT_LUA } from "./window-bounds.js";
 
-export const LIMIT_SCRIPT = `
+/**
+ * Where the script reads the time: the server's clock (`TIME`), what every store runs; or, for the
+ * benchmark and the tests that hold the Lua to the TypeScript on a simulated clock, the ms given
+ * after the other arguments (ARGV[19]). The rules between are the same text.
+ */
+export type ScriptClock = "server" | "argument";
+
+const CLOCK_LUA: Record<ScriptClock, string> = {
+  server: `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`,
+  argument: "local now = tonumber(ARGV[19])",
+};
+
+/** The script with its clock (see ScriptClock). */
+export function limitScript(clock: ScriptClock): string {
+  return SCRIPT_TEXT.replace("--[[clock]]", CLOCK_LUA[clock]);
+}
+
+const SCRIPT_TEXT = `
 ${WINDOW_FAULT_LUA}
 -- Why the value read was rebuilt (window-bounds.ts), sent back around the reply for the warning.
 local rebuilt = nil
 local function decide()
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+--[[clock]]
+local turns_ahead = ${TURNS_AHEAD}
 
 local op = ARGV[1]
 local id = ARGV[2]
@@ -159,10 +178,105 @@ local function best_ticket(tickets, list, at)
 end
 
 -- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
--- earliest fit, again and again (-1: never). In one pass over the entries, as there: sorted by end
--- once, leaving the sums (the window's and each job's) as the time moves forward; a played waiter's
--- entry joins a second list, in end order by construction.
+-- earliest fit, again and again (-1: never), up to TURNS_AHEAD waiters played (then the last one's
+-- turn). Entries in one pass, as there: sorted by end once, leaving the sums (the window's and each
+-- job's) as the time moves forward; a played waiter's entry joins a second list, in end order by
+-- construction. Tickets as TicketRace there: only those at the cap's level compete, each rank's in
+-- arrival order as the time reaches them; the jobs in a heap by usage, oldest candidate, place.
 local function predict_turn(who)
+  local queue = s.queue
+  local nq = #queue
+  local since, rank, jobs = {}, {}, {}
+  local sorted_by_since = true
+  for i, q in ipairs(queue) do
+    since[i] = tonumber(q.since) or tonumber(q.seenAt)
+    rank[i] = ranks[q.priority] or 1
+    jobs[i] = job_of(q.job)
+    if i > 1 and since[i] < since[i - 1] then sorted_by_since = false end
+  end
+  local order = {}
+  for i = 1, nq do order[i] = i end
+  if not sorted_by_since then
+    table.sort(order, function(a, b) return since[a] < since[b] or (since[a] == since[b] and a < b) end)
+  end
+  local by_rank = { [0] = {}, [1] = {}, [2] = {} }
+  local reached = { [0] = 0, [1] = 0, [2] = 0 }
+  local left = { [0] = 0, [1] = 0, [2] = 0 }
+  local lists = {}
+  for _, i in ipairs(order) do
+    local r = rank[i]
+    local l = by_rank[r]
+    l[#l + 1] = i
+    left[r] = left[r] + 1
+    local jl = lists[jobs[i]]
+    if not jl then
+      jl = { [0] = {}, [1] = {}, [2] = {}, played = { [0] = 0, [1] = 0, [2] = 0 } }
+      lists[jobs[i]] = jl
+    end
+    local t = jl[r]
+    t[#t + 1] = i
+  end
+  local cap = 0
+  for r = 2, 0, -1 do
+    if left[r] > 0 then
+      cap = r
+      break
+    end
+  end
+  local competing = {}
+  -- Heap of keys {usage, since, index, job, stamp}; a key whose stamp is not its job's is stale.
+  local heap = {}
+  local stamps = {}
+  local dirty = {}
+  local serial = 0
+  local function touch(j)
+    if stamps[j] == -1 then return end
+    stamps[j] = -1
+    dirty[#dirty + 1] = j
+  end
+  local function before(a, b)
+    return a[1] < b[1] or (a[1] == b[1] and (a[2] < b[2] or (a[2] == b[2] and a[3] < b[3])))
+  end
+  local function push(key)
+    local n = #heap + 1
+    while n > 1 do
+      local parent = math.floor(n / 2)
+      if not before(key, heap[parent]) then break end
+      heap[n] = heap[parent]
+      n = parent
+    end
+    heap[n] = key
+  end
+  local function pop()
+    local n = #heap
+    local last = heap[n]
+    heap[n] = nil
+    n = n - 1
+    if n == 0 then return end
+    local i = 1
+    while true do
+      local child = 2 * i
+      if child > n then break end
+      if child + 1 <= n and before(heap[child + 1], heap[child]) then child = child + 1 end
+      if not before(heap[child], last) then break end
+      heap[i] = heap[child]
+      i = child
+    end
+    heap[i] = last
+  end
+  local function head_of(j)
+    local jl = lists[j]
+    if not jl then return 0 end
+    local head = 0
+    for r = 0, 2 do
+      local i = jl[r][jl.played[r] + 1]
+      if i ~= nil and competing[i] then
+        if head == 0 or since[i] < since[head] or (since[i] == since[head] and i < head) then head = i end
+      end
+    end
+    return head
+  end
+
   local sorted = {}
   for i, e in ipairs(s.entries) do sorted[i] = e end
   table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
@@ -181,6 +295,7 @@ local function predict_turn(who)
     end
     u[1] = u[1] + sign * e.requests
     u[2] = u[2] + sign * e.inputTokens
+    touch(j)
   end
   for _, e in ipairs(sorted) do add(e, 1) end
   -- The next entry to leave: the earlier end of the two lists' heads.
@@ -201,17 +316,52 @@ local function predict_turn(who)
     if u then return math.max(u[1] * btok, u[2] * breq) end
     return 0
   end
-  local waiting = {}
-  for i, q in ipairs(s.queue) do waiting[i] = q end
+  local function best(at)
+    for r = 0, 2 do
+      local l = by_rank[r]
+      local n = reached[r]
+      if r >= cap then
+        while n < #l do
+          n = n + 1
+          competing[l[n]] = true
+          touch(jobs[l[n]])
+        end
+      else
+        local latest = at - (cap - r) * window
+        while n < #l and since[l[n + 1]] <= latest do
+          n = n + 1
+          competing[l[n]] = true
+          touch(jobs[l[n]])
+        end
+      end
+      reached[r] = n
+    end
+    for _, j in ipairs(dirty) do
+      serial = serial + 1
+      stamps[j] = serial
+      local h = head_of(j)
+      if h > 0 then push({ usage_of(j), since[h], h, j, serial }) end
+    end
+    dirty = {}
+    while #heap > 0 do
+      local top = heap[1]
+      if stamps[top[4]] == top[5] then return top[3] end
+      pop()
+    end
+    return 0
+  end
+
   local turn = math.max(now, s.pausedUntil)
-  while #waiting > 0 do
+  local count = 0
+  while true do
     local e = peek()
     while e ~= nil and e['end'] <= turn do
       leave()
       e = peek()
     end
-    local b = best_by(waiting, usage_of, turn)
-    local q = waiting[b]
+    local b = best(turn)
+    if b == 0 then return turn end
+    local q = queue[b]
     -- sliding-window.ts fitTime: entries leave, in end order, until the waiter fits.
     if not fits(ur, uk, q.requests, q.inputTokens) then
       local found = -1
@@ -226,19 +376,28 @@ local function predict_turn(who)
       end
       turn = found
     end
-    if q.id == who or turn < 0 then return turn end
-    table.remove(waiting, b)
+    count = count + 1
+    if q.id == who or turn < 0 or count >= turns_ahead then return turn end
+    -- race.play: the job's next ticket of that rank competes in its place.
+    local r = rank[b]
+    local jl = lists[jobs[b]]
+    jl.played[r] = jl.played[r] + 1
+    left[r] = left[r] - 1
+    while cap > 0 and left[cap] == 0 do cap = cap - 1 end
+    touch(jobs[b])
     local entry = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens, job = job_of(q.job) }
     played[#played + 1] = entry
     add(entry, 1)
   end
-  return turn
 end
 
+-- Write the window back; returns the JSON written (a grant replies with it, encoded once).
 local function save()
   local ttl = span + lease
   if s.pausedUntil > now then ttl = ttl + (s.pausedUntil - now) end
-  redis.call('SET', KEYS[1], cjson.encode(s), 'PX', math.floor(ttl))
+  local json = cjson.encode(s)
+  redis.call('SET', KEYS[1], json, 'PX', math.floor(ttl))
+  return json
 end
 
 if op == 'acquire' then
@@ -267,8 +426,7 @@ if op == 'acquire' then
         s.queue[#s.queue + 1] = { id = nid, requests = tonumber(ARGV[16]), inputTokens = tonumber(ARGV[17]), seenAt = now, since = now, job = job, priority = priority }
       end
     end
-    save()
-    return { 1, now, cjson.encode(s) }
+    return { 1, now, save() }
   end
   if first and s.pausedUntil > now then
     save()
@@ -326,3 +484,6 @@ local reply = decide()
 if rebuilt ~= nil then return { 'rebuilt', rebuilt, reply } end
 return reply
 `;
+
+/** The script every Redis store runs, on the server's clock. */
+export const LIMIT_SCRIPT = limitScript("server");
