@@ -84,23 +84,47 @@ end
 if type(s) ~= 'table' then s = { entries = {}, queue = {} } end
 s.pausedUntil = tonumber(s.pausedUntil) or 0
 
+-- Whether the window changed: an ask that changes nothing writes nothing (sliding-window.ts, renewAfterMs).
+local changed = raw == nil or rebuilt ~= nil
 local live = {}
 for _, e in ipairs(s.entries) do
   if tonumber(e['end']) > now then live[#live + 1] = e end
 end
+if #live ~= #s.entries then changed = true end
 s.entries = live
 local waiting = {}
 for _, q in ipairs(s.queue) do
   if tonumber(q.seenAt) + lease > now then
     -- sliding-window.ts prune: a ticket from before fair share keeps the arrival first seen here.
-    if tonumber(q.since) == nil then q.since = q.seenAt end
+    if tonumber(q.since) == nil then
+      q.since = q.seenAt
+      changed = true
+    end
     waiting[#waiting + 1] = q
   end
 end
+if #waiting ~= #s.queue then changed = true end
 s.queue = waiting
 if s.pausedUntil <= now then
+  if s.pausedUntil ~= 0 or s.pausedFor ~= nil then changed = true end
   s.pausedUntil = 0
   s.pausedFor = nil
+end
+
+-- The entries in end order: as stored (sliding-window.ts keepEndOrder), else sorted (a copy).
+local function by_end(list)
+  local ordered = true
+  for i = 2, #list do
+    if list[i]['end'] < list[i - 1]['end'] then
+      ordered = false
+      break
+    end
+  end
+  if ordered then return list end
+  local sorted = {}
+  for i, e in ipairs(list) do sorted[i] = e end
+  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
+  return sorted
 end
 
 local function fits(r, k, cr, ck)
@@ -111,10 +135,7 @@ local function fit_time(list, cr, ck, at)
   local r, k = 0, 0
   for _, e in ipairs(list) do r = r + e.requests; k = k + e.inputTokens end
   if fits(r, k, cr, ck) then return at end
-  local sorted = {}
-  for i, e in ipairs(list) do sorted[i] = e end
-  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
-  for _, e in ipairs(sorted) do
+  for _, e in ipairs(by_end(list)) do
     r = r - e.requests
     k = k - e.inputTokens
     if fits(r, k, cr, ck) then return math.max(at, e['end']) end
@@ -199,22 +220,23 @@ local function predict_turn(who)
   if not sorted_by_since then
     table.sort(order, function(a, b) return since[a] < since[b] or (since[a] == since[b] and a < b) end)
   end
+  -- Per rank, the tickets in arrival order; per job and rank, its first ticket not played (heads),
+  -- and each ticket's next of its job and rank (after): TicketRace's lists, as links.
   local by_rank = { [0] = {}, [1] = {}, [2] = {} }
   local reached = { [0] = 0, [1] = 0, [2] = 0 }
   local left = { [0] = 0, [1] = 0, [2] = 0 }
-  local lists = {}
+  local heads = { [0] = {}, [1] = {}, [2] = {} }
+  local last = { [0] = {}, [1] = {}, [2] = {} }
+  local after = {}
   for _, i in ipairs(order) do
     local r = rank[i]
     local l = by_rank[r]
     l[#l + 1] = i
     left[r] = left[r] + 1
-    local jl = lists[jobs[i]]
-    if not jl then
-      jl = { [0] = {}, [1] = {}, [2] = {}, played = { [0] = 0, [1] = 0, [2] = 0 } }
-      lists[jobs[i]] = jl
-    end
-    local t = jl[r]
-    t[#t + 1] = i
+    local j = jobs[i]
+    local prev = last[r][j]
+    if prev then after[prev] = i else heads[r][j] = i end
+    last[r][j] = i
   end
   local cap = 0
   for r = 2, 0, -1 do
@@ -265,11 +287,9 @@ local function predict_turn(who)
     heap[i] = last
   end
   local function head_of(j)
-    local jl = lists[j]
-    if not jl then return 0 end
     local head = 0
     for r = 0, 2 do
-      local i = jl[r][jl.played[r] + 1]
+      local i = heads[r][j]
       if i ~= nil and competing[i] then
         if head == 0 or since[i] < since[head] or (since[i] == since[head] and i < head) then head = i end
       end
@@ -277,9 +297,7 @@ local function predict_turn(who)
     return head
   end
 
-  local sorted = {}
-  for i, e in ipairs(s.entries) do sorted[i] = e end
-  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
+  local sorted = by_end(s.entries)
   local played = {}
   local ns, np = 1, 1
   local ur, uk = 0, 0
@@ -380,8 +398,7 @@ local function predict_turn(who)
     if q.id == who or turn < 0 or count >= turns_ahead then return turn end
     -- race.play: the job's next ticket of that rank competes in its place.
     local r = rank[b]
-    local jl = lists[jobs[b]]
-    jl.played[r] = jl.played[r] + 1
+    heads[r][jobs[b]] = after[b]
     left[r] = left[r] - 1
     while cap > 0 and left[cap] == 0 do cap = cap - 1 end
     touch(jobs[b])
@@ -406,9 +423,14 @@ if op == 'acquire' then
     if q.id == id then mine = q end
   end
   if mine then
-    mine.seenAt = now
+    -- sliding-window.ts renewAfterMs: a quarter of the lease.
+    if now - mine.seenAt >= lease / 4 then
+      mine.seenAt = now
+      changed = true
+    end
   else
     s.queue[#s.queue + 1] = { id = id, requests = creq, inputTokens = ctok, seenAt = now, since = now, job = job, priority = priority }
+    changed = true
   end
   local best = best_ticket(s.queue, s.entries, now)
   local first = s.queue[best].id == id
@@ -429,11 +451,11 @@ if op == 'acquire' then
     return { 1, now, save() }
   end
   if first and s.pausedUntil > now then
-    save()
+    if changed then save() end
     return { 0, s.pausedUntil - now, 'paused', tonumber(s.pausedFor) or 0 }
   end
   local turn = predict_turn(id)
-  save()
+  if changed then save() end
   if turn < 0 then turn = now + span end
   if not first then return { 0, turn - now, 'queue' } end
   local r = 0
@@ -447,13 +469,20 @@ elseif op == 'cancel' then
   end
   s.queue = rest
 elseif op == 'settle' then
-  for _, e in ipairs(s.entries) do
+  for i, e in ipairs(s.entries) do
     if e.id == id then
       e.requests = creq
       e.inputTokens = ctok
       -- The first settle: its response was seen now, so it ends one window after now, even past its
       -- admission estimate (sliding-window.ts, settle). A later one changes the cost only.
-      if e.settled ~= true then e['end'] = now + window + margin + 1 end
+      if e.settled ~= true then
+        e['end'] = now + window + margin + 1
+        -- sliding-window.ts keepEndOrder: after the last other entry that ends no later.
+        table.remove(s.entries, i)
+        local at = #s.entries
+        while at > 0 and s.entries[at]['end'] > e['end'] do at = at - 1 end
+        table.insert(s.entries, at + 1, e)
+      end
       e.settled = true
       break -- the first entry of that id only, as sliding-window.ts does
     end

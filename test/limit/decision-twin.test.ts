@@ -3,7 +3,8 @@
  * same window (issue 29, item 4): random windows of entries and waiters (jobs, priorities, arrivals
  * out of order, pauses, queues longer than TURNS_AHEAD), the script run in a real redis-server on
  * the same simulated time as the TypeScript (redis-script.ts, ScriptClock "argument"). Each case
- * compares the whole decision (granted, the wait to the ms, the reason) and the window written back.
+ * compares the whole decision (granted, the wait to the ms, the reason) and the window written back,
+ * then a settle's.
  */
 import fc from "fast-check";
 import { Redis } from "ioredis";
@@ -12,8 +13,10 @@ import type { Priority } from "../../src/config/settings.js";
 import { budgetKeys } from "../../src/limit/redis-keys.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
 import {
-  decide,
   DEFAULT_LEASE_MS,
+  decide,
+  prune,
+  settle,
   TURNS_AHEAD,
   type WindowState,
 } from "../../src/limit/sliding-window.js";
@@ -53,6 +56,7 @@ const caseArb = fc.record({
   pausedFor: fc.option(fc.integer({ min: 1, max: 30_000 }), { nil: undefined }),
   // Who asks: a waiter in the queue (by its place), or a new one.
   asker: fc.integer({ min: 0, max: 200 }),
+  settleAfter: fc.integer({ min: 0, max: 3_000 }),
   newcomer: fc.boolean(),
   claim: fc.record({
     job: fc.constantFrom("A", "B", "C", "D", ""),
@@ -116,12 +120,27 @@ describe("the Redis script decides as the TypeScript does, on a simulated clock"
           const list = (v: unknown) => (Array.isArray(v) ? v : []);
           expect(list(written.entries)).toEqual(state.entries.map((e) => ({ ...e, job: e.job ?? undefined })));
           expect(list(written.queue)).toEqual(state.queue);
+          // A settle later on (its response seen): the same window, its entries kept in end order.
+          const settled = state.entries[c.asker % Math.max(1, state.entries.length)];
+          if (settled) {
+            const later = NOW + c.settleAfter;
+            const lateStore = createRedisStore({ url: server.url, key, bounded: false, scriptNow: () => later });
+            try {
+              await lateStore.settle(settled.id, { requests: 1, inputTokens: 7 }, budget);
+            } finally {
+              await lateStore.close();
+            }
+            settle(state, settled.id, { requests: 1, inputTokens: 7 }, budget, later);
+            prune(state, later, DEFAULT_LEASE_MS);
+            const after = JSON.parse((await redis.get(budgetKeys(key).window)) ?? "{}");
+            expect(list(after.entries)).toEqual(state.entries.map((e) => ({ ...e, job: e.job ?? undefined })));
+          }
         } finally {
           await store.close();
           await redis.del(budgetKeys(key).window);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
-  });
+  }, 180_000);
 });
