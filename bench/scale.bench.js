@@ -11,13 +11,13 @@
 // wait of each grant against the fair-share ideal (p50, p99 of wait / ideal); Jain's index of the
 // grants per job over the contended middle.
 //
-//   node bench/run.js scale                  # about 2 minutes on 2 cores
+//   node bench/run.js scale                  # about 4 minutes on 2 cores (six runs of 45 s at most)
 //   BENCH_SCALE_JOBS=50,200 node bench/scale.bench.js
 //
 // The budget is one request per job per window (10 s), so every job waits its turn; the ideal wait
 // of a saturating job is then one window (plus the margin): the time its last request holds its
-// share. Bounded: a run stops at BENCH_SCALE_WINDOWS windows of simulated time, 120,000 acquires or
-// 150 s of real time, whichever comes first (the table says which).
+// share. Bounded: a run stops at BENCH_SCALE_WINDOWS (5) windows of simulated time, 120,000
+// acquires or BENCH_SCALE_SECONDS (45) s of real time, whichever comes first (the table says which).
 import { Redis } from "ioredis";
 import { percentile, printTable, startRedis, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
@@ -29,7 +29,7 @@ const { budgetKeys } = await import(await buildModule("limit/redis-keys"));
 const JOBS = (process.env.BENCH_SCALE_JOBS ?? "50,200,1000").split(",").map(Number);
 const WINDOWS = Number(process.env.BENCH_SCALE_WINDOWS ?? 5);
 const MAX_ACQUIRES = 120_000;
-const MAX_REAL_MS = 150_000;
+const MAX_REAL_MS = 1000 * Number(process.env.BENCH_SCALE_SECONDS ?? 45);
 const WINDOW_MS = 10_000;
 const MARGIN_MS = 60;
 const LATENCY_MS = 1000;
@@ -99,7 +99,8 @@ function typescriptStore(clock) {
   const state = window.emptyState();
   return {
     name: "TypeScript",
-    acquire: async (id, cost, budget, claim) => window.decide(state, id, cost, budget, clock.t, LEASE_MS, claim),
+    acquire: async (id, cost, budget, claim) =>
+      window.decide(state, id, cost, budget, clock.t, LEASE_MS, claim),
     settle: async (id, cost, budget) => window.settle(state, id, cost, budget, clock.t),
     size: async () => Buffer.byteLength(JSON.stringify(state)),
     close: async () => {},
@@ -167,7 +168,8 @@ async function redisStore(clock, server, jobs) {
 function jain(xs) {
   const sum = xs.reduce((a, b) => a + b, 0);
   const squares = xs.reduce((a, b) => a + b * b, 0);
-  return squares === 0 ? 1 : (sum * sum) / (xs.length * squares);
+  // No grant in the middle (a run stopped early): nothing to judge.
+  return squares === 0 ? Number.NaN : (sum * sum) / (xs.length * squares);
 }
 
 /** Play `jobs` saturating processes against `store` on the simulated clock. */
@@ -181,7 +183,12 @@ async function simulate(store, clock, jobs) {
   };
   const cost = { requests: 1, inputTokens: 1000 };
   const events = new Events();
-  const procs = Array.from({ length: jobs }, (_, i) => ({ job: `org/pipeline-${i}`, id: "", since: 0, serial: 0 }));
+  const procs = Array.from({ length: jobs }, (_, i) => ({
+    job: `org/pipeline-${i}`,
+    id: "",
+    since: 0,
+    serial: 0,
+  }));
   // The processes start spread over the first window, as the jobs of an organization would.
   for (const [i, proc] of procs.entries()) {
     proc.id = `p${i}-0`;
@@ -222,7 +229,10 @@ async function simulate(store, clock, jobs) {
       grants.push({ job: event.proc, at, wait: at - proc.since });
       events.push(at + ANSWER_MS, { kind: "settle", proc: event.proc, id: proc.id });
     } else {
-      events.push(at + Math.max(RETRY_MS, Math.min(decision.waitMs, POLL_MS)), { kind: "ask", proc: event.proc });
+      events.push(at + Math.max(RETRY_MS, Math.min(decision.waitMs, POLL_MS)), {
+        kind: "ask",
+        proc: event.proc,
+      });
     }
   }
   const realS = (performance.now() - started) / 1000;
@@ -255,7 +265,12 @@ try {
   for (const jobs of JOBS) {
     for (const kind of ["TypeScript", "Lua in Redis"]) {
       const clock = { t: START };
-      const store = kind === "TypeScript" ? typescriptStore(clock) : server ? await redisStore(clock, server, jobs) : undefined;
+      const store =
+        kind === "TypeScript"
+          ? typescriptStore(clock)
+          : server
+            ? await redisStore(clock, server, jobs)
+            : undefined;
       if (!store) continue;
       try {
         const result = await simulate(store, clock, jobs);

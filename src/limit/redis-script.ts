@@ -10,7 +10,11 @@
  *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown),
  *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
  *      inputTokens (acquire; '' none: see claim.ts), '0' to read the value without the bounds of
- *      window-bounds.ts (default: with them)
+ *      window-bounds.ts (default: with them); with the clock "argument" only (ScriptClock), the
+ *      time in ms
+ * Cost: O(entries + waiters + TURNS_AHEAD x log jobs) per call (sliding-window.ts, predictTurn),
+ * plus the JSON; an ask that changes nothing (a waiter renewed less than a quarter of the lease
+ * ago) writes nothing. bench/scale.bench.js measures it with 50 to 1,000 jobs.
  * The queue is ordered as sliding-window.ts orders it (bestTicket: level with ageing, the job's
  * dominant share of the window as a whole number, arrival, place in the list).
  * Replies: acquire {1, at, json} or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);

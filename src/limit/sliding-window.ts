@@ -307,8 +307,9 @@ export function decide(
  * How many waiters ahead `predictTurn` plays at most: past them it answers the turn of the last one
  * played, a time the asker is not admitted before. Waiters sleep at most a poll interval (200 ms at
  * most by default, limiter.ts) between asks, and more than this many turns of a contended window
- * never fall within one, so the hint a waiter acts on is unchanged; the bound keeps a decision at a
- * thousand waiters within a millisecond of Redis time (bench/scale.bench.js).
+ * never fall within one, so the hint a waiter acts on is unchanged (the CLI's one wait line,
+ * wait-notice.ts, then names the least it will wait). The bound keeps the hint's cost from growing
+ * with the queue: it was quadratic in it (bench/scale.bench.js).
  */
 export const TURNS_AHEAD = 64;
 

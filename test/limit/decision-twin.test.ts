@@ -118,13 +118,20 @@ describe("the Redis script decides as the TypeScript does, on a simulated clock"
           const written = JSON.parse((await redis.get(budgetKeys(key).window)) ?? "{}");
           // cjson writes an empty list as {}.
           const list = (v: unknown) => (Array.isArray(v) ? v : []);
-          expect(list(written.entries)).toEqual(state.entries.map((e) => ({ ...e, job: e.job ?? undefined })));
+          expect(list(written.entries)).toEqual(
+            state.entries.map((e) => ({ ...e, job: e.job ?? undefined })),
+          );
           expect(list(written.queue)).toEqual(state.queue);
           // A settle later on (its response seen): the same window, its entries kept in end order.
           const settled = state.entries[c.asker % Math.max(1, state.entries.length)];
           if (settled) {
             const later = NOW + c.settleAfter;
-            const lateStore = createRedisStore({ url: server.url, key, bounded: false, scriptNow: () => later });
+            const lateStore = createRedisStore({
+              url: server.url,
+              key,
+              bounded: false,
+              scriptNow: () => later,
+            });
             try {
               await lateStore.settle(settled.id, { requests: 1, inputTokens: 7 }, budget);
             } finally {
@@ -133,7 +140,9 @@ describe("the Redis script decides as the TypeScript does, on a simulated clock"
             settle(state, settled.id, { requests: 1, inputTokens: 7 }, budget, later);
             prune(state, later, DEFAULT_LEASE_MS);
             const after = JSON.parse((await redis.get(budgetKeys(key).window)) ?? "{}");
-            expect(list(after.entries)).toEqual(state.entries.map((e) => ({ ...e, job: e.job ?? undefined })));
+            expect(list(after.entries)).toEqual(
+              state.entries.map((e) => ({ ...e, job: e.job ?? undefined })),
+            );
           }
         } finally {
           await store.close();

@@ -402,7 +402,13 @@ describe("both ways in carry the limiter's job and priority", () => {
  * predictTurn as it was written first: bestTicket and fitTime over the played entries, waiter by
  * waiter (quadratic), up to `limit` waiters played.
  */
-function predictTurnOneByOne(state: WindowState, id: string, budget: Budget, now: number, limit: number): number {
+function predictTurnOneByOne(
+  state: WindowState,
+  id: string,
+  budget: Budget,
+  now: number,
+  limit: number,
+): number {
   const played: WindowEntry[] = [...state.entries];
   const waiting = [...state.queue];
   let t = Math.max(now, state.pausedUntil);
