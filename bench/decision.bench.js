@@ -5,8 +5,10 @@ import { buildModule } from "./limiter-build.js";
 const window = await import(await buildModule("limit/sliding-window"));
 const { LIMIT_SCRIPT } = await import(await buildModule("limit/redis-script"));
 
-const QUEUES = [1, 16, 64, 256];
-const ENTRIES = [50, 500];
+// BENCH_DECISION_QUEUES=1000 BENCH_DECISION_ENTRIES=1000: one size (the issue 29 target: a thousand waiters).
+const sizes = (name, fallback) => (process.env[name] ? process.env[name].split(",").map(Number) : fallback);
+const QUEUES = sizes("BENCH_DECISION_QUEUES", [1, 16, 64, 256]);
+const ENTRIES = sizes("BENCH_DECISION_ENTRIES", [50, 500]);
 const JOBS = 8;
 const LEASE_MS = 1e12; // no ticket expires during the run
 const budgetFor = (entries) => ({

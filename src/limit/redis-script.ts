@@ -14,7 +14,8 @@
  *      time in ms
  * Cost: O(entries + waiters + TURNS_AHEAD x log jobs) per call (sliding-window.ts, predictTurn),
  * plus the JSON; an ask that changes nothing (a waiter renewed less than a quarter of the lease
- * ago) writes nothing. bench/scale.bench.js measures it with 50 to 1,000 jobs.
+ * ago) writes back the value it read, not encoded again. bench/scale.bench.js measures it with 50
+ * to 1,000 jobs.
  * The queue is ordered as sliding-window.ts orders it (bestTicket: level with ageing, the job's
  * dominant share of the window as a whole number, arrival, place in the list).
  * Replies: acquire {1, at, json} or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
@@ -88,8 +89,9 @@ end
 if type(s) ~= 'table' then s = { entries = {}, queue = {} } end
 s.pausedUntil = tonumber(s.pausedUntil) or 0
 
--- Whether the window changed: an ask that changes nothing writes nothing (sliding-window.ts, renewAfterMs).
-local changed = raw == nil or rebuilt ~= nil
+-- Whether the window changed: an ask that changes nothing writes back what it read (see save). Every
+-- other op is taken to change it.
+local changed = raw == nil or rebuilt ~= nil or op ~= 'acquire'
 local live = {}
 for _, e in ipairs(s.entries) do
   if tonumber(e['end']) > now then live[#live + 1] = e end
@@ -412,11 +414,15 @@ local function predict_turn(who)
   end
 end
 
--- Write the window back; returns the JSON written (a grant replies with it, encoded once).
+-- Write the window back; returns the JSON written (a grant replies with it, encoded once). A window
+-- that did not change is written back as it was read, without encoding it again: every decision
+-- still writes, so a server that refuses writes (read-only, out of memory) fails it at once and the
+-- process falls back (fallback-store.ts), and the key's expiry moves on as before.
 local function save()
   local ttl = span + lease
   if s.pausedUntil > now then ttl = ttl + (s.pausedUntil - now) end
-  local json = cjson.encode(s)
+  local json = raw
+  if changed then json = cjson.encode(s) end
   redis.call('SET', KEYS[1], json, 'PX', math.floor(ttl))
   return json
 end
@@ -439,6 +445,7 @@ if op == 'acquire' then
   local best = best_ticket(s.queue, s.entries, now)
   local first = s.queue[best].id == id
   if first and s.pausedUntil <= now and fit_time(s.entries, creq, ctok, now) == now then
+    changed = true
     table.remove(s.queue, best)
     s.entries[#s.entries + 1] = { id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false, job = job }
     -- sliding-window.ts decide: the process's next waiter keeps its place from now.
@@ -455,11 +462,11 @@ if op == 'acquire' then
     return { 1, now, save() }
   end
   if first and s.pausedUntil > now then
-    if changed then save() end
+    save()
     return { 0, s.pausedUntil - now, 'paused', tonumber(s.pausedFor) or 0 }
   end
   local turn = predict_turn(id)
-  if changed then save() end
+  save()
   if turn < 0 then turn = now + span end
   if not first then return { 0, turn - now, 'queue' } end
   local r = 0

@@ -71,8 +71,8 @@ export const DEFAULT_LEASE_MS = 3000;
 /**
  * A waiter's ask renews its place (`seenAt`) only when the last renewal is this old: a quarter of the
  * lease, so a waiter asking at least every three quarters of it keeps its place. An ask that changes
- * nothing else then writes nothing: the Redis script skips its JSON encoding and SET (most of a
- * decision's cost with a thousand waiters: bench/scale.bench.js).
+ * nothing else then leaves the window as it was: the Redis script writes back the value it read,
+ * without encoding it again (a large part of a decision's cost with a thousand waiters).
  */
 export function renewAfterMs(leaseMs: number): number {
   return leaseMs / 4;
@@ -606,12 +606,14 @@ export function cancel(state: WindowState, id: string): void {
  * Replace an entry's cost at its original time. The first settle means its response was seen at
  * `now`, so the proxy counted it by then: the entry ends one window after `now`, even when that is
  * later than its admission estimate (see the top of this file). Returns false when it already left
- * the window (one not pruned yet is left too, as the Lua script, which prunes first, leaves it).
+ * the window (the entries that left are pruned first, as the Lua script does).
  */
 export function settle(state: WindowState, id: string, actual: Cost, budget: Budget, now: number): boolean {
+  // Entries that left go first, as the script's prune does, so the moved entry lands where it does there.
+  state.entries = state.entries.filter((e) => e.end > now);
   const index = state.entries.findIndex((e) => e.id === id);
   const entry = state.entries[index];
-  if (!entry || entry.end <= now) return false;
+  if (!entry) return false;
   entry.requests = actual.requests;
   entry.inputTokens = actual.inputTokens;
   if (!entry.settled) {
