@@ -6,8 +6,10 @@
 // poll interval), its next request as soon as the last is answered.
 //
 // It prints, per store and number of jobs: decisions (acquires) per second of real time; for Redis,
-// the server's CPU per script call (INFO commandstats, usec_per_call of evalsha), the calls over
-// 1 ms and the slowest (SLOWLOG), and the window key's size (MEMORY USAGE, the largest seen); the
+// the time per script call as Redis counts it (INFO commandstats, usec_per_call of evalsha: wall
+// time, which grows with the machine's load), the server process's CPU time per call (/proc, which
+// does not), the calls over 1 ms and the slowest (SLOWLOG, wall time), and the window key's size
+// (MEMORY USAGE, the largest seen); the
 // wait of each grant against the fair-share ideal (p50, p99 of wait / ideal); Jain's index of the
 // grants per job over the contended middle.
 //
@@ -19,7 +21,7 @@
 // share. Bounded: a run stops at BENCH_SCALE_WINDOWS (5) windows of simulated time, 120,000
 // acquires or BENCH_SCALE_SECONDS (45) s of real time, whichever comes first (the table says which).
 import { Redis } from "ioredis";
-import { percentile, printTable, startRedis, writeResults } from "./lib.js";
+import { cpuSecondsOf, percentile, printTable, startRedis, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
 
 const window = await import(await buildModule("limit/sliding-window"));
@@ -117,6 +119,7 @@ async function redisStore(clock, server, jobs) {
   await redis.config("SET", "slowlog-log-slower-than", 1000);
   await redis.config("SET", "slowlog-max-len", 100_000);
   await redis.slowlog("RESET");
+  const cpuAtStart = cpuSecondsOf(server.pid);
   const call = (op, id, cost, budget, claim) =>
     redis.jobaiLimit(
       key,
@@ -153,8 +156,15 @@ async function redisStore(clock, server, jobs) {
       const line = /cmdstat_evalsha:calls=(\d+),usec=(\d+),usec_per_call=([\d.]+)/.exec(info);
       const slow = await redis.slowlog("GET", 100_000);
       const scripted = slow.filter((e) => String(e[3]?.[0]).toLowerCase() === "evalsha");
+      const cpu = cpuSecondsOf(server.pid);
+      const calls = Number(line?.[1] ?? 0);
       return {
-        calls: Number(line?.[1] ?? 0),
+        // The server's own CPU time per call (all of it: the script's and the commands around it).
+        cpuUsPerCall:
+          cpu === undefined || cpuAtStart === undefined || calls === 0
+            ? ""
+            : Math.round(((cpu - cpuAtStart) * 1e6) / calls),
+        calls,
         usecPerCall: Number(line?.[3] ?? 0),
         over1ms: scripted.length,
         slowestUs: scripted.reduce((max, e) => Math.max(max, Number(e[2])), 0),
@@ -283,6 +293,7 @@ try {
           acquires: result.acquires,
           "decisions/s": result.decisionsPerS,
           "Redis µs/call": stats ? stats.usecPerCall : "",
+          "Redis CPU µs/call": stats ? stats.cpuUsPerCall : "",
           "calls > 1 ms": stats ? stats.over1ms : "",
           "slowest µs": stats ? stats.slowestUs : "",
           "state bytes": result.largestBytes,
