@@ -42,7 +42,8 @@ function surfaceOf(path: string): RecordedRequest["surface"] {
   if (path === PROXY_PREFIX || path.startsWith(`${PROXY_PREFIX}/`)) return "proxy";
   if (path.startsWith("/_emulator/")) return "control";
   // The provider's paths (`/v1/...`) and the agent endpoint's; everything else is a web page.
-  if (path.startsWith("/v1/") || path === "/v1" || path.startsWith("/v3/") || path === "/v3") return "provider";
+  if (path.startsWith("/v1/") || path === "/v1" || path.startsWith("/v3/") || path === "/v3")
+    return "provider";
   return "page";
 }
 

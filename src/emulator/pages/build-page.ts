@@ -16,7 +16,8 @@ const when = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString
 export const buildPath = (build: Pick<EmuBuild, "organization" | "pipeline" | "number">) =>
   `/${seg(build.organization)}/${seg(build.pipeline)}/builds/${build.number}`;
 
-export const stateBadge = (state: string) => html`<span class="state state-${state.replace(/[^a-z_]/g, "")}">${state}</span>`;
+export const stateBadge = (state: string) =>
+  html`<span class="state state-${state.replace(/[^a-z_]/g, "")}">${state}</span>`;
 
 /** The service's order: highest priority first, then the oldest. */
 function ordered(annotations: EmuAnnotation[]): EmuAnnotation[] {

@@ -19,7 +19,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * Draws the page from a snapshot. Every value from outside (job names, reasons) goes in with
  * textContent or setAttribute, never as HTML.
  */
-const CLIENT = String.raw`
+const CLIENT = `
 const NS = "http://www.w3.org/2000/svg";
 const $ = (id) => document.getElementById(id);
 const fmt = (n) => Math.round(n).toLocaleString("en-US");

@@ -10,7 +10,7 @@ const GROUP = /^(~~~|---|\+\+\+) /;
 /**
  * A job's log as the service shows it: ANSI colours kept, one numbered line per line, each with an
  * anchor `<job id>-L<n>` so a link to a line works (`...builds/1#<job id>-L12`). A carriage return
- * (a progress bar redrawing) keeps what came after the last one, as a terminal would show it.
+ * inside a line (a progress bar redrawing) keeps what came after the last one, as a terminal shows it.
  */
 export async function renderLog(jobId: string, text: string): Promise<Html> {
   const toHtml = await ansiConverter();
@@ -18,7 +18,9 @@ export async function renderLog(jobId: string, text: string): Promise<Html> {
   if (lines.at(-1) === "") lines.pop();
   const shown = lines.slice(0, MAX_LOG_LINES);
   const rows = shown.map((line, i) => {
-    const visible = line.slice(line.lastIndexOf("\r") + 1);
+    // A CRLF line ending is not a redraw: drop it before looking for one.
+    const ended = line.endsWith("\r") ? line.slice(0, -1) : line;
+    const visible = ended.slice(ended.lastIndexOf("\r") + 1);
     const id = `${jobId}-L${i + 1}`;
     const text = toHtml(visible);
     return html`<span class="line${GROUP.test(visible) ? " group" : ""}" id="${id}"><a class="n" href="#${id}">${i + 1}</a>${raw(text)}</span>`;

@@ -30,7 +30,19 @@ function sanitizeOptions(defaultTags: readonly string[]): IOptions {
       ol: ["start"],
     },
     allowedClasses: {
-      "*": [/^ansi-[a-z0-9-]+$/, /^language-[a-z0-9_-]+$/, "term", "red", "green", "yellow", "blue", "orange", "purple", "gray", "grey"],
+      "*": [
+        /^ansi-[a-z0-9-]+$/,
+        /^language-[a-z0-9_-]+$/,
+        "term",
+        "red",
+        "green",
+        "yellow",
+        "blue",
+        "orange",
+        "purple",
+        "gray",
+        "grey",
+      ],
     },
     allowedStyles: {
       "*": {

@@ -14,7 +14,9 @@ export function pipelinePage(store: RestStore, pipeline: EmuPipeline): PageConte
     .sort((a, b) => b.number - a.number);
   const listed = builds.slice(0, MAX_LISTED_BUILDS);
   const rows = listed.map(
-    (build) => html`<tr><td><a href="${buildPath(build)}">#${build.number}</a></td><td>${stateBadge(build.state)}</td>
+    (
+      build,
+    ) => html`<tr><td><a href="${buildPath(build)}">#${build.number}</a></td><td>${stateBadge(build.state)}</td>
 <td>${build.branch}</td><td><code>${build.commit.slice(0, 7)}</code></td><td>${build.message}</td><td>${store.users.get(build.creator)?.name ?? ""}</td></tr>`,
   );
   const body = html`<section><h1>${pipeline.organization} / ${pipeline.name}</h1>

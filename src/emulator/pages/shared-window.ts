@@ -86,7 +86,9 @@ export function readSharedWindow(jobEnv: Record<string, string>, now: number): S
   try {
     settings = resolveSettings({}, {}, env);
   } catch (error) {
-    return empty("unknown", { note: `the limiter's settings are not valid here: ${(error as Error).message}` });
+    return empty("unknown", {
+      note: `the limiter's settings are not valid here: ${(error as Error).message}`,
+    });
   }
   if (settings.store !== "file") {
     return empty(settings.store, {
@@ -107,7 +109,8 @@ export function readSharedWindow(jobEnv: Record<string, string>, now: number): S
   } catch {
     // No directory yet: no job has used the limiter.
   }
-  if (text === undefined) return empty("file", { where: dir, note: "no job has used the shared limiter yet" });
+  if (text === undefined)
+    return empty("file", { where: dir, note: "no job has used the shared limiter yet" });
   let parsed: z.infer<typeof windowSchema>;
   try {
     parsed = windowSchema.parse(JSON.parse(text));

@@ -11,7 +11,10 @@ export function renderUsage(usage: BuildUsage): Html {
   if (usage.jobs.length === 0) {
     return html`<p class="muted">No usage recorded: jobai writes a job's usage into the build's meta-data (<code>jobai-&lt;job&gt;-usage</code>) when it summarizes or relays.</p>`;
   }
-  const max = Math.max(1, ...usage.jobs.map((job) => job.countedInputTokens + job.cacheReadTokens + job.outputTokens));
+  const max = Math.max(
+    1,
+    ...usage.jobs.map((job) => job.countedInputTokens + job.cacheReadTokens + job.outputTokens),
+  );
   const width = 420;
   const rowHeight = 22;
   const bars = usage.jobs.map((job, i) => {
@@ -31,7 +34,8 @@ export function renderUsage(usage: BuildUsage): Html {
     return html`<g>${rects}</g>`;
   });
   const rows = usage.jobs.map(
-    (job) => html`<tr><td>${job.label}</td><td>${job.model}</td><td>${fmt(job.requests)}</td><td>${fmt(job.countedInputTokens)}</td><td>${fmt(job.cacheReadTokens)}</td><td>${fmt(job.outputTokens)}</td><td>${(job.waitedMs / 1000).toFixed(1)} s</td></tr>`,
+    (job) =>
+      html`<tr><td>${job.label}</td><td>${job.model}</td><td>${fmt(job.requests)}</td><td>${fmt(job.countedInputTokens)}</td><td>${fmt(job.cacheReadTokens)}</td><td>${fmt(job.outputTokens)}</td><td>${(job.waitedMs / 1000).toFixed(1)} s</td></tr>`,
   );
   const t = usage.total;
   return html`<div class="usage-chart"><svg class="usage" width="${width}" height="${usage.jobs.length * rowHeight}" role="img" aria-label="tokens per job">${bars}</svg>

@@ -55,15 +55,22 @@ export class ProxyActivity {
     if (!bucket) {
       bucket = { start: index * slice, requests: 0, tokens: 0, rejected: 0 };
       this.buckets.set(index, bucket);
-      for (const key of this.buckets.keys()) if (key <= index - ACTIVITY_BUCKETS - 1) this.buckets.delete(key);
+      for (const key of this.buckets.keys())
+        if (key <= index - ACTIVITY_BUCKETS - 1) this.buckets.delete(key);
     }
     if (admission.admitted) {
       bucket.requests += 1;
       bucket.tokens += tokens;
     } else {
       bucket.rejected += 1;
-      this.rejections.push({ at: now, reason: admission.reason, retryAfterMs: admission.retryAfterMs, tokens });
-      if (this.rejections.length > MAX_REJECTIONS) this.rejections.splice(0, this.rejections.length - MAX_REJECTIONS);
+      this.rejections.push({
+        at: now,
+        reason: admission.reason,
+        retryAfterMs: admission.retryAfterMs,
+        tokens,
+      });
+      if (this.rejections.length > MAX_REJECTIONS)
+        this.rejections.splice(0, this.rejections.length - MAX_REJECTIONS);
     }
     for (const listener of this.listeners) listener();
   }
@@ -78,6 +85,11 @@ export class ProxyActivity {
       out.push(bucket ? { ...bucket } : { start: index * slice, requests: 0, tokens: 0, rejected: 0 });
     }
     return out;
+  }
+
+  /** Slices held now (at most ACTIVITY_BUCKETS + 1). */
+  sliceCount(): number {
+    return this.buckets.size;
   }
 
   /** Call `listener` after each request the proxy decides on; returns the unsubscribe. */
