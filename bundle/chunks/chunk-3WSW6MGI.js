@@ -1,0 +1,2 @@
+import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
+var i="/_jobai/relay",o=/^\/v1(\/[A-Za-z0-9._~:@-]+)+$/,r=/\/\.+(\/|$)/,c=/^([A-Za-z0-9._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})*$/;function u(t){let e=t.indexOf("?"),s=e<0?t:t.slice(0,e),n=e<0?"":t.slice(e+1);return o.test(s)&&!r.test(s)&&c.test(n)?{ok:!0}:{ok:!1,kind:s==="/v1"||s.startsWith("/v1/")?"unclear":"outside"}}var l=t=>t.split("?")[0]??t;export{i as a,u as b,l as c};

@@ -1,0 +1,2 @@
+import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
+import{a as t}from"./chunk-DL62UDP2.js";var o=65535;function p(r){if(typeof r!="number"||!Number.isInteger(r)||r<0||r>o)throw new t(`--port must be a whole number from 0 to ${o}, not ${String(r)}: e.g. --port 8787, or leave it out for any free port`);return r}function m(r,e){return r.option("port",{type:"number",default:0,describe:e}).check(n=>(p(n.port),!0))}export{m as a};

@@ -1,0 +1,2 @@
+import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
+function i(e){return e.reason??new DOMException("The operation was aborted.","AbortError")}function l(e,t){let{signal:o,keepAlive:a}=t;return o?.aborted?Promise.reject(i(o)):new Promise((p,s)=>{let r=()=>{clearTimeout(n),s(i(o))},n=setTimeout(()=>{o?.removeEventListener("abort",r),p()},Math.max(0,e));a||n.unref(),o?.addEventListener("abort",r,{once:!0})})}var c=(e,t)=>l(e,{signal:t,keepAlive:!0}),u={now:()=>Date.now(),sleep:c};export{l as a,c as b,u as c};

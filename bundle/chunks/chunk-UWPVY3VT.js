@@ -1,0 +1,2 @@
+import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
+function r(e){return e.option("redact-files",{type:"string",array:!0,describe:"Files whose values are redacted too, e.g. .env or a service-account JSON (JOBAI_REDACT_FILES)"}).option("redact-allow",{type:"string",array:!0,describe:"A regular expression of values never redacted, matched whole (JOBAI_REDACT_ALLOW)"})}export{r as a};

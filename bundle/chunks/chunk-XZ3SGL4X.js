@@ -1,0 +1,2 @@
+import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
+import{a as r}from"./chunk-GVXI72OO.js";function e(t){return t.option("model",{type:"string",describe:`Model (default: plugin option model, JOBAI_MODEL, ANTHROPIC_MODEL, else ${r})`})}function i(t,o){return e(t.positional("prompt",{type:"string",describe:o.prompt}).option("file",{type:"string",describe:"Read the prompt from this file ('-' for stdin)"}).option("system",{type:"string",describe:o.system}))}export{e as a,i as b};
