@@ -27,11 +27,25 @@ function oldCandidates(s: string): [number, number][] {
   return lines;
 }
 
+/**
+ * The prefilter's candidates, the same at an even and an odd address (it reads two bytes at a time
+ * from even addresses, and the bytes outside them one by one).
+ */
 function newCandidates(s: string): [number, number][] {
-  const lines: [number, number][] = [];
-  const count = findCandidateLines(Buffer.from(s, "latin1"), (start, end) => lines.push([start, end]));
-  expect(count).toBe(s.split("\n").length - 1);
-  return lines;
+  const found = [0, 1].map((offset) => {
+    const lines: [number, number, number][] = [];
+    const padded = Buffer.alloc(Buffer.byteLength(s, "latin1") + offset);
+    padded.write(s, offset, "latin1");
+    const count = findCandidateLines(padded.subarray(offset), (start, end, index) =>
+      lines.push([start, end, index]),
+    );
+    expect(count).toBe(s.split("\n").length - 1);
+    // Each candidate's number is its line's.
+    for (const [start, , index] of lines) expect(index).toBe(s.slice(0, start).split("\n").length - 1);
+    return lines.map(([start, end]): [number, number] => [start, end]);
+  });
+  expect(found[1]).toEqual(found[0]);
+  return found[0] as [number, number][];
 }
 
 const piece = fc.constantFrom(
