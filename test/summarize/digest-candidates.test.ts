@@ -125,6 +125,17 @@ describe("the digest's candidate lines", () => {
     );
   });
 
+  it("are the lines the old regex found after long runs of blank lines, with and without a stack frame after them", () => {
+    for (const run of ["\n".repeat(1000), "\n \t\r".repeat(300), `\n${"\xa0\n".repeat(200)}`]) {
+      for (const after of ["error: boom", "    at main (a.js:1:1)", "plain text", "at x", ""]) {
+        for (const before of ["", "x", "fail", "  at y"]) {
+          const log = `${before}${run}${after}\nok\n`;
+          expect(newCandidates(log)).toEqual(oldCandidates(log));
+        }
+      }
+    }
+  });
+
   it("in a long line's pieces: the old regex's first match, and a word split between two pieces", () => {
     const first = (text: string) => firstCandidateInPiece(Buffer.from(text, "latin1"), 0, 10).at;
     expect(first("compiling ok")).toBeUndefined();
