@@ -7,7 +7,7 @@
  *      {id, requests, inputTokens, seenAt, since, job, priority}, pausedUntil)
  * ARGV op (acquire|cancel|settle|pause|state|absorb), id (for absorb: a JSON list of entries, times
  *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
- *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown),
+ *      marginMs, leaseMs, pause duration ms (settle: how long ago its response was seen), latencyMs, pause status (429, 529; 0 unknown),
  *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
  *      inputTokens (acquire; '' none: see claim.ts), '0' to read the value without the bounds of
  *      window-bounds.ts (default: with them)
@@ -158,13 +158,24 @@ local function best_ticket(tickets, list, at)
   return best_by(tickets, function(j) return usage[j] or 0 end, at)
 end
 
+-- sliding-window.ts hintOf: an entry in flight as predict_turn plays it, ending at its earliest (as
+-- if answered at once), or, past that, within one poll interval (overdueMs) and at most its end.
+local overdue = math.min(200, math.max(5, math.floor(window / 50 + 0.5)))
+local function hint_of(e)
+  if e.settled == true then return e end
+  local earliest = e.at + window + margin + 1
+  local stop = earliest
+  if earliest <= now then stop = math.min(e['end'], now + overdue) end
+  return { ['end'] = stop, requests = e.requests, inputTokens = e.inputTokens, job = e.job }
+end
+
 -- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
 -- earliest fit, again and again (-1: never). In one pass over the entries, as there: sorted by end
 -- once, leaving the sums (the window's and each job's) as the time moves forward; a played waiter's
 -- entry joins a second list, in end order by construction.
 local function predict_turn(who)
   local sorted = {}
-  for i, e in ipairs(s.entries) do sorted[i] = e end
+  for i, e in ipairs(s.entries) do sorted[i] = hint_of(e) end
   table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
   local played = {}
   local ns, np = 1, 1
@@ -293,9 +304,10 @@ elseif op == 'settle' then
     if e.id == id then
       e.requests = creq
       e.inputTokens = ctok
-      -- The first settle: its response was seen now, so it ends one window after now, even past its
-      -- admission estimate (sliding-window.ts, settle). A later one changes the cost only.
-      if e.settled ~= true then e['end'] = now + window + margin + 1 end
+      -- The first settle: its response was seen 'duration' ms ago (bounded by the client, and never
+      -- before its admission), so it ends one window after that, even past its admission estimate
+      -- (sliding-window.ts, settle). A later one changes the cost only.
+      if e.settled ~= true then e['end'] = now - math.min(duration, now - e.at) + window + margin + 1 end
       e.settled = true
       break -- the first entry of that id only, as sliding-window.ts does
     end

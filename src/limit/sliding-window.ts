@@ -77,6 +77,17 @@ export function spanOf(budget: Budget): number {
   return budget.latencyMs + budget.windowMs + budget.marginMs + 1;
 }
 
+/**
+ * How long before a settle its response may be said to have been seen: at most the latency
+ * allowance, and never negative. A settle normally comes milliseconds after its response; the bound
+ * keeps a wrong duration (a clock stepped between the two readings) from ending an entry early by
+ * more than the allowance that a lost response is given anyway.
+ */
+export function boundAgo(seenAgoMs: number | undefined, budget: Budget): number {
+  if (seenAgoMs === undefined || !Number.isFinite(seenAgoMs)) return 0;
+  return Math.min(budget.latencyMs, Math.max(0, Math.round(seenAgoMs)));
+}
+
 /** When an entry settled at `now` leaves the window: the proxy counted it at or before `now`. */
 export function settledEnd(budget: Budget, now: number): number {
   return now + budget.windowMs + budget.marginMs + 1;
@@ -303,7 +314,7 @@ export function decide(
  * and 32 ms in Redis's Lua (bench/decision.bench.js).
  */
 export function predictTurn(state: WindowState, id: string, budget: Budget, now: number): number {
-  const live = new LiveWindow(state.entries);
+  const live = new LiveWindow(state.entries.map((entry) => hintOf(entry, budget, now)));
   const waiting = [...state.queue];
   let t = Math.max(now, state.pausedUntil);
   while (waiting.length > 0) {
@@ -324,6 +335,29 @@ export function predictTurn(state: WindowState, id: string, budget: Budget, now:
   return t;
 }
 
+/**
+ * How long an entry in flight past its earliest end is assumed to take yet, in `predictTurn`: one
+ * poll interval of the waiter (limiter.ts, defaultPollMs), so a waiter held by it asks again then.
+ */
+export function overdueMs(windowMs: number): number {
+  return Math.min(200, Math.max(5, Math.round(windowMs / 50)));
+}
+
+/**
+ * An entry as `predictTurn` plays it: an entry in flight ends at its earliest, as if its response
+ * came at once (`settledEnd` of its admission), not at its latency allowance, which only a lost
+ * response needs: a waiter that sleeps until its predicted turn (limiter.ts) then wakes when the
+ * slot may free, and not up to the allowance late, while holding the best ticket that nobody else
+ * may pass. One still in flight past that is assumed to end within `overdueMs` (at the latest at its
+ * own end). A hint only: admission always counts the entry to its real end.
+ */
+function hintOf(entry: WindowEntry, budget: Budget, now: number): Played {
+  if (entry.settled) return entry;
+  const earliest = settledEnd(budget, entry.at);
+  const end = earliest > now ? earliest : Math.min(entry.end, now + overdueMs(budget.windowMs));
+  return { end, requests: entry.requests, inputTokens: entry.inputTokens, job: entry.job };
+}
+
 type Played = Pick<WindowEntry, "end" | "requests" | "inputTokens" | "job">;
 
 /** The entries of a window as time moves forward: what is still in it, in total and per job. */
@@ -335,7 +369,7 @@ class LiveWindow {
   private readonly used: Cost = { requests: 0, inputTokens: 0 };
   private readonly jobs = new Map<string, Cost>();
 
-  constructor(entries: readonly WindowEntry[]) {
+  constructor(entries: readonly Played[]) {
     this.sorted = [...entries].sort((a, b) => a.end - b.end);
     for (const entry of this.sorted) this.add(entry, 1);
   }
@@ -399,17 +433,27 @@ export function cancel(state: WindowState, id: string): void {
 }
 
 /**
- * Replace an entry's cost at its original time. The first settle means its response was seen at
- * `now`, so the proxy counted it by then: the entry ends one window after `now`, even when that is
- * later than its admission estimate (see the top of this file). Returns false when it already left
- * the window (one not pruned yet is left too, as the Lua script, which prunes first, leaves it).
+ * Replace an entry's cost at its original time. The first settle means its response was seen
+ * `seenAgoMs` before `now` (the settle's own way to the store, a lock, a body read: measured by the
+ * caller, a duration, so no clock is compared; `boundAgo` bounds it), so the proxy counted it by
+ * then: the entry ends one window after that, even when it is later than its admission estimate
+ * (see the top of this file). Returns false when it already left the window (one not pruned yet is
+ * left too, as the Lua script, which prunes first, leaves it).
  */
-export function settle(state: WindowState, id: string, actual: Cost, budget: Budget, now: number): boolean {
+export function settle(
+  state: WindowState,
+  id: string,
+  actual: Cost,
+  budget: Budget,
+  now: number,
+  seenAgoMs = 0,
+): boolean {
   const entry = state.entries.find((e) => e.id === id);
   if (!entry || entry.end <= now) return false;
   entry.requests = actual.requests;
   entry.inputTokens = actual.inputTokens;
-  if (!entry.settled) entry.end = settledEnd(budget, now);
+  // Seen after its admission, whatever the duration says.
+  if (!entry.settled) entry.end = settledEnd(budget, now - Math.min(seenAgoMs, now - entry.at));
   entry.settled = true;
   return true;
 }

@@ -9,7 +9,7 @@
  * Measured before the fix (issue 29): Jain 0.80-0.83 (1 to 6 grants per job), 76% of the budget.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -118,6 +118,7 @@ test("40 saturating jobs on two hosts share 40 requests per 5 s through Redis: n
   console.log(`organization of ${JOBS} jobs: ${summary}; ${slotTrace(result.arrivals, result.calls, from, until)}`);
   if (process.env.ORG_TRACE) {
     const stats = execFileSync("redis-cli", ["-p", String(redis.port), "INFO", "commandstats"], { encoding: "utf8" });
+    writeFileSync(process.env.ORG_TRACE, JSON.stringify(result));
     console.log(`client CPU ${result.clientCpuMs} ms; span ${(Math.max(...result.calls.map((c) => c.admittedAt)) - Math.min(...result.calls.map((c) => c.calledAt))) / 1000} s\n${stats}`);
   }
   expect(result.errors).toEqual([]);
