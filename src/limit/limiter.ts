@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import type { CacheKnowledge } from "./cache-knowledge.js";
 import type { Claim } from "./claim.js";
 import { RequestTooLargeError } from "./errors.js";
-import { DEFAULT_LEASE_MS } from "./sliding-window.js";
 import type { LearnedBudget } from "./learned-budget.js";
+import { DEFAULT_LEASE_MS } from "./sliding-window.js";
 import type { Budget, Clock, Cost, Limiter, LimiterState, PauseStatus, Reservation, Store } from "./types.js";
 
 export interface LimiterCoreOptions {

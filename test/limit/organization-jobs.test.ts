@@ -15,8 +15,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { buildModule } from "../../scripts/esbuild-node.js";
 import { type Call, type Group, runFairTrial } from "./helpers/fair-trial.js";
-import type { Arrival } from "./helpers/window-proxy.js";
 import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import type { Arrival } from "./helpers/window-proxy.js";
 
 const JOBS = 40;
 const CALLS = 7;
@@ -43,10 +43,11 @@ afterAll(async () => {
 });
 
 /** Job i's group name: letters only (fair-trial.ts names requests by it). */
-const nameOf = (i: number) => `J${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
+const nameOf = (i: number) =>
+  `J${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
 
 /** Jain's fairness index of `xs`: 1 when all are equal, 1/n when one holds everything. */
-export function jain(xs: readonly number[]): number {
+function jain(xs: readonly number[]): number {
   const sum = xs.reduce((a, b) => a + b, 0);
   const squares = xs.reduce((a, b) => a + b * b, 0);
   return squares === 0 ? 1 : (sum * sum) / (xs.length * squares);
@@ -70,7 +71,12 @@ function middle(calls: readonly Call[], groups: readonly string[]): { from: numb
 function slotTrace(arrivals: readonly Arrival[], calls: readonly Call[], from: number, until: number) {
   const byId = new Map(calls.map((c) => [`${c.id}`, c]));
   const admitted = arrivals.filter((a) => a.admitted);
-  const parts = { late: [] as number[], answer: [] as number[], limiter: [] as number[], way: [] as number[] };
+  const parts = {
+    late: [] as number[],
+    answer: [] as number[],
+    limiter: [] as number[],
+    way: [] as number[],
+  };
   for (let k = REQUESTS; k < admitted.length; k++) {
     const now = admitted[k] as Arrival;
     const before = admitted[k - REQUESTS] as Arrival;
@@ -107,25 +113,36 @@ test("40 saturating jobs on two hosts share 40 requests per 5 s through Redis: n
   const names = groups.map((g) => g.name);
   const { from, until } = middle(result.calls, names);
   const grants = names.map(
-    (name) => result.calls.filter((c) => c.group === name && c.admittedAt >= from && c.admittedAt <= until).length,
+    (name) =>
+      result.calls.filter((c) => c.group === name && c.admittedAt >= from && c.admittedAt <= until).length,
   );
   // Budget use over the whole windows of the middle, on the proxy's log (what it admitted).
   const windows = Math.floor((until - from) / WINDOW_MS);
-  const admitted = result.arrivals.filter((a) => a.admitted && a.at >= from && a.at < from + windows * WINDOW_MS);
+  const admitted = result.arrivals.filter(
+    (a) => a.admitted && a.at >= from && a.at < from + windows * WINDOW_MS,
+  );
   const used = admitted.length / (windows * REQUESTS);
   const index = jain(grants);
   const summary = `middle ${((until - from) / 1000).toFixed(1)} s (${windows} windows), grants per job ${Math.min(...grants)}-${Math.max(...grants)}, Jain ${index.toFixed(3)}, budget used ${(used * 100).toFixed(1)}%, worst window ${result.worst}/${REQUESTS}`;
-  console.log(`organization of ${JOBS} jobs: ${summary}; ${slotTrace(result.arrivals, result.calls, from, until)}`);
+  console.log(
+    `organization of ${JOBS} jobs: ${summary}; ${slotTrace(result.arrivals, result.calls, from, until)}`,
+  );
   if (process.env.ORG_TRACE) {
-    const stats = execFileSync("redis-cli", ["-p", String(redis.port), "INFO", "commandstats"], { encoding: "utf8" });
+    const stats = execFileSync("redis-cli", ["-p", String(redis.port), "INFO", "commandstats"], {
+      encoding: "utf8",
+    });
     writeFileSync(process.env.ORG_TRACE, JSON.stringify(result));
-    console.log(`client CPU ${result.clientCpuMs} ms; span ${(Math.max(...result.calls.map((c) => c.admittedAt)) - Math.min(...result.calls.map((c) => c.calledAt))) / 1000} s\n${stats}`);
+    console.log(
+      `client CPU ${result.clientCpuMs} ms; span ${(Math.max(...result.calls.map((c) => c.admittedAt)) - Math.min(...result.calls.map((c) => c.calledAt))) / 1000} s\n${stats}`,
+    );
   }
   expect(result.errors).toEqual([]);
   const refused = result.arrivals.filter((a) => !a.admitted).length;
   expect(refused, summary).toBe(0);
   expect(result.worst, summary).toBeLessThanOrEqual(REQUESTS);
-  expect(Object.values(result.statuses).every((s) => s[200] === CALLS && Object.keys(s).length === 1)).toBe(true);
+  expect(Object.values(result.statuses).every((s) => s[200] === CALLS && Object.keys(s).length === 1)).toBe(
+    true,
+  );
   expect(windows, summary).toBeGreaterThanOrEqual(3);
   expect(index, summary).toBeGreaterThanOrEqual(0.9);
   expect(used, summary).toBeGreaterThanOrEqual(0.9);

@@ -108,7 +108,9 @@ function startFairProxy(file: string, requests: number, windowMs: number, answer
 
 export async function runFairTrial(options: FairTrialOptions): Promise<FairTrialResult> {
   const hosts = new Set(options.groups.map((group) => group.host ?? 0));
-  const stateDirs = new Map([...hosts].map((host) => [host, mkdtempSync(join(tmpdir(), "jobai-fair-trial-"))]));
+  const stateDirs = new Map(
+    [...hosts].map((host) => [host, mkdtempSync(join(tmpdir(), "jobai-fair-trial-"))]),
+  );
   const organization = `fair-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const proxy = await startFairProxy(
     options.proxyProcess,
