@@ -1,6 +1,6 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{p as r}from"./chunk-TKPH7PX2.js";import{d as o}from"./chunk-BDLFGW5V.js";var d=/^(SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|CERT_SIGNATURE_FAILURE|CERT_UNTRUSTED)$/,l="give the file of the CA that signed it in JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) or NODE_EXTRA_CA_CERTS";function c(n,a){let t=String(n?.code??""),e=n instanceof Error?n.message:String(n);if(/^OOM\b/.test(e))return"it is out of memory (OOM: maxmemory reached) and refuses writes";if(/^READONLY\b/.test(e))return"it is a read-only replica (READONLY) and refuses writes";if(/^LOADING\b/.test(e))return"it is loading its data set (LOADING)";if(/^MISCONF\b/.test(e))return"it cannot save to disk and refuses writes (MISCONF)";if(/^NOAUTH\b/.test(e))return"it needs a password (NOAUTH): put the user and password in the URL, redis://user:password@host:6379";if(/^WRONGPASS\b|invalid username-password|invalid password/i.test(e))return"it refused the user name or password (WRONGPASS): check the credentials in the URL, redis://user:password@host:6379";if(/^NOPERM\b/.test(e)){let i=/NOPERM (.*)$/.exec(e)?.[1]?.replace(/\.$/,"")??"";return`its ACL refused a command or key of jobai's (NOPERM${i?`: ${i}`:""}): give the user the rules ${o}`}if(/^UNBLOCKED\b/.test(e))return"it stopped being the master while a write waited for a replica (UNBLOCKED: a failover)";if(/^(MOVED|ASK)\b/.test(e))return"it is a Redis Cluster node and sent a redirection (MOVED) the client did not follow: check that the address is a node of the cluster and the node answers HELLO with mode cluster";if(/^CROSSSLOT\b/.test(e))return"it is a Redis Cluster and refused keys of two hash slots in one command (CROSSSLOT)";if(/^CLUSTERDOWN\b|Cluster isn't ready|Failed to refresh slots cache/i.test(e))return"the Redis Cluster is down or has a hash slot no node serves (CLUSTERDOWN): check the cluster's nodes (redis-cli --cluster check)";if(/All sentinels are unreachable|sentinel/i.test(e))return"no Sentinel of the address answered with a master of that name: check the sentinels' addresses and the master's name in the URL";if(t==="ERR_TLS_CERT_ALTNAME_INVALID")return"its TLS certificate is not for this host name (ERR_TLS_CERT_ALTNAME_INVALID): connect by a name the certificate lists";if(t==="CERT_HAS_EXPIRED")return"its TLS certificate has expired (CERT_HAS_EXPIRED): renew it on the server";if(d.test(t))return`its TLS certificate does not verify (${t}): ${l}; jobai never falls back to an unchecked connection`;if(/wrong version number|packet length too long|unknown protocol|WRONG_VERSION/i.test(`${t} ${e}`))return"it does not speak TLS on that port: use redis:// for a server without TLS, or the server's TLS port";if(t==="ECONNREFUSED"||/ECONNREFUSED/.test(e))return"nothing accepts connections there";if(t==="ENOTFOUND"||t==="EAI_AGAIN"||/ENOTFOUND|EAI_AGAIN/.test(e))return"the host name does not resolve";if(t==="ETIMEDOUT"||/timed? ?out/i.test(e))return`no answer within ${a} ms`;if(/AUTH/i.test(e))return"it refused the user name or password";if(/no replica confirmed/.test(e))return e;if(/max retries per request/i.test(e))return"the connection was lost with a command under way";if(/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(e))return"the connection was lost";if(/READONLY|LOADING|MISCONF|OOM/.test(e))return"the server cannot take writes now";let s=/^([A-Z]{3,20})\b/.exec(e)?.[1];return s?`the server answered with an error (${s})`:"the server answered with an error"}var w=`
-${r}
+import{q as o}from"./chunk-YG7ENQJQ.js";import{d as r}from"./chunk-BDLFGW5V.js";var d=/^(SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|CERT_SIGNATURE_FAILURE|CERT_UNTRUSTED)$/,l="give the file of the CA that signed it in JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) or NODE_EXTRA_CA_CERTS";function c(n,a){let t=String(n?.code??""),e=n instanceof Error?n.message:String(n);if(/^OOM\b/.test(e))return"it is out of memory (OOM: maxmemory reached) and refuses writes";if(/^READONLY\b/.test(e))return"it is a read-only replica (READONLY) and refuses writes";if(/^LOADING\b/.test(e))return"it is loading its data set (LOADING)";if(/^MISCONF\b/.test(e))return"it cannot save to disk and refuses writes (MISCONF)";if(/^NOAUTH\b/.test(e))return"it needs a password (NOAUTH): put the user and password in the URL, redis://user:password@host:6379";if(/^WRONGPASS\b|invalid username-password|invalid password/i.test(e))return"it refused the user name or password (WRONGPASS): check the credentials in the URL, redis://user:password@host:6379";if(/^NOPERM\b/.test(e)){let i=/NOPERM (.*)$/.exec(e)?.[1]?.replace(/\.$/,"")??"";return`its ACL refused a command or key of jobai's (NOPERM${i?`: ${i}`:""}): give the user the rules ${r}`}if(/^UNBLOCKED\b/.test(e))return"it stopped being the master while a write waited for a replica (UNBLOCKED: a failover)";if(/^(MOVED|ASK)\b/.test(e))return"it is a Redis Cluster node and sent a redirection (MOVED) the client did not follow: check that the address is a node of the cluster and the node answers HELLO with mode cluster";if(/^CROSSSLOT\b/.test(e))return"it is a Redis Cluster and refused keys of two hash slots in one command (CROSSSLOT)";if(/^CLUSTERDOWN\b|Cluster isn't ready|Failed to refresh slots cache/i.test(e))return"the Redis Cluster is down or has a hash slot no node serves (CLUSTERDOWN): check the cluster's nodes (redis-cli --cluster check)";if(/All sentinels are unreachable|sentinel/i.test(e))return"no Sentinel of the address answered with a master of that name: check the sentinels' addresses and the master's name in the URL";if(t==="ERR_TLS_CERT_ALTNAME_INVALID")return"its TLS certificate is not for this host name (ERR_TLS_CERT_ALTNAME_INVALID): connect by a name the certificate lists";if(t==="CERT_HAS_EXPIRED")return"its TLS certificate has expired (CERT_HAS_EXPIRED): renew it on the server";if(d.test(t))return`its TLS certificate does not verify (${t}): ${l}; jobai never falls back to an unchecked connection`;if(/wrong version number|packet length too long|unknown protocol|WRONG_VERSION/i.test(`${t} ${e}`))return"it does not speak TLS on that port: use redis:// for a server without TLS, or the server's TLS port";if(t==="ECONNREFUSED"||/ECONNREFUSED/.test(e))return"nothing accepts connections there";if(t==="ENOTFOUND"||t==="EAI_AGAIN"||/ENOTFOUND|EAI_AGAIN/.test(e))return"the host name does not resolve";if(t==="ETIMEDOUT"||/timed? ?out/i.test(e))return`no answer within ${a} ms`;if(/AUTH/i.test(e))return"it refused the user name or password";if(/no replica confirmed/.test(e))return e;if(/max retries per request/i.test(e))return"the connection was lost with a command under way";if(/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(e))return"the connection was lost";if(/READONLY|LOADING|MISCONF|OOM/.test(e))return"the server cannot take writes now";let s=/^([A-Z]{3,20})\b/.exec(e)?.[1];return s?`the server answered with an error (${s})`:"the server answered with an error"}var w=`
+${o}
 -- Why the value read was rebuilt (window-bounds.ts), sent back around the reply for the warning.
 local rebuilt = nil
 local function decide()
@@ -135,13 +135,24 @@ local function best_ticket(tickets, list, at)
   return best_by(tickets, function(j) return usage[j] or 0 end, at)
 end
 
+-- sliding-window.ts hintOf: an entry in flight as predict_turn plays it, ending at its earliest (as
+-- if answered at once), or, past that, within one poll interval (overdueMs) and at most its end.
+local overdue = math.min(200, math.max(5, math.floor(window / 50 + 0.5)))
+local function hint_of(e)
+  if e.settled == true then return e end
+  local earliest = e.at + window + margin + 1
+  local stop = earliest
+  if earliest <= now then stop = math.min(e['end'], now + overdue) end
+  return { ['end'] = stop, requests = e.requests, inputTokens = e.inputTokens, job = e.job }
+end
+
 -- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
 -- earliest fit, again and again (-1: never). In one pass over the entries, as there: sorted by end
 -- once, leaving the sums (the window's and each job's) as the time moves forward; a played waiter's
 -- entry joins a second list, in end order by construction.
 local function predict_turn(who)
   local sorted = {}
-  for i, e in ipairs(s.entries) do sorted[i] = e end
+  for i, e in ipairs(s.entries) do sorted[i] = hint_of(e) end
   table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
   local played = {}
   local ns, np = 1, 1
@@ -270,9 +281,10 @@ elseif op == 'settle' then
     if e.id == id then
       e.requests = creq
       e.inputTokens = ctok
-      -- The first settle: its response was seen now, so it ends one window after now, even past its
-      -- admission estimate (sliding-window.ts, settle). A later one changes the cost only.
-      if e.settled ~= true then e['end'] = now + window + margin + 1 end
+      -- The first settle: its response was seen 'duration' ms ago (bounded by the client, and never
+      -- before its admission), so it ends one window after that, even past its admission estimate
+      -- (sliding-window.ts, settle). A later one changes the cost only.
+      if e.settled ~= true then e['end'] = now - math.min(duration, now - e.at) + window + margin + 1 end
       e.settled = true
       break -- the first entry of that id only, as sliding-window.ts does
     end
