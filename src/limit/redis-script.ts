@@ -7,7 +7,7 @@
  *      {id, requests, inputTokens, seenAt, since, job, priority}, pausedUntil)
  * ARGV op (acquire|cancel|settle|pause|state|absorb), id (for absorb: a JSON list of entries, times
  *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
- *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown),
+ *      marginMs, leaseMs, pause duration ms (settle: how long ago its response was seen), latencyMs, pause status (429, 529; 0 unknown),
  *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
  *      inputTokens (acquire; '' none: see claim.ts), '0' to read the value without the bounds of
  *      window-bounds.ts (default: with them); with the clock "argument" only (ScriptClock), the
@@ -204,6 +204,17 @@ local function best_ticket(tickets, list, at)
   return best_by(tickets, function(j) return usage[j] or 0 end, at)
 end
 
+-- sliding-window.ts hintOf: an entry in flight as predict_turn plays it, ending at its earliest (as
+-- if answered at once), or, past that, within one poll interval (overdueMs) and at most its end.
+local overdue = math.min(200, math.max(5, math.floor(window / 50 + 0.5)))
+local function hint_of(e)
+  if e.settled == true then return e end
+  local earliest = e.at + window + margin + 1
+  local stop = earliest
+  if earliest <= now then stop = math.min(e['end'], now + overdue) end
+  return { ['end'] = stop, requests = e.requests, inputTokens = e.inputTokens, job = e.job }
+end
+
 -- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
 -- earliest fit, again and again (-1: never), up to TURNS_AHEAD waiters played (then the last one's
 -- turn). Entries in one pass, as there: sorted by end once, leaving the sums (the window's and each
@@ -303,7 +314,9 @@ local function predict_turn(who)
     return head
   end
 
-  local sorted = by_end(s.entries)
+  local hinted = {}
+  for i, e in ipairs(s.entries) do hinted[i] = hint_of(e) end
+  local sorted = by_end(hinted)
   local played = {}
   local ns, np = 1, 1
   local ur, uk = 0, 0
@@ -484,10 +497,11 @@ elseif op == 'settle' then
     if e.id == id then
       e.requests = creq
       e.inputTokens = ctok
-      -- The first settle: its response was seen now, so it ends one window after now, even past its
-      -- admission estimate (sliding-window.ts, settle). A later one changes the cost only.
+      -- The first settle: its response was seen 'duration' ms ago (bounded by the client, and never
+      -- before its admission), so it ends one window after that, even past its admission estimate
+      -- (sliding-window.ts, settle). A later one changes the cost only.
       if e.settled ~= true then
-        e['end'] = now + window + margin + 1
+        e['end'] = now - math.min(duration, now - e.at) + window + margin + 1
         -- sliding-window.ts keepEndOrder: after the last other entry that ends no later.
         table.remove(s.entries, i)
         local at = #s.entries

@@ -19,7 +19,7 @@ import {
 import { plainRedisError } from "./redis-errors.js";
 import { budgetKeys, formerWindowKey } from "./redis-keys.js";
 import { LIMIT_SCRIPT, limitScript } from "./redis-script.js";
-import { DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
+import { boundAgo, DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { unwrapRebuilt } from "./window-bounds.js";
 import { describeWindow, type RecoverableStore } from "./window-state.js";
@@ -420,8 +420,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     async cancel(id: string, budget: Budget) {
       await call("cancel", id, none, budget);
     },
-    async settle(id: string, actual: Cost, budget: Budget) {
-      await call("settle", id, actual, budget);
+    async settle(id: string, actual: Cost, budget: Budget, seenAgoMs?: number) {
+      // The pause-duration argument carries, for a settle, how long ago its response was seen.
+      await call("settle", id, actual, budget, boundAgo(seenAgoMs, budget));
       await replicated();
     },
     async pause(durationMs: number, budget: Budget, status?: PauseStatus) {

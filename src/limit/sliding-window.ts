@@ -87,6 +87,17 @@ export function spanOf(budget: Budget): number {
   return budget.latencyMs + budget.windowMs + budget.marginMs + 1;
 }
 
+/**
+ * How long before a settle its response may be said to have been seen: at most the latency
+ * allowance, and never negative. A settle normally comes milliseconds after its response; the bound
+ * keeps a wrong duration (a clock stepped between the two readings) from ending an entry early by
+ * more than the allowance that a lost response is given anyway.
+ */
+export function boundAgo(seenAgoMs: number | undefined, budget: Budget): number {
+  if (seenAgoMs === undefined || !Number.isFinite(seenAgoMs)) return 0;
+  return Math.min(budget.latencyMs, Math.max(0, Math.round(seenAgoMs)));
+}
+
 /** When an entry settled at `now` leaves the window: the proxy counted it at or before `now`. */
 export function settledEnd(budget: Budget, now: number): number {
   return now + budget.windowMs + budget.marginMs + 1;
@@ -339,7 +350,10 @@ export function predictTurn(
   limit = TURNS_AHEAD,
 ): number {
   const race = new TicketRace(state.queue, budget);
-  const live = new LiveWindow(state.entries, (job) => race.touch(job));
+  const live = new LiveWindow(
+    state.entries.map((entry) => hintOf(entry, budget, now)),
+    (job) => race.touch(job),
+  );
   let t = Math.max(now, state.pausedUntil);
   for (let played = 0; ; played++) {
     live.passTo(t);
@@ -523,6 +537,29 @@ class TicketRace {
   }
 }
 
+/**
+ * How long an entry in flight past its earliest end is assumed to take yet, in `predictTurn`: one
+ * poll interval of the waiter (limiter.ts, defaultPollMs), so a waiter held by it asks again then.
+ */
+export function overdueMs(windowMs: number): number {
+  return Math.min(200, Math.max(5, Math.round(windowMs / 50)));
+}
+
+/**
+ * An entry as `predictTurn` plays it: an entry in flight ends at its earliest, as if its response
+ * came at once (`settledEnd` of its admission), not at its latency allowance, which only a lost
+ * response needs: a waiter that sleeps until its predicted turn (limiter.ts) then wakes when the
+ * slot may free, and not up to the allowance late, while holding the best ticket that nobody else
+ * may pass. One still in flight past that is assumed to end within `overdueMs` (at the latest at its
+ * own end). A hint only: admission always counts the entry to its real end.
+ */
+function hintOf(entry: WindowEntry, budget: Budget, now: number): Played {
+  if (entry.settled) return entry;
+  const earliest = settledEnd(budget, entry.at);
+  const end = earliest > now ? earliest : Math.min(entry.end, now + overdueMs(budget.windowMs));
+  return { end, requests: entry.requests, inputTokens: entry.inputTokens, job: entry.job };
+}
+
 type Played = Pick<WindowEntry, "end" | "requests" | "inputTokens" | "job">;
 
 /** The entries of a window as time moves forward: what is still in it, in total and per job. */
@@ -536,7 +573,7 @@ class LiveWindow {
 
   /** `changed` is told each job whose sums change as entries leave or join. */
   constructor(
-    entries: readonly WindowEntry[],
+    entries: readonly Played[],
     private readonly changed: (job: string) => void = () => {},
   ) {
     this.sorted = [...entries].sort((a, b) => a.end - b.end);
@@ -603,12 +640,21 @@ export function cancel(state: WindowState, id: string): void {
 }
 
 /**
- * Replace an entry's cost at its original time. The first settle means its response was seen at
- * `now`, so the proxy counted it by then: the entry ends one window after `now`, even when that is
- * later than its admission estimate (see the top of this file). Returns false when it already left
- * the window (the entries that left are pruned first, as the Lua script does).
+ * Replace an entry's cost at its original time. The first settle means its response was seen
+ * `seenAgoMs` before `now` (the settle's own way to the store, a lock, a body read: measured by the
+ * caller, a duration, so no clock is compared; `boundAgo` bounds it), so the proxy counted it by
+ * then: the entry ends one window after that, even when it is later than its admission estimate
+ * (see the top of this file). Returns false when it already left the window (the entries that left
+ * are pruned first, as the Lua script does).
  */
-export function settle(state: WindowState, id: string, actual: Cost, budget: Budget, now: number): boolean {
+export function settle(
+  state: WindowState,
+  id: string,
+  actual: Cost,
+  budget: Budget,
+  now: number,
+  seenAgoMs = 0,
+): boolean {
   // Entries that left go first, as the script's prune does, so the moved entry lands where it does there.
   state.entries = state.entries.filter((e) => e.end > now);
   const index = state.entries.findIndex((e) => e.id === id);
@@ -617,7 +663,8 @@ export function settle(state: WindowState, id: string, actual: Cost, budget: Bud
   entry.requests = actual.requests;
   entry.inputTokens = actual.inputTokens;
   if (!entry.settled) {
-    entry.end = settledEnd(budget, now);
+    // Seen after its admission, whatever the duration says.
+    entry.end = settledEnd(budget, now - Math.min(seenAgoMs, now - entry.at));
     keepEndOrder(state.entries, index);
   }
   entry.settled = true;
