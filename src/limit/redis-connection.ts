@@ -7,6 +7,18 @@
  * command, give up connecting after three tries, so a Redis that is gone fails the caller within
  * about `timeoutMs` and the limiter falls back (fallback-store.ts) instead of waiting.
  *
+ * Start-up (issue 29, item 3): 40 processes starting at once on a loaded host each opened three
+ * connections, each sending CLIENT SETINFO twice and INFO (ioredis's ready check) before its first
+ * command; Redis, starved of CPU in that burst, missed one 2 s answer, and every process that
+ * missed it left Redis for the fallback's 13 s. Now: no ready check on a server's own connection
+ * (its first command tells the same: an answer, or LOADING and the like, which redis-errors.ts
+ * names), no client info, one connection per process for the records read now and then
+ * (connectIdleRedis), and a client's first answer may take FIRST_ANSWER_FACTOR times the timeout
+ * (a server that accepted the connection but is busy with everyone's first command); once a
+ * client has answered, its commands are held to the timeout itself (`answered`), so a server that
+ * stops answering mid-run is left as fast as before. Connecting is held to the timeout throughout:
+ * an address where nothing answers fails as fast as before.
+ *
  * TLS: the server's certificate is checked against Node's trusted CAs (its bundled roots, or the
  * system's with `--use-system-ca`/`--use-openssl-ca`) and NODE_EXTRA_CA_CERTS, plus the file of
  * `ca` (JOBAI_REDIS_CA) when given. A certificate that does not verify fails the connection (the
@@ -139,6 +151,23 @@ export function tlsOptions(ca: string | undefined, servername?: string): tls.Con
   };
 }
 
+/** How many times the timeout a client's first answer may take (see the header). */
+export const FIRST_ANSWER_FACTOR = 3;
+
+/**
+ * The timeout `client`'s next command is held to: FIRST_ANSWER_FACTOR times `timeoutMs` until it
+ * has answered once (`answered`), then `timeoutMs`. A cluster client is held to `timeoutMs` always.
+ */
+export function commandTimeoutOf(client: RedisClient | undefined, timeoutMs: number): number {
+  const current = client && !isCluster(client) ? client.options.commandTimeout : undefined;
+  return typeof current === "number" ? current : timeoutMs;
+}
+
+/** `client` answered: from now on its commands are held to `timeoutMs` (ioredis reads it per command). */
+export function answered(client: RedisClient, timeoutMs: number): void {
+  if (!isCluster(client)) client.options.commandTimeout = timeoutMs;
+}
+
 /** The fail-fast options of every connection (see the header). */
 function nodeOptions(address: RedisAddress, options: RedisConnectOptions): RedisOptions {
   return {
@@ -146,7 +175,10 @@ function nodeOptions(address: RedisAddress, options: RedisConnectOptions): Redis
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: options.timeoutMs,
-    commandTimeout: options.timeoutMs,
+    commandTimeout: FIRST_ANSWER_FACTOR * options.timeoutMs,
+    // The first command tells what INFO would (see the header); Sentinel turns it back on.
+    enableReadyCheck: false,
+    disableClientInfo: true,
     retryStrategy: (times) => (times > 2 ? null : 100 * times),
     ...(address.username !== undefined ? { username: address.username } : {}),
     ...(address.password !== undefined ? { password: address.password } : {}),
@@ -169,6 +201,9 @@ function sentinelClient(address: RedisAddress, options: RedisConnectOptions): Re
     // Sentinels are asked once each per connection attempt, failing as fast as the master does.
     sentinelRetryStrategy: (times) => (times > 2 ? null : 100 * times),
     sentinelMaxConnections: 3,
+    // The ready check is where ioredis asks the master found through Sentinel for its role (INFO):
+    // a demoted master found during a failover is left for the new one.
+    enableReadyCheck: true,
     ...(address.tls ? { enableTLSForSentinelMode: true, sentinelTLS: tlsOptions(options.ca) } : {}),
     // A failover: the old master, now a replica, answers READONLY; reconnect to ask the sentinels
     // again (ioredis's documented way), the failed command is not resent (maxRetriesPerRequest 0).
@@ -184,7 +219,9 @@ function clusterClient(address: RedisAddress, options: RedisConnectOptions): Red
     lazyConnect: true,
     enableOfflineQueue: false,
     // ioredis asks CLUSTER SLOTS and INFO; a user without INFO skips the ready check (NOPERM).
-    redisOptions,
+    // A node is held to the timeout from its first command: the cluster client retries a lost
+    // slot's command on its own, within the bounds below.
+    redisOptions: { ...redisOptions, enableReadyCheck: true, commandTimeout: options.timeoutMs },
     clusterRetryStrategy: (times) => (times > 2 ? null : 100 * times),
     // A slot whose master was lost: a few quick retries (a replica takes over within the cluster's
     // node timeout), then the caller's fallback; the caller bounds the whole (redis-store.ts).
@@ -240,6 +277,8 @@ export async function openRedis(url: string, options: RedisConnectOptions): Prom
   client.on("error", onError);
   try {
     await client.connect();
+    // HELLO does not count as the first answer: the caller's first command, under the same burst,
+    // may take as long (a script loaded, the window read).
     const mode = await askMode(client);
     modes.set(url, mode);
     if (mode === "standalone") return { client, mode, tls: address.tls };
@@ -277,56 +316,88 @@ export interface IdleRedis {
   close(): void;
 }
 
+/** A client shared by the idle records of one process that use the same Redis (see the header). */
+interface SharedIdle {
+  opened: Promise<RedisClient> | undefined;
+  client: RedisClient | undefined;
+  connecting: Promise<void> | undefined;
+  /** Commands out, from every user: the sockets are referenced while there are any. */
+  active: number;
+  /** Handles not yet closed: the client is disconnected when the last one closes. */
+  users: number;
+}
+
+const idleClients = new Map<string, SharedIdle>();
+
 /**
  * `scripts`: Lua scripts to define on the client (ioredis's defineCommand: EVALSHA, then EVAL once),
- * by name, each with its KEYS declared by the caller.
+ * by name, each with its KEYS declared by the caller. Every call with the same URL, CA and timeout
+ * in one process shares one client (the prompt-cache knowledge and the learned limits), closed
+ * when the last of them closes.
  */
 export function connectIdleRedis(
   url: string,
   timeoutMs: number,
   options: { ca?: string | undefined; scripts?: Record<string, string> } = {},
 ): IdleRedis {
-  let opened: Promise<RedisClient> | undefined;
-  let client: RedisClient | undefined;
+  const at = JSON.stringify([url, options.ca ?? "", timeoutMs]);
+  let found = idleClients.get(at);
+  if (!found) {
+    found = { opened: undefined, client: undefined, connecting: undefined, active: 0, users: 0 };
+    idleClients.set(at, found);
+  }
+  const shared = found;
+  shared.users++;
   let closed = false;
-  let active = 0;
-  let connecting: Promise<void> | undefined;
   const open = () => {
-    opened ??= openRedis(url, { timeoutMs, ca: options.ca }).then(
+    shared.opened ??= openRedis(url, { timeoutMs, ca: options.ca }).then(
       ({ client: made }) => {
         made.on("error", () => {}); // failures reach the caller through the failed command
-        for (const [name, lua] of Object.entries(options.scripts ?? {})) made.defineCommand(name, { lua });
-        client = made;
-        if (closed) made.disconnect();
+        shared.client = made;
+        if (shared.users === 0) made.disconnect();
         return made;
       },
       (error) => {
-        opened = undefined; // asked again on the next call
+        shared.opened = undefined; // asked again on the next call
         throw error;
       },
     );
-    return opened;
+    return shared.opened;
   };
   return {
     async call<T>(fn: (redis: RedisClient) => Promise<T>): Promise<T> {
-      active++;
+      if (closed) throw new Error("the Redis connection was closed");
+      shared.active++;
       const redis = await open().catch((error) => {
-        active--;
+        shared.active--;
         throw error;
       });
       holdOpen(redis, true);
       try {
-        if (redis.status === "wait") connecting ??= redis.connect();
-        if (connecting) await connecting;
-        return await fn(redis);
+        for (const [name, lua] of Object.entries(options.scripts ?? {})) {
+          if (typeof (redis as unknown as Record<string, unknown>)[name] !== "function")
+            redis.defineCommand(name, { lua });
+        }
+        if (redis.status === "wait" || (redis.status === "end" && shared.users > 0)) {
+          shared.connecting ??= redis.connect().finally(() => {
+            shared.connecting = undefined;
+          });
+        }
+        if (shared.connecting) await shared.connecting;
+        const result = await fn(redis);
+        answered(redis, timeoutMs);
+        return result;
       } finally {
-        active--;
-        if (active === 0) holdOpen(redis, false);
+        shared.active--;
+        if (shared.active === 0) holdOpen(redis, false);
       }
     },
     close() {
+      if (closed) return;
       closed = true;
-      client?.disconnect();
+      if (--shared.users > 0) return;
+      if (idleClients.get(at) === shared) idleClients.delete(at);
+      shared.client?.disconnect();
     },
   };
 }

@@ -10,6 +10,8 @@ import { PRIORITIES } from "../config/settings.js";
 import type { Logger } from "../log.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
 import {
+  answered,
+  commandTimeoutOf,
   holdOpen,
   openRedis,
   parseRedisAddress,
@@ -209,12 +211,12 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
    * its own (a few redirections) and a sentinel client waits for a master, each within its bounds;
    * this one holds whatever they add.
    */
-  function bounded<T>(work: Promise<T>): Promise<T> {
+  function bounded<T>(work: Promise<T>, commandMs: number): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`no answer within ${2 * timeoutMs} ms (timed out)`)),
-        2 * timeoutMs,
+        () => reject(new Error(`no answer within ${2 * commandMs} ms (timed out)`)),
+        2 * commandMs,
       );
     });
     return Promise.race([work, late]).finally(() => clearTimeout(timer));
@@ -263,9 +265,13 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   async function guarded<T>(send: () => Promise<T>): Promise<T> {
     if (closed) throw new Error("the redis limiter store was closed");
     hold(true);
+    // The first answer of a client may take longer than the next (redis-connection.ts).
+    let commandMs = timeoutMs;
     try {
       await connected();
-      const reply = await bounded(send());
+      commandMs = commandTimeoutOf(redis, timeoutMs);
+      const reply = await bounded(send(), commandMs);
+      if (redis) answered(redis, timeoutMs);
       if (!noticed && redis) {
         noticed = true;
         void noticeFormerFormat(redis);
@@ -276,7 +282,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       // the next command first hands it what this process last saw (absorb skips what it holds).
       reseed = true;
       throw new Error(
-        `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, timeoutMs)}`,
+        `Redis at ${where} could not be used: ${plainRedisError(lastError ?? error, commandMs)}`,
       );
     } finally {
       lastError = undefined;
