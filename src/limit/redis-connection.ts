@@ -11,12 +11,12 @@
  * connections, each sending CLIENT SETINFO twice and INFO (ioredis's ready check) before its first
  * command; Redis, starved of CPU in that burst, missed one 2 s answer, and every process that
  * missed it left Redis for the fallback's 13 s. Now: no ready check on a server's own connection
- * (its first command tells the same: an answer, or LOADING and the like, which redis-errors.ts
- * names), no client info, one connection per process for the records read now and then
+ * without credentials (its first command tells the same: an answer, or LOADING and the like, which
+ * redis-errors.ts names), no client info, one connection per process for the records read now and then
  * (connectIdleRedis), and a client's first answer may take FIRST_ANSWER_FACTOR times the timeout
- * (a server that accepted the connection but is busy with everyone's first command); once a
- * client has answered, its commands are held to the timeout itself (`answered`), so a server that
- * stops answering mid-run is left as fast as before. Connecting is held to the timeout throughout:
+ * (a server that accepted the connection but is busy with everyone's first command), and a later
+ * one twice the slowest recent answer (`answerTimes`): a server that answers late under a burst is
+ * alive, and a server that answered quickly and then stops is left within the timeout, as before. Connecting is held to the timeout throughout:
  * an address where nothing answers fails as fast as before.
  *
  * TLS: the server's certificate is checked against Node's trusted CAs (its bundled roots, or the
@@ -151,21 +151,45 @@ export function tlsOptions(ca: string | undefined, servername?: string): tls.Con
   };
 }
 
-/** How many times the timeout a client's first answer may take (see the header). */
+/** How many times the timeout a client's command may take at most (see the header). */
 export const FIRST_ANSWER_FACTOR = 3;
+/** How long a slow answer counts toward the next command's timeout (its weight halves each time). */
+const SLOW_HALF_LIFE_MS = 10_000;
+/** The next command may take this many times the slowest recent answer. */
+const SLOW_MARGIN = 2;
 
-/**
- * The timeout `client`'s next command is held to: FIRST_ANSWER_FACTOR times `timeoutMs` until it
- * has answered once (`answered`), then `timeoutMs`. A cluster client is held to `timeoutMs` always.
- */
-export function commandTimeoutOf(client: RedisClient | undefined, timeoutMs: number): number {
-  const current = client && !isCluster(client) ? client.options.commandTimeout : undefined;
-  return typeof current === "number" ? current : timeoutMs;
+/** The timeout of a client's next command, from how long its answers took (see the header). */
+export interface AnswerTimes {
+  /** The next command's timeout, ms. */
+  next(): number;
+  /** A command was answered after `tookMs`. */
+  answered(tookMs: number): void;
 }
 
-/** `client` answered: from now on its commands are held to `timeoutMs` (ioredis reads it per command). */
-export function answered(client: RedisClient, timeoutMs: number): void {
-  if (!isCluster(client)) client.options.commandTimeout = timeoutMs;
+/**
+ * A client's first command may take FIRST_ANSWER_FACTOR times `timeoutMs` (a server busy with
+ * everyone's first command); later ones `timeoutMs`, or twice the slowest recent answer when that is
+ * more (a server alive but slowed by a burst answers late, and is not left for it), never more than
+ * the first's. A server that answered quickly and then stops is left within `timeoutMs`, as before.
+ */
+export function answerTimes(timeoutMs: number, now: () => number = Date.now): AnswerTimes {
+  let slow: number | undefined;
+  let slowAt = 0;
+  const recent = () => (slow === undefined ? 0 : slow * 0.5 ** ((now() - slowAt) / SLOW_HALF_LIFE_MS));
+  const most = FIRST_ANSWER_FACTOR * timeoutMs;
+  return {
+    next: () =>
+      slow === undefined ? most : Math.round(Math.min(most, Math.max(timeoutMs, SLOW_MARGIN * recent()))),
+    answered(tookMs) {
+      slow = Math.max(tookMs, recent());
+      slowAt = now();
+    },
+  };
+}
+
+/** Hold `client`'s next commands to `ms` (ioredis reads the option per command); a cluster's nodes keep theirs. */
+export function holdTo(client: RedisClient, ms: number): void {
+  if (!isCluster(client)) client.options.commandTimeout = ms;
 }
 
 /** The fail-fast options of every connection (see the header). */
@@ -176,8 +200,10 @@ function nodeOptions(address: RedisAddress, options: RedisConnectOptions): Redis
     maxRetriesPerRequest: 0,
     connectTimeout: options.timeoutMs,
     commandTimeout: FIRST_ANSWER_FACTOR * options.timeoutMs,
-    // The first command tells what INFO would (see the header); Sentinel turns it back on.
-    enableReadyCheck: false,
+    // The first command tells what INFO would (see the header); Sentinel turns it back on. With
+    // credentials the check stays: without it ioredis is ready before AUTH's answer, and a wrong
+    // password surfaces as a lost connection instead of WRONGPASS.
+    enableReadyCheck: address.username !== undefined || address.password !== undefined,
     disableClientInfo: true,
     retryStrategy: (times) => (times > 2 ? null : 100 * times),
     ...(address.username !== undefined ? { username: address.username } : {}),
@@ -325,6 +351,7 @@ interface SharedIdle {
   active: number;
   /** Handles not yet closed: the client is disconnected when the last one closes. */
   users: number;
+  times: AnswerTimes;
 }
 
 const idleClients = new Map<string, SharedIdle>();
@@ -343,7 +370,14 @@ export function connectIdleRedis(
   const at = JSON.stringify([url, options.ca ?? "", timeoutMs]);
   let found = idleClients.get(at);
   if (!found) {
-    found = { opened: undefined, client: undefined, connecting: undefined, active: 0, users: 0 };
+    found = {
+      opened: undefined,
+      client: undefined,
+      connecting: undefined,
+      active: 0,
+      users: 0,
+      times: answerTimes(timeoutMs),
+    };
     idleClients.set(at, found);
   }
   const shared = found;
@@ -384,8 +418,10 @@ export function connectIdleRedis(
           });
         }
         if (shared.connecting) await shared.connecting;
+        holdTo(redis, shared.times.next());
+        const sent = Date.now();
         const result = await fn(redis);
-        answered(redis, timeoutMs);
+        shared.times.answered(Date.now() - sent);
         return result;
       } finally {
         shared.active--;

@@ -10,9 +10,10 @@ import { PRIORITIES } from "../config/settings.js";
 import type { Logger } from "../log.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
 import {
-  answered,
-  commandTimeoutOf,
+  answerTimes,
   holdOpen,
+  holdTo,
+  isCluster,
   openRedis,
   parseRedisAddress,
   type RedisClient,
@@ -186,6 +187,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     return opening;
   }
   const localNow = options.now ?? Date.now;
+  /** How long the next command may take: longer while Redis answers late (redis-connection.ts). */
+  const times = answerTimes(timeoutMs);
   let connecting: Promise<void> | undefined;
   let active = 0;
   let closed = false;
@@ -269,9 +272,14 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     let commandMs = timeoutMs;
     try {
       await connected();
-      commandMs = commandTimeoutOf(redis, timeoutMs);
+      const made = redis as RedisClient;
+      if (!isCluster(made)) {
+        commandMs = times.next();
+        holdTo(made, commandMs);
+      }
+      const sent = Date.now();
       const reply = await bounded(send(), commandMs);
-      if (redis) answered(redis, timeoutMs);
+      times.answered(Date.now() - sent);
       if (!noticed && redis) {
         noticed = true;
         void noticeFormerFormat(redis);

@@ -11,7 +11,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createRedisKnowledge } from "../../src/limit/cache-knowledge-redis.js";
 import { createRedisLearned } from "../../src/limit/learned-limit-redis.js";
-import { openRedis } from "../../src/limit/redis-connection.js";
+import { answerTimes, FIRST_ANSWER_FACTOR, openRedis } from "../../src/limit/redis-connection.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
 import type { Budget } from "../../src/limit/types.js";
 import { type RedisServer, startRedis } from "./helpers/redis-server.js";
@@ -106,4 +106,22 @@ test("a client's first command may wait longer than the timeout for a busy serve
   } finally {
     await store.close();
   }
+});
+
+test("the timeout follows the answers: 3x before the first, then the timeout, or twice a recent slow answer fading over seconds", () => {
+  let now = 0;
+  const times = answerTimes(2000, () => now);
+  expect(times.next()).toBe(FIRST_ANSWER_FACTOR * 2000);
+  times.answered(5);
+  expect(times.next()).toBe(2000);
+  // A burst: an answer took 1.8 s; the next may take 3.6 s, and the allowance fades as answers speed up.
+  now += 1000;
+  times.answered(1800);
+  expect(times.next()).toBe(3600);
+  now += 10_000;
+  times.answered(5);
+  expect(times.next()).toBe(2000);
+  // Never past the first command's allowance.
+  times.answered(5000);
+  expect(times.next()).toBe(FIRST_ANSWER_FACTOR * 2000);
 });
