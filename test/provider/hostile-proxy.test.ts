@@ -186,8 +186,7 @@ function expectBounded(run: { exitCode: number; stderr: string }, url: string, w
 // The hook runs with the default bound (60 s): it is not in these runs.
 const BOUNDED_WAYS = WAYS.filter((way) => way.name !== "the post-command hook");
 
-// These four wait out real 3 s bounds, each against a server of its own: they run side by side.
-describe.concurrent("a proxy that accepts and never answers (issue 28, item 2)", () => {
+describe("a proxy that accepts and never answers (issue 28, item 2)", () => {
   it("every way in ends after --timeout with a wait line and one final line, the call sent once", async () => {
     const server = await startStandIn("silent");
     try {
@@ -221,7 +220,7 @@ describe.concurrent("a proxy that accepts and never answers (issue 28, item 2)",
   }, 120_000);
 });
 
-describe.concurrent("a streamed answer: the bound is on silence, not on the whole answer", () => {
+describe("a streamed answer: the bound is on silence, not on the whole answer", () => {
   it("an answer that stops mid-stream ends after --timeout of silence, with what came printed", async () => {
     const server = await startStandIn("stall");
     try {
