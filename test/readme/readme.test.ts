@@ -217,8 +217,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const emulator of emulators) emulator.kill("SIGTERM");
+  // An installed project and a checkout per page: removing them took over 20 s at load 35.
   if (work) await rm(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 /**
  * What runs before a block: failures are recorded (not fatal, so every line runs and each failure
