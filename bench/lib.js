@@ -1,6 +1,6 @@
 // Small helpers shared by the benchmarks: timing child processes, percentiles, a table, a JSON file.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 
@@ -107,6 +107,21 @@ export async function startEmulatorProcess(bin) {
   return { child, env };
 }
 
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux); undefined elsewhere. Unlike a
+ * command's wall time (SLOWLOG, INFO commandstats), it does not grow with the machine's load.
+ */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A free port on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -151,6 +166,8 @@ export async function startRedis(port) {
   return {
     url,
     port,
+    /** The server's process id: its CPU time is in /proc/<pid>/stat (cpuSecondsOf). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;
