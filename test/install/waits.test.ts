@@ -160,7 +160,9 @@ describe.concurrent("waits in their own process", () => {
     90_000,
   );
 
-  it(
+  // Alone, after the others: the second command must start within 3 s of the first one's request
+  // for the retry-after to be over 2 s, so it runs with no other test's processes starting.
+  it.sequential(
     "jobai ask retrying after the proxy's 429 waits its retry-after and says so",
     () =>
       withEmulator(["--rpm", "1", "--window", "5s"], async (emulator) => {
