@@ -122,15 +122,21 @@ function defined(attributes: Attributes | undefined): Record<string, string | nu
   return out;
 }
 
-/** Wait for `work`, at most `ms`: a collector that does not answer must not hold the process. */
-async function within(work: Promise<unknown>, ms: number): Promise<void> {
+/** Wait for `work`, at most `ms`; true when it ended in time. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
     timer.unref();
   });
   try {
-    await Promise.race([work.catch(() => undefined), late]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -229,9 +235,16 @@ export function startTelemetry(env: NodeJS.ProcessEnv): Telemetry {
     return handle;
   };
 
+  // A collector that let one export run out of time is not waited for again: `jobai ask` flushes on
+  // close() and once more at exit, and a hung collector must cost one timeout, not two.
+  const exportTimeoutMs = Math.max(settings.tracesTimeoutMs, settings.metricsTimeoutMs) + 500;
+  let unresponsive = false;
+  const bounded = async (work: Promise<unknown>) => {
+    if (!(await within(work, unresponsive ? 0 : exportTimeoutMs))) unresponsive = true;
+  };
   const shutdown = async () => {
-    const timeoutMs = Math.max(settings.tracesTimeoutMs, settings.metricsTimeoutMs);
-    await within(Promise.all([tracerProvider.shutdown(), meterProvider?.shutdown()]), timeoutMs + 500);
+    // A new export to a collector that did not answer would hold the exit for another timeout.
+    if (!unresponsive) await bounded(Promise.all([tracerProvider.shutdown(), meterProvider?.shutdown()]));
   };
   // The CLI and most scripts end when their work is done: export then, once.
   process.once("beforeExit", () => void shutdown());
@@ -245,9 +258,6 @@ export function startTelemetry(env: NodeJS.ProcessEnv): Telemetry {
     tokenUsage: (count, attributes) => record(tokens, count, attributes),
     operationDuration: (seconds, attributes) => record(duration, seconds, attributes),
     limiterWait: (seconds, attributes) => record(wait, seconds, attributes),
-    async flush() {
-      const timeoutMs = Math.max(settings.tracesTimeoutMs, settings.metricsTimeoutMs);
-      await within(Promise.all([tracerProvider.forceFlush(), meterProvider?.forceFlush()]), timeoutMs + 500);
-    },
+    flush: () => bounded(Promise.all([tracerProvider.forceFlush(), meterProvider?.forceFlush()])),
   };
 }

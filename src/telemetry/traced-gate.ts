@@ -6,7 +6,14 @@
  */
 import type { GatePass, RelayGate } from "../relay/gate.js";
 import { pathOf, recordModelMetrics, requestFacts, usageAttributes } from "./gen-ai-attributes.js";
-import { type Attributes, errorType, otelRequested, telemetryFor, withinSpan } from "./telemetry.js";
+import {
+  type Attributes,
+  errorType,
+  flushTelemetry,
+  otelRequested,
+  telemetryFor,
+  withinSpan,
+} from "./telemetry.js";
 
 function bodyJson(body: Buffer): unknown {
   if (body.length === 0) return undefined;
@@ -22,6 +29,11 @@ export function traceGate(gate: RelayGate, env: NodeJS.ProcessEnv): RelayGate {
   if (!otelRequested(env)) return gate;
   return {
     ...gate,
+    // The relay closes its gate when it stops, before it records that it stopped: export then.
+    async close() {
+      await gate.close?.();
+      await flushTelemetry();
+    },
     async enter(request, signal): Promise<GatePass> {
       const telemetry = await telemetryFor(env);
       if (!telemetry) return gate.enter(request, signal);
@@ -60,20 +72,27 @@ export function traceGate(gate: RelayGate, env: NodeJS.ProcessEnv): RelayGate {
         if (!facts.operation) return;
         recordModelMetrics(telemetry, attributes, (Date.now() - sentAt) / 1000);
       };
-      let usage: Attributes = {};
       return {
         ...pass,
         settle(seen, status) {
           pass.settle(seen, status);
-          if (seen) usage = usageAttributes(seen);
-          const statusAttributes = status > 0 ? { "http.response.status_code": status } : {};
-          // The gate's rule: a call without usage, or an error status, is the exchange's end.
-          if (!seen || status >= 300 || status === 0) {
-            end(
-              { ...usage, ...statusAttributes },
-              status >= 400 ? String(status) : status === 0 ? "incomplete" : undefined,
-            );
-          } else span.set({ ...usage, ...statusAttributes });
+          const more = {
+            ...(seen ? usageAttributes(seen) : {}),
+            ...(status > 0 ? { "http.response.status_code": status } : {}),
+          };
+          Object.assign(attributes, more);
+          span.set(more);
+        },
+        ended(seen, status, complete) {
+          pass.ended?.(seen, status, complete);
+          const error = status >= 400 ? String(status) : complete ? undefined : "incomplete";
+          end(
+            {
+              ...(seen ? usageAttributes(seen) : {}),
+              ...(status > 0 ? { "http.response.status_code": status } : {}),
+            },
+            error,
+          );
         },
         unsent() {
           pass.unsent();

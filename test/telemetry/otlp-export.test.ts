@@ -4,7 +4,7 @@
  * The spans nest under the caller's TRACEPARENT, carry the GenAI attributes, and not one exported
  * byte holds the prompt, the answer, the job token or the collector's own header.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -125,4 +125,138 @@ describe.each(["http/protobuf", "http/json"])("jobai ask with OTEL_EXPORTER_OTLP
       expect(text).not.toContain(secret);
     }
   });
+});
+
+describe("export that cannot happen never costs the command", () => {
+  it("a collector that accepts and never answers delays `jobai ask` by one export timeout, not more", async () => {
+    receiver = await startOtlpReceiver({ hang: true });
+    // The SDK's own default is 10 s per export, and jobai exports on close() and again at exit: with
+    // it, the command would still be waiting when runJobai kills it. jobai's default is 2 s, once.
+    const run = await runJobai(["ask", "hello"], {
+      env: jobEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }),
+      timeout: 9_000,
+    });
+    expect(run.stderr).toBe("");
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe("You said: hello");
+    expect(receiver.received.length).toBeGreaterThan(0); // it did try, and was left waiting
+  });
+
+  it("a gRPC protocol is one line on stderr and no export; the answer is unchanged", async () => {
+    receiver = await startOtlpReceiver();
+    const run = await runJobai(["ask", "hello"], {
+      env: jobEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" }),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toBe("You said: hello");
+    expect(run.stderr).toBe(
+      "jobai: OpenTelemetry export is off: OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not a protocol jobai exports with: set it to http/protobuf or http/json (jobai has no gRPC exporter)",
+    );
+    expect(receiver.received).toEqual([]);
+  });
+
+  it("OTEL_SDK_DISABLED=true exports nothing", async () => {
+    receiver = await startOtlpReceiver();
+    const run = await runJobai(["ask", "hello"], {
+      env: jobEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SDK_DISABLED: "true" }),
+    });
+    expect(run.exitCode).toBe(0);
+    expect(receiver.received).toEqual([]);
+  });
+});
+
+/** The OTEL_* part of a job's environment, protobuf, under TRACEPARENT. */
+const otelEnv = () => ({
+  OTEL_EXPORTER_OTLP_ENDPOINT: receiver?.url,
+  OTEL_EXPORTER_OTLP_HEADERS: `authorization=Bearer ${COLLECTOR_SECRET}`,
+  TRACEPARENT,
+});
+
+describe("spans of the other ways in", () => {
+  it("`jobai summarize` is one span with its model request under it; no line of the log is exported", async () => {
+    receiver = await startOtlpReceiver();
+    const log = join(dir, "step.log");
+    const failure = `Error: deploy refused, password=${PROMPT_SECRET}`;
+    await writeFile(log, `npm test\nFAIL src/app.test.ts\n${failure}\n    at app.test.ts:4:3\n`);
+    const run = await runJobai(["summarize", "--log", log, "--no-annotate"], { env: jobEnv(otelEnv()) });
+    expect(run.exitCode, run.stderr).toBe(0);
+
+    const spans = receiver.spans();
+    const summary = spans.find((span) => span.name === "jobai.summary");
+    expect(summary?.traceId).toBe(TRACE_ID);
+    expect(summary?.parentSpanId).toBe(PARENT_ID);
+    expect(summary?.attributes["jobai.summary.outcome"]).toBe("summarized");
+    const chat = spans.find((span) => span.name.startsWith("chat "));
+    expect(chat?.parentSpanId).toBe(summary?.spanId);
+    expect(chat?.attributes["gen_ai.usage.input_tokens"]).toBeGreaterThan(0);
+    const text = exportedText(receiver);
+    for (const secret of [
+      PROMPT_SECRET,
+      "deploy refused",
+      "app.test.ts",
+      emulator.jobToken,
+      COLLECTOR_SECRET,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("a REST call is one span with its method, path and status; the API token is not exported", async () => {
+    receiver = await startOtlpReceiver();
+    const run = await runJobai(["api", "user", "--json"], { env: jobEnv(otelEnv()) });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const rest = receiver.spans().find((span) => span.attributes["url.path"] === "/v2/user");
+    expect(rest?.name).toBe("GET /v2/user");
+    expect(rest?.parentSpanId).toBe(PARENT_ID);
+    expect(rest?.attributes).toMatchObject({
+      "http.request.method": "GET",
+      "http.response.status_code": 200,
+    });
+    const text = exportedText(receiver);
+    expect(text).not.toContain(String(emulator.env.SERVICE_API_TOKEN));
+    expect(text).not.toContain(COLLECTOR_SECRET);
+  });
+
+  it("the relay exports a span per forwarded request, with its limiter wait, at its exit", async () => {
+    receiver = await startOtlpReceiver();
+    const env = jobEnv({ ...otelEnv(), JOBAI_STATE_DIR: await mkdtemp(join(dir, "relay-")) });
+    const started = await runJobai(["relay", "--daemon", "--json"], { env });
+    expect(started.exitCode, started.stderr).toBe(0);
+    const record = JSON.parse(started.stdout) as { url: string; key: string };
+    try {
+      const response = await fetch(`${record.url}/v1/messages`, {
+        method: "POST",
+        headers: { "x-api-key": record.key, "content-type": "application/json" },
+        body: JSON.stringify({
+          model: MODEL,
+          max_tokens: 16,
+          stream: true,
+          messages: [{ role: "user", content: `relay this: ${PROMPT_SECRET}` }],
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("message_stop");
+    } finally {
+      const stopped = await runJobai(["relay", "stop"], { env });
+      expect(stopped.exitCode, stopped.stderr).toBe(0);
+    }
+    const spans = receiver.spans();
+    const forward = spans.find((span) => span.name === "jobai.relay.forward");
+    expect(forward?.traceId).toBe(TRACE_ID);
+    expect(forward?.parentSpanId).toBe(PARENT_ID);
+    expect(forward?.attributes).toMatchObject({
+      "gen_ai.operation.name": "chat",
+      "gen_ai.request.model": MODEL,
+      "gen_ai.request.max_tokens": 16,
+      "http.response.status_code": 200,
+      "url.path": "/v1/messages",
+    });
+    expect(forward?.attributes["gen_ai.usage.output_tokens"]).toBeGreaterThan(0);
+    expect(typeof forward?.attributes["jobai.limiter.wait_ms"]).toBe("number");
+    expect(spans.find((span) => span.name === "jobai.limiter.wait")?.parentSpanId).toBe(forward?.spanId);
+    const text = exportedText(receiver);
+    for (const secret of [PROMPT_SECRET, "relay this", record.key, emulator.jobToken, COLLECTOR_SECRET]) {
+      expect(text).not.toContain(secret);
+    }
+  }, 40_000);
 });

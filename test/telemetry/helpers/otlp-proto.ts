@@ -45,7 +45,12 @@ const MESSAGES: Record<string, Message> = {
   ExportMetricsServiceRequest: { 1: ["resourceMetrics", "ResourceMetrics", true] },
   ResourceMetrics: { 1: ["resource", "Resource"], 2: ["scopeMetrics", "ScopeMetrics", true] },
   ScopeMetrics: { 1: ["scope", "Scope"], 2: ["metrics", "Metric", true] },
-  Metric: { 1: ["name", "string"], 2: ["description", "string"], 3: ["unit", "string"], 9: ["histogram", "Histogram"] },
+  Metric: {
+    1: ["name", "string"],
+    2: ["description", "string"],
+    3: ["unit", "string"],
+    9: ["histogram", "Histogram"],
+  },
   Histogram: { 1: ["dataPoints", "HistogramDataPoint", true], 2: ["aggregationTemporality", "varint"] },
   HistogramDataPoint: { 9: ["attributes", "KeyValue", true], 4: ["count", "fixed64"], 5: ["sum", "double"] },
 };
