@@ -90,7 +90,7 @@ function decode(bytes: Uint8Array, name: string): { [field: string]: ProtoValue 
       reader.skip(wireType); // a packed field the tests do not read
       continue;
     } else value = reader.readVarint();
-    if (repeated) ((out[key] ??= []) as ProtoValue[]).push(value);
+    if (repeated) out[key] = [...((out[key] as ProtoValue[] | undefined) ?? []), value];
     else out[key] = value;
   }
   return out;

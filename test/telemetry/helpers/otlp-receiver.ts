@@ -78,7 +78,7 @@ export async function startOtlpReceiver(options: { hang?: boolean } = {}): Promi
 }
 
 /** OTLP/JSON's AnyValue (ids are hex, 64-bit ints may be strings) or the protobuf decoder's. */
-function valueOf(value: unknown): AttributeValue {
+function attributeValue(value: unknown): AttributeValue {
   if (typeof value !== "object" || value === null) return undefined;
   const any = value as Record<string, unknown>;
   if ("stringValue" in any) return any.stringValue as string;
@@ -87,7 +87,7 @@ function valueOf(value: unknown): AttributeValue {
   if ("doubleValue" in any) return Number(any.doubleValue);
   if ("arrayValue" in any) {
     const values = (any.arrayValue as { values?: unknown[] }).values ?? [];
-    return values.map(valueOf);
+    return values.map(attributeValue);
   }
   return undefined;
 }
@@ -95,7 +95,7 @@ function valueOf(value: unknown): AttributeValue {
 function attributesOf(list: unknown): Record<string, AttributeValue> {
   const out: Record<string, AttributeValue> = {};
   for (const pair of (list as { key: string; value: unknown }[] | undefined) ?? []) {
-    out[pair.key] = valueOf(pair.value);
+    out[pair.key] = attributeValue(pair.value);
   }
   return out;
 }
