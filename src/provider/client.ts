@@ -237,7 +237,10 @@ function mergeHeaders(caller: ClientOptions["defaultHeaders"]): Record<string, s
 export interface JobaiClient extends ProxyClient {
   /** The limiter every request of this client passes, or undefined when the store is `off`. */
   readonly limiter: Limiter | undefined;
-  /** Release the limiter's store (a Redis connection). Safe to call twice. */
+  /**
+   * Release the limiter's store (a Redis connection) and export the spans buffered so far when
+   * OpenTelemetry is on (docs/telemetry.md). Safe to call twice.
+   */
   close(): Promise<void>;
 }
 

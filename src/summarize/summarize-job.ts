@@ -79,13 +79,18 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
   } catch {}
   const sourceKind = options.source.kind;
   // One span per summary when OTEL_EXPORTER_OTLP_*ENDPOINT asks: its model request nests under it.
-  return withSpan(job.env, "jobai.summary", { "jobai.summary.source": sourceKind }, async (span) => {
-    const outcome = await (scope
-      ? withRedactionScope(scope, () => summarizeInScope(options, job))
-      : summarizeInScope(options, job));
-    span?.set({ "jobai.summary.outcome": outcome.status });
-    return outcome;
-  });
+  return withSpan(
+    job.env,
+    "jobai.summary",
+    { kind: "internal", attributes: { "jobai.summary.source": sourceKind } },
+    async (span) => {
+      const outcome = await (scope
+        ? withRedactionScope(scope, () => summarizeInScope(options, job))
+        : summarizeInScope(options, job));
+      span?.set({ "jobai.summary.outcome": outcome.status });
+      return outcome;
+    },
+  );
 }
 
 async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): Promise<SummarizeJobOutcome> {

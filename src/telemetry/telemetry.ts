@@ -95,12 +95,12 @@ export function currentSpan(): TelemetrySpan | undefined {
 export async function withSpan<T>(
   env: NodeJS.ProcessEnv,
   name: string,
-  attributes: Attributes,
+  options: SpanOptions,
   work: (span: TelemetrySpan | undefined) => Promise<T>,
 ): Promise<T> {
   const telemetry = await telemetryFor(env);
   if (!telemetry) return work(undefined);
-  const span = telemetry.span(name, { attributes });
+  const span = telemetry.span(name, options);
   try {
     return await withinSpan(span, () => work(span));
   } catch (error) {

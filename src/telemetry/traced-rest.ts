@@ -21,15 +21,21 @@ export function traceTransport(transport: Transport, env: NodeJS.ProcessEnv): vo
       "server.address": server.hostname,
       "server.port": Number(server.port || (server.protocol === "https:" ? 443 : 80)),
     };
-    return withSpan(env, `${method} ${attributes["url.path"]}`, attributes, async (span) => {
-      try {
-        const response = await request(options);
-        span?.set({ "http.response.status_code": response.status });
-        return response;
-      } catch (error) {
-        if (isRestError(error) && error.status > 0) span?.set({ "http.response.status_code": error.status });
-        throw error;
-      }
-    });
+    return withSpan(
+      env,
+      `${method} ${attributes["url.path"]}`,
+      { kind: "client", attributes },
+      async (span) => {
+        try {
+          const response = await request(options);
+          span?.set({ "http.response.status_code": response.status });
+          return response;
+        } catch (error) {
+          if (isRestError(error) && error.status > 0)
+            span?.set({ "http.response.status_code": error.status });
+          throw error;
+        }
+      },
+    );
   }) as Transport["request"];
 }

@@ -13,6 +13,8 @@ export interface Received {
   contentType: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When its headers arrived (ms since the epoch). */
+  at: number;
 }
 
 export type AttributeValue = string | number | boolean | AttributeValue[] | undefined;
@@ -50,11 +52,18 @@ export interface OtlpReceiver {
 export async function startOtlpReceiver(options: { hang?: boolean } = {}): Promise<OtlpReceiver> {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
+    const at = Date.now();
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const contentType = String(req.headers["content-type"] ?? "");
-      received.push({ path: req.url ?? "", contentType, headers: req.headers, body: Buffer.concat(chunks) });
+      received.push({
+        path: req.url ?? "",
+        contentType,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+        at,
+      });
       if (options.hang) return;
       const json = contentType.includes("json");
       res.writeHead(200, { "content-type": json ? "application/json" : "application/x-protobuf" });
