@@ -50,7 +50,7 @@ export function otelRequested(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
 }
 
-/** One SDK per process: the first environment that asks for it configures it. */
+/** One SDK per process: the first environment that asks for it configures it; one that does not ask gets none. */
 let loading: Promise<Telemetry | undefined> | undefined;
 
 /**
@@ -59,7 +59,7 @@ let loading: Promise<Telemetry | undefined> | undefined;
  * telemetry never fails the work it watches.
  */
 export function telemetryFor(env: NodeJS.ProcessEnv): Promise<Telemetry | undefined> | undefined {
-  if (!loading && !otelRequested(env)) return undefined;
+  if (!otelRequested(env)) return undefined;
   loading ??= import("./otel-sdk.js")
     .then((sdk) => sdk.startTelemetry(env))
     .catch((error: unknown) => {
