@@ -29,6 +29,7 @@ import { OTLPTraceExporter as ProtoTraceExporter } from "@opentelemetry/exporter
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
 import { BasicTracerProvider, BatchSpanProcessor } from "@opentelemetry/sdk-trace-base";
+import { z } from "zod";
 import { VERSION } from "../version.js";
 import {
   type Attributes,
@@ -63,11 +64,25 @@ export interface OtelSettings {
   resourceAttributes: Record<string, string>;
 }
 
+/** An OTLP/HTTP endpoint: an http or https URL. */
+const endpointSchema = z.url({ protocol: /^https?$/ });
+
+function endpoint(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  if (!endpointSchema.safeParse(value).success) {
+    throw new Error(
+      `${name}='${value}' is not an http(s) URL: set it to the collector's OTLP/HTTP address, e.g. http://127.0.0.1:4318`,
+    );
+  }
+  return value;
+}
+
 /** `OTEL_EXPORTER_OTLP_ENDPOINT` is a base: the signal's path is appended (the specification's rule). */
 function signalUrl(env: NodeJS.ProcessEnv, signal: "TRACES" | "METRICS", path: string): string | undefined {
-  const own = env[`OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`]?.trim();
+  const own = endpoint(env, `OTEL_EXPORTER_OTLP_${signal}_ENDPOINT`);
   if (own) return own;
-  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  const base = endpoint(env, "OTEL_EXPORTER_OTLP_ENDPOINT");
   return base ? `${base.replace(/\/+$/, "")}/${path}` : undefined;
 }
 

@@ -34,6 +34,15 @@ describe("otelSettings", () => {
     expect(own.metricsUrl).toBe("http://127.0.0.1:4318/v1/metrics");
   });
 
+  it("refuses an endpoint that is not an http(s) URL, naming the variable", () => {
+    expect(() => otelSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: "127.0.0.1:4317" })).toThrow(
+      "OTEL_EXPORTER_OTLP_ENDPOINT='127.0.0.1:4317' is not an http(s) URL: set it to the collector's OTLP/HTTP address, e.g. http://127.0.0.1:4318",
+    );
+    expect(() => otelSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "ftp://127.0.0.1/x" })).toThrow(
+      /^OTEL_EXPORTER_OTLP_TRACES_ENDPOINT='ftp:\/\/127\.0\.0\.1\/x' is not an http\(s\) URL/,
+    );
+  });
+
   it("exports no metrics with only a traces endpoint, or with OTEL_METRICS_EXPORTER=none", () => {
     expect(
       otelSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "http://127.0.0.1:1/t" }).metricsUrl,
