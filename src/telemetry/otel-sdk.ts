@@ -30,14 +30,15 @@ import { resourceFromAttributes } from "@opentelemetry/resources";
 import { MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
 import { BasicTracerProvider, BatchSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { z } from "zod";
-import { VERSION } from "../version.js";
-import {
-  type Attributes,
-  currentSpan,
-  type SpanOptions,
-  type Telemetry,
-  type TelemetrySpan,
-} from "./telemetry.js";
+// Types only: telemetry.ts hands in what this module needs of it (and jobai's version), so that
+// this chunk, loaded on demand, shares no module with the lean import's and splits none off it.
+import type { Attributes, SpanOptions, Telemetry, TelemetrySpan } from "./telemetry.js";
+
+/** What telemetry.ts gives the SDK: the span of the innermost `withinSpan`, and jobai's version. */
+export interface TelemetryHost {
+  currentSpan(): TelemetrySpan | undefined;
+  version: string;
+}
 
 /** The export timeout when no OTEL_EXPORTER_OTLP_*TIMEOUT is set: the SDK's 10 s is long for a CLI's exit. */
 export const DEFAULT_EXPORT_TIMEOUT_MS = 2000;
@@ -157,12 +158,12 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
   }
 }
 
-export function startTelemetry(env: NodeJS.ProcessEnv): Telemetry {
+export function startTelemetry(env: NodeJS.ProcessEnv, host: TelemetryHost): Telemetry {
   const settings = otelSettings(env);
   const resource = resourceFromAttributes({
     ...settings.resourceAttributes,
     "service.name": settings.serviceName,
-    "service.version": VERSION,
+    "service.version": host.version,
   });
   const exportOptions = (url: string | undefined, timeoutMillis: number) => ({
     ...(url ? { url } : {}),
@@ -178,7 +179,7 @@ export function startTelemetry(env: NodeJS.ProcessEnv): Telemetry {
       new BatchSpanProcessor(traceExporter, { exportTimeoutMillis: settings.tracesTimeoutMs }),
     ],
   });
-  const tracer = tracerProvider.getTracer("jobai", VERSION);
+  const tracer = tracerProvider.getTracer("jobai", host.version);
 
   let meterProvider: MeterProvider | undefined;
   if (settings.metricsUrl) {
@@ -194,7 +195,7 @@ export function startTelemetry(env: NodeJS.ProcessEnv): Telemetry {
       ],
     });
   }
-  const meter = meterProvider?.getMeter("jobai", VERSION);
+  const meter = meterProvider?.getMeter("jobai", host.version);
   const histogram = (name: string, unit: string, description: string, buckets: number[]) =>
     meter?.createHistogram(name, { unit, description, advice: { explicitBucketBoundaries: buckets } });
   const tokens = histogram(
@@ -266,7 +267,7 @@ export function startTelemetry(env: NodeJS.ProcessEnv): Telemetry {
 
   return {
     span(name, options = {}) {
-      const parent = currentSpan();
+      const parent = host.currentSpan();
       const parentSpan = parent ? spanOf.get(parent) : undefined;
       return start(name, options, parentSpan ? trace.setSpan(ROOT_CONTEXT, parentSpan) : root);
     },

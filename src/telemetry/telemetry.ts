@@ -8,6 +8,7 @@
  * `telemetryFor(env)`, which is `undefined` at once when nothing is asked for.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { VERSION } from "../version.js";
 
 /** Attribute values a span or a metric may carry: never a prompt, a completion or a secret. */
 export type Attributes = Record<string, string | number | boolean | string[] | undefined>;
@@ -61,7 +62,7 @@ let loading: Promise<Telemetry | undefined> | undefined;
 export function telemetryFor(env: NodeJS.ProcessEnv): Promise<Telemetry | undefined> | undefined {
   if (!otelRequested(env)) return undefined;
   loading ??= import("./otel-sdk.js")
-    .then((sdk) => sdk.startTelemetry(env))
+    .then((sdk) => sdk.startTelemetry(env, { currentSpan, version: VERSION }))
     .catch((error: unknown) => {
       process.stderr.write(
         `jobai: OpenTelemetry export is off: ${error instanceof Error ? error.message : String(error)}\n`,
