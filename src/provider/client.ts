@@ -7,6 +7,8 @@ import { UsageError } from "../errors.js";
 import { createLimiterFromSettings } from "../limit/create.js";
 import { limitMiddleware } from "../limit/middleware.js";
 import type { Limiter } from "../limit/types.js";
+import { modelRequestMiddleware } from "../telemetry/model-request.js";
+import { flushTelemetry } from "../telemetry/telemetry.js";
 import { answerDeadlineMiddleware, DEFAULT_PROXY_TIMEOUT_MS } from "./answer-deadline.js";
 import { proxyBaseUrl } from "./base-url.js";
 import { headerPolicyMiddleware } from "./header-policy.js";
@@ -235,7 +237,10 @@ function mergeHeaders(caller: ClientOptions["defaultHeaders"]): Record<string, s
 export interface JobaiClient extends ProxyClient {
   /** The limiter every request of this client passes, or undefined when the store is `off`. */
   readonly limiter: Limiter | undefined;
-  /** Release the limiter's store (a Redis connection). Safe to call twice. */
+  /**
+   * Release the limiter's store (a Redis connection) and export the spans buffered so far when
+   * OpenTelemetry is on (docs/telemetry.md). Safe to call twice.
+   */
   close(): Promise<void>;
 }
 
@@ -266,14 +271,19 @@ export function createClient(options: CreateClientOptions = {}): JobaiClient {
     if (closed) return;
     closed = true;
     if (ownsLimiter) await limiter?.close();
+    await flushTelemetry();
   };
   return withLimiter(
     buildProxyClient(
       options,
       access,
-      limiter
-        ? [limitMiddleware(limiter, { backoffMs: pauseBackoffMs(options.maxRetries ?? DEFAULT_MAX_RETRIES) })]
-        : [],
+      // A span per request around the limiter when OTEL_EXPORTER_OTLP_*ENDPOINT asks (else the limiter alone).
+      modelRequestMiddleware(
+        context.env,
+        limiter
+          ? limitMiddleware(limiter, { backoffMs: pauseBackoffMs(options.maxRetries ?? DEFAULT_MAX_RETRIES) })
+          : undefined,
+      ),
     ),
     limiter,
     close,

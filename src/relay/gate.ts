@@ -22,6 +22,11 @@ export interface GatePass {
   headers?(headers: IncomingHttpHeaders): void;
   /** The proxy answered 429 or 529 (its headers), or a stream carried `overloaded_error`: pause everyone. */
   backOff(headers: IncomingHttpHeaders | undefined): void;
+  /**
+   * The exchange is over (after `settle`): the whole usage read (output tokens too), the status, and
+   * whether the response reached its end. For observers (src/telemetry/traced-gate.ts).
+   */
+  ended?(usage: Usage | undefined, status: number, complete: boolean): void;
 }
 
 /**

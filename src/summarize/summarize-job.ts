@@ -16,6 +16,7 @@ import { UsageError } from "../errors.js";
 import { describeProviderError, ProviderCallError } from "../provider/api-error.js";
 import { type RedactionScope, withRedactionScope } from "../redact/redaction-scope.js";
 import { redact } from "../secrets.js";
+import { withSpan } from "../telemetry/telemetry.js";
 import { DIGEST_TIME_LIMIT_MS, type DigestOptions } from "./digest.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
 import { annotationContext, type ReportUsage, UNKNOWN_OUTCOME_SUFFIX } from "./report.js";
@@ -76,9 +77,20 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
   try {
     scope = job.redaction;
   } catch {}
-  return scope
-    ? withRedactionScope(scope, () => summarizeInScope(options, job))
-    : summarizeInScope(options, job);
+  const sourceKind = options.source.kind;
+  // One span per summary when OTEL_EXPORTER_OTLP_*ENDPOINT asks: its model request nests under it.
+  return withSpan(
+    job.env,
+    "jobai.summary",
+    { kind: "internal", attributes: { "jobai.summary.source": sourceKind } },
+    async (span) => {
+      const outcome = await (scope
+        ? withRedactionScope(scope, () => summarizeInScope(options, job))
+        : summarizeInScope(options, job));
+      span?.set({ "jobai.summary.outcome": outcome.status });
+      return outcome;
+    },
+  );
 }
 
 async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): Promise<SummarizeJobOutcome> {

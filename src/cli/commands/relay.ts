@@ -193,6 +193,7 @@ export default defineCommand({
 
     const usage = await serveRelay(run, access, {
       daemon: child,
+      env: job.env,
       onListening: (record) => {
         if (child) return; // a daemon's parent prints the address
         if (args.json) printJson(record);
