@@ -70,7 +70,8 @@ export default defineCommand({
         })
         .option("prices", {
           type: "string",
-          describe: "A JSON file of model prices over the shipped ones (default JOBAI_PRICES, plugin option prices)",
+          describe:
+            "A JSON file of model prices over the shipped ones (default JOBAI_PRICES, plugin option prices)",
         })
         .option("annotate", {
           type: "boolean",
