@@ -31,7 +31,7 @@ export function validateLimits(limits: ProxyLimits): ProxyLimits {
 export class ProxyLimiter {
   private limits: ProxyLimits;
   private policy: LimitPolicy;
-  private readonly counts: ProxyCounters = { accepted: 0, rejected: 0, countedInputTokens: 0 };
+  private readonly counts: ProxyCounters = { accepted: 0, rejected: 0, countedInputTokens: 0, costUsd: 0 };
 
   constructor(limits: Partial<ProxyLimits> = {}) {
     this.limits = validateLimits({ ...defaultLimits(), ...definedOnly(limits) });
@@ -59,6 +59,11 @@ export class ProxyLimiter {
       this.counts.rejected += 1;
     }
     return admission;
+  }
+
+  /** An answered messages call cost `usd` (null: its model has no price, so the sum is unknown). */
+  addCost(usd: number | null): void {
+    this.counts.costUsd = this.counts.costUsd === null || usd === null ? null : this.counts.costUsd + usd;
   }
 
   counters(): ProxyCounters {
