@@ -17,6 +17,7 @@ export const trialFiles = [
   "test/limit/store-fault-suite.test.ts",
   "test/limit/zero-429.test.ts",
   "test/limit/fair-share-processes.test.ts",
+  "test/limit/organization-jobs.test.ts",
   "test/limit/learned-processes.test.ts",
   "test/limit/squatted-state-dir.test.ts",
   // Redis Cluster with a master killed, Sentinel with a failover, under load

@@ -323,8 +323,8 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     tryAcquire: (id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> =>
       run(budget, (store, b, clamp) => store.tryAcquire(id, clamp ? clamp(cost) : cost, b, claim)),
     cancel: (id: string, budget: Budget) => run(budget, (store, b) => store.cancel(id, b)),
-    settle: (id: string, actual: Cost, budget: Budget) =>
-      run(budget, (store, b) => store.settle(id, actual, b)),
+    settle: (id: string, actual: Cost, budget: Budget, seenAgoMs?: number) =>
+      run(budget, (store, b) => store.settle(id, actual, b, seenAgoMs)),
     pause: (durationMs: number, budget: Budget, status?: PauseStatus) =>
       run(budget, (store, b) => store.pause(durationMs, b, status)),
     async state(budget: Budget): Promise<LimiterState> {

@@ -23,6 +23,7 @@ import type { Claim } from "./claim.js";
 import { commitUnderLock, listGenerations, stateName } from "./file-lock.js";
 import { readGenerationText } from "./generation-file.js";
 import {
+  boundAgo,
   cancel,
   DEFAULT_LEASE_MS,
   decide,
@@ -348,8 +349,9 @@ export function createFileStore(options: FileStoreOptions): RecoverableStore {
         return decide(state, id, cost, budget, now(), leaseMs, claim);
       }),
     cancel: (id: string, budget: Budget) => transact(budget, (state) => cancel(state, id)),
-    settle: async (id: string, actual: Cost, budget: Budget) => {
-      await transact(budget, (state) => settle(state, id, actual, budget, now()));
+    settle: async (id: string, actual: Cost, budget: Budget, seenAgoMs?: number) => {
+      const ago = boundAgo(seenAgoMs, budget);
+      await transact(budget, (state) => settle(state, id, actual, budget, now(), ago));
     },
     pause: (durationMs: number, budget: Budget, status?: PauseStatus) =>
       transact(budget, (state) => {

@@ -18,7 +18,7 @@ export function lazyStore(name: StoreName, make: () => Promise<RecoverableStore>
     name,
     tryAcquire: async (id, cost, budget, claim) => (await store()).tryAcquire(id, cost, budget, claim),
     cancel: async (id, budget) => (await store()).cancel(id, budget),
-    settle: async (id, actual, budget) => (await store()).settle(id, actual, budget),
+    settle: async (id, actual, budget, seenAgoMs) => (await store()).settle(id, actual, budget, seenAgoMs),
     pause: async (durationMs, budget, status) => (await store()).pause(durationMs, budget, status),
     state: async (budget) => (await store()).state(budget),
     lastKnown: () => ready?.lastKnown(),

@@ -1,5 +1,6 @@
 import type { Claim } from "./claim.js";
 import {
+  boundAgo,
   cancel,
   DEFAULT_LEASE_MS,
   decide,
@@ -38,8 +39,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): Store {
     async cancel(id: string) {
       cancel(state, id);
     },
-    async settle(id: string, actual: Cost, budget: Budget) {
-      settle(state, id, actual, budget, now());
+    async settle(id: string, actual: Cost, budget: Budget, seenAgoMs?: number) {
+      settle(state, id, actual, budget, now(), boundAgo(seenAgoMs, budget));
     },
     async pause(durationMs: number, _budget: Budget, status?: PauseStatus) {
       pause(state, now() + durationMs, status);

@@ -420,10 +420,14 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       let done = false;
       let learned = false;
       let lastCounted: number | undefined;
+      // When the response's status and headers were seen: the proxy counted the request by then, so
+      // its settle, which may come after the body is read, says how long ago that was.
+      let seenAt: number | undefined;
 
       const settle = (actual: Cost) => {
         done = true;
-        reservation.settle(actual).catch((error: unknown) => {
+        const ago = seenAt === undefined ? undefined : Math.max(0, now() - seenAt);
+        reservation.settle(actual, ago).catch((error: unknown) => {
           log?.debug({ err: String(error) }, "limiter settle failed");
         });
       };
@@ -492,6 +496,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           learn(usage, counted);
         },
         status(status, headers) {
+          seenAt ??= now();
           // A 429 or rate-limit headers may teach the limit (learned-limit.ts). A 429 is judged
           // against the window as it held this request, unanswered: its settle waits for that.
           const learning =

@@ -48,8 +48,11 @@ export interface Reservation {
   /**
    * Replace the reserved cost with what the proxy really counted, recorded at the original send
    * time. May be called again (e.g. message_start then message_delta): the last call wins.
+   * `seenAgoMs`: how long ago the response was first seen (its headers), when the caller knows it:
+   * the proxy counted the request by then, so its place in the window ends one window after that
+   * rather than after the settle reached the store (at most the latency allowance is believed).
    */
-  settle(actual: Cost): Promise<void>;
+  settle(actual: Cost, seenAgoMs?: number): Promise<void>;
 }
 
 /** What `state()` reports: the store's view of the current window. */
@@ -147,8 +150,12 @@ export interface Store {
   tryAcquire(id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision>;
   /** Leave the queue without admission (the waiter gave up). */
   cancel(id: string, budget: Budget): Promise<void>;
-  /** Replace an admitted entry's cost, at its original time; a no-op when it already left the window. */
-  settle(id: string, actual: Cost, budget: Budget): Promise<void>;
+  /**
+   * Replace an admitted entry's cost, at its original time; a no-op when it already left the window.
+   * The first settle ends the entry one window after its response was seen: `seenAgoMs` (bounded,
+   * sliding-window.ts boundAgo) before the store's now.
+   */
+  settle(id: string, actual: Cost, budget: Budget, seenAgoMs?: number): Promise<void>;
   /** Hold admissions for `durationMs` from the store's now (never shortens a longer pause). */
   pause(durationMs: number, budget: Budget, status?: PauseStatus): Promise<void>;
   state(budget: Budget): Promise<LimiterState>;

@@ -72,7 +72,7 @@ function noticeStoreWaits(store: Store, notice: WaitNotice = toStderr): Store {
       noticed.delete(id);
       return store.cancel(id, budget);
     },
-    settle: (id, actual, budget) => store.settle(id, actual, budget),
+    settle: (id, actual, budget, seenAgoMs) => store.settle(id, actual, budget, seenAgoMs),
     pause: (durationMs, budget, status) => store.pause(durationMs, budget, status),
     state: (budget) => store.state(budget),
     close: () => store.close(),

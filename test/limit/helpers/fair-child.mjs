@@ -75,4 +75,8 @@ await client.close();
 await limiter.close();
 const admitted = [...sends.values()].sort((a, b) => a.admittedAt - b.admittedAt);
 for (const [k, send] of admitted.entries()) send.askedAt = asked[k] ?? send.calledAt;
-writeSync(1, `${JSON.stringify({ statuses, errors, sends: admitted })}\n`);
+const cpu = process.cpuUsage();
+writeSync(
+  1,
+  `${JSON.stringify({ statuses, errors, sends: admitted, cpuMs: Math.round((cpu.user + cpu.system) / 1000) })}\n`,
+);

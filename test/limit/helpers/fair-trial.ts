@@ -28,6 +28,8 @@ export interface Group {
   env: Record<string, string>;
   /** Start its calls this long after the others (default at once). */
   startAfterMs?: number;
+  /** The host it runs on: each host number has its own state directory (default 0). */
+  host?: number;
 }
 
 export interface FairTrialOptions {
@@ -40,6 +42,8 @@ export interface FairTrialOptions {
   groups: Group[];
   /** To be ready, then again to be done. */
   timeoutMs: number;
+  /** The proxy's answer time, uniform in [min, max] ms (default 20-60). */
+  answerMs?: [number, number];
 }
 
 export interface Call {
@@ -62,12 +66,15 @@ export interface FairTrialResult {
   warnings: string[];
   /** The most arrivals in one closed window of the proxy's clock. */
   worst: number;
+  /** CPU time the client processes used, in all (ms). */
+  clientCpuMs: number;
 }
 
 interface ChildReport {
   statuses: Record<string, number>;
   errors: string[];
   sends: { id: string; calledAt: number; askedAt: number; admittedAt: number; answeredAt: number }[];
+  cpuMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,20 +96,28 @@ function collect(child: ChildProcess) {
   };
 }
 
-function startFairProxy(file: string, requests: number, windowMs: number) {
+function startFairProxy(file: string, requests: number, windowMs: number, answerMs: [number, number]) {
   return startProxy(file, {
     requests,
     inputTokens: 1_000_000_000,
     windowMs,
-    answerMs: [20, 60],
+    answerMs,
     streamGapMs: [5, 30],
   });
 }
 
 export async function runFairTrial(options: FairTrialOptions): Promise<FairTrialResult> {
-  const stateDir = mkdtempSync(join(tmpdir(), "jobai-fair-trial-"));
+  const hosts = new Set(options.groups.map((group) => group.host ?? 0));
+  const stateDirs = new Map(
+    [...hosts].map((host) => [host, mkdtempSync(join(tmpdir(), "jobai-fair-trial-"))]),
+  );
   const organization = `fair-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const proxy = await startFairProxy(options.proxyProcess, options.requests, options.windowMs);
+  const proxy = await startFairProxy(
+    options.proxyProcess,
+    options.requests,
+    options.windowMs,
+    options.answerMs ?? [20, 60],
+  );
   const children: { child: ChildProcess; group: Group; run: ReturnType<typeof collect> }[] = [];
   try {
     const base: Record<string, string> = {
@@ -112,7 +127,6 @@ export async function runFairTrial(options: FairTrialOptions): Promise<FairTrial
       SERVICE_AGENT_ACCESS_TOKEN: "fair-trial-job-token",
       SERVICE_ORGANIZATION_SLUG: organization,
       JOBAI_LIMIT_STORE: options.store,
-      JOBAI_STATE_DIR: stateDir,
       JOBAI_LIMIT_REQUESTS: String(options.requests),
       JOBAI_LIMIT_INPUT_TOKENS: "1000000000",
       JOBAI_LIMIT_WINDOW: String(options.windowMs),
@@ -122,7 +136,13 @@ export async function runFairTrial(options: FairTrialOptions): Promise<FairTrial
     for (const group of options.groups) {
       for (let i = 0; i < group.processes; i++) {
         const child = spawn(process.execPath, [CHILD], {
-          env: { ...base, ...group.env, FAIR_CALLS: String(group.calls), FAIR_NAME: `${group.name}.${i}` },
+          env: {
+            ...base,
+            JOBAI_STATE_DIR: stateDirs.get(group.host ?? 0) as string,
+            ...group.env,
+            FAIR_CALLS: String(group.calls),
+            FAIR_NAME: `${group.name}.${i}`,
+          },
           stdio: ["pipe", "pipe", "pipe"],
         });
         children.push({ child, group, run: collect(child) });
@@ -155,6 +175,7 @@ export async function runFairTrial(options: FairTrialOptions): Promise<FairTrial
     const statuses: Record<string, Record<string, number>> = {};
     const calls: Call[] = [];
     const errors: string[] = [];
+    let clientCpuMs = 0;
     for (const { run, group } of children) {
       const line = run.stdout().trim().split("\n").pop() ?? "";
       let report: ChildReport;
@@ -170,6 +191,7 @@ export async function runFairTrial(options: FairTrialOptions): Promise<FairTrial
       for (const [status, count] of Object.entries(report.statuses))
         mine[status] = (mine[status] ?? 0) + count;
       errors.push(...report.errors);
+      clientCpuMs += report.cpuMs ?? 0;
       for (const send of report.sends) calls.push({ group: groupOf(send.id), ...send });
     }
     calls.sort((a, b) => a.admittedAt - b.admittedAt);
@@ -189,6 +211,7 @@ export async function runFairTrial(options: FairTrialOptions): Promise<FairTrial
           .map((line) => `${group.name}: ${line.slice(0, 300)}`),
       ),
       worst: worstWindow(arrivals, options.windowMs).count,
+      clientCpuMs,
     };
   } finally {
     for (const { child } of children) if (child.exitCode === null) child.kill("SIGKILL");
@@ -197,6 +220,6 @@ export async function runFairTrial(options: FairTrialOptions): Promise<FairTrial
       proxy.child.kill("SIGTERM");
       await exited;
     }
-    rmSync(stateDir, { recursive: true, force: true });
+    for (const dir of stateDirs.values()) rmSync(dir, { recursive: true, force: true });
   }
 }
