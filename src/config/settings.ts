@@ -34,6 +34,14 @@ export interface Settings {
   priority: Priority | undefined;
   /** Redaction beyond the rules (issue 33): files whose values are hidden, values allowed. */
   redaction: RedactionSettings;
+  /** A JSON file of prices over the shipped ones (`--prices`, `prices`, JOBAI_PRICES) and where it was named. */
+  prices: PricesFileSetting | undefined;
+}
+
+export interface PricesFileSetting {
+  file: string;
+  /** Where it was named, for errors: `--prices`, `the plugin option prices` or `JOBAI_PRICES`. */
+  source: string;
 }
 
 export interface RedactionSettings {
@@ -57,6 +65,8 @@ export interface SettingsOptions {
   priority?: string | undefined;
   redactFiles?: string[] | undefined;
   redactAllow?: string[] | undefined;
+  /** A prices file (JSON); wins over the plugin option `prices` and JOBAI_PRICES. */
+  prices?: string | undefined;
 }
 
 const positiveInt = (name: string) =>
@@ -216,5 +226,20 @@ export function resolveSettings(
     agentBin: rest.agentBin,
     model: rest.model,
     priority: rest.priority,
+    prices: resolvePricesFile(options, plugin, env),
   };
+}
+
+/** The prices file: the option (`--prices`, `prices` in code), the plugin's `prices`, JOBAI_PRICES. */
+export function resolvePricesFile(
+  options: Pick<SettingsOptions, "prices">,
+  plugin: Pick<PluginConfig, "prices">,
+  env: NodeJS.ProcessEnv,
+): PricesFileSetting | undefined {
+  const option = options.prices?.trim();
+  if (option) return { file: option, source: "the prices option (--prices)" };
+  const fromPlugin = plugin.prices?.trim();
+  if (fromPlugin) return { file: fromPlugin, source: "the plugin option prices" };
+  const variable = env.JOBAI_PRICES?.trim();
+  return variable ? { file: variable, source: "JOBAI_PRICES" } : undefined;
 }

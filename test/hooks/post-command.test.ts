@@ -38,12 +38,12 @@ describe("hooks/post-command with real bash against the emulator", () => {
       `jobai-${env.SERVICE_JOB_ID}-transcript.json`,
     ]);
     const usage = JSON.parse((await emu().metaData())[`jobai-${env.SERVICE_JOB_ID}-usage`] ?? "{}");
+    // The record (usage-entry.ts, version 2): a row of the model, tokens split by kind.
     expect(usage).toMatchObject({
-      requests: 1,
-      inputTokens: expect.any(Number),
-      outputTokens: expect.any(Number),
+      version: 2,
+      models: [{ requests: 1, inputTokens: expect.any(Number), outputTokens: expect.any(Number) }],
     });
-    expect(usage.inputTokens).toBeGreaterThan(0);
+    expect(usage.models[0].inputTokens).toBeGreaterThan(0);
 
     // One request went through the proxy, with the job token as the proxy wants it.
     const calls = emu().traffic.filter(
