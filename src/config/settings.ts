@@ -36,12 +36,20 @@ export interface Settings {
   redaction: RedactionSettings;
   /** Spend limits in US dollars (issue 30); each absent when no source sets it. */
   spendLimit: SpendLimitSettings;
+  /** A JSON file of prices over the shipped ones (`--prices`, `prices`, JOBAI_PRICES) and where it was named. */
+  prices: PricesFileSetting | undefined;
 }
 
 /** The most a job, and a whole build, may spend on model calls, in US dollars. */
 export interface SpendLimitSettings {
   job?: number;
   build?: number;
+}
+
+export interface PricesFileSetting {
+  file: string;
+  /** Where it was named, for errors: `--prices`, `the plugin option prices` or `JOBAI_PRICES`. */
+  source: string;
 }
 
 export interface RedactionSettings {
@@ -69,6 +77,8 @@ export interface SettingsOptions {
   spendLimitJob?: number | string | undefined;
   /** US dollars the whole build may spend (JOBAI_SPEND_LIMIT_BUILD, spend-limit.build). */
   spendLimitBuild?: number | string | undefined;
+  /** A prices file (JSON); wins over the plugin option `prices` and JOBAI_PRICES. */
+  prices?: string | undefined;
 }
 
 const positiveInt = (name: string) =>
@@ -264,5 +274,20 @@ export function resolveSettings(
     agentBin: rest.agentBin,
     model: rest.model,
     priority: rest.priority,
+    prices: resolvePricesFile(options, plugin, env),
   };
+}
+
+/** The prices file: the option (`--prices`, `prices` in code), the plugin's `prices`, JOBAI_PRICES. */
+export function resolvePricesFile(
+  options: Pick<SettingsOptions, "prices">,
+  plugin: Pick<PluginConfig, "prices">,
+  env: NodeJS.ProcessEnv,
+): PricesFileSetting | undefined {
+  const option = options.prices?.trim();
+  if (option) return { file: option, source: "the prices option (--prices)" };
+  const fromPlugin = plugin.prices?.trim();
+  if (fromPlugin) return { file: fromPlugin, source: "the plugin option prices" };
+  const variable = env.JOBAI_PRICES?.trim();
+  return variable ? { file: variable, source: "JOBAI_PRICES" } : undefined;
 }

@@ -32,11 +32,8 @@ import type { Usage } from "./usage.js";
  */
 export type CostOfUsage = (model: string, usage: SpendUsage) => number | null;
 
-/** Usage as the price needs it: cache writes by their lifetime. */
-export interface SpendUsage extends Usage {
-  /** Of `cacheCreationInputTokens`, those written for an hour (the rest for 5 minutes). */
-  cacheCreation1hInputTokens?: number;
-}
+/** Usage as the price needs it: cache writes by their lifetime (`cacheCreation1hInputTokens`). */
+export type SpendUsage = Usage;
 
 /** What the spend limit reads of a request before it is sent. */
 export interface SpendRequest {
