@@ -20,6 +20,7 @@ export type {
 export { UsageError } from "./errors.js";
 export { createLimiter, type LimiterOptions } from "./limit/create.js";
 export { RequestTooLargeError } from "./limit/errors.js";
+export { isSpendLimitError, SpendLimitError } from "./limit/spend-errors.js";
 export { type LimitMiddlewareOptions, limitMiddleware } from "./limit/middleware.js";
 export type { Budget, Cost, Limiter, LimiterState, Reservation, Store } from "./limit/types.js";
 export { buildUsage, startEmulator } from "./on-demand.js";

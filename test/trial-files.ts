@@ -19,6 +19,8 @@ export const trialFiles = [
   "test/limit/fair-share-processes.test.ts",
   "test/limit/learned-processes.test.ts",
   "test/limit/squatted-state-dir.test.ts",
+  // Six processes of one build under one spend limit, file and Redis (about 30 s)
+  "test/limit/spend-processes.test.ts",
   // Redis Cluster with a master killed, Sentinel with a failover, under load
   "test/limit/redis-failover.test.ts",
   // Every redaction rule's linear growth to 256 KiB (its quick half: secret-linear-quick.test.ts)

@@ -366,6 +366,18 @@ export function createSpendLedger(settings: Settings, options: StoreWhere): Spen
   }
 }
 
+/**
+ * Whether a way in needs a limiter: a store to share, or a spend limit (with the store `off`, the
+ * window admits everything, and the spend limit still holds, for each process alone).
+ */
+export function needsLimiter(settings: Pick<Settings, "store" | "spendLimit">): boolean {
+  return (
+    settings.store !== "off" ||
+    settings.spendLimit.job !== undefined ||
+    settings.spendLimit.build !== undefined
+  );
+}
+
 /** Whose money this process spends: the build's account (SERVICE_BUILD_ID) and its job's share. */
 export function spendAccountOf(env: NodeJS.ProcessEnv, job?: string): SpendAccountId {
   const facts = readJobFacts(env);

@@ -30,9 +30,9 @@ export class SpendLimitError extends Error {
 
   constructor(detail: { scope: SpendScope; limit: number; spent: number; held: number; cost: number }) {
     const { scope, limit, spent, held, cost } = detail;
-    const inFlight = held > 0 ? ` (and requests in flight hold ${formatUsd(held)})` : "";
+    const inFlight = held > 0 ? ` (requests in flight hold ${formatUsd(held)} more)` : "";
     super(
-      `the ${scope}'s spend limit of ${formatUsd(limit)} is reached: the ${scope} has spent ${formatUsd(spent)}${inFlight} and this request may cost up to ${formatUsd(cost)}, so it was not sent; raise ${SPEND_LIMIT_SETTING[scope]} to spend more`,
+      `the ${scope}'s spend limit of ${formatUsd(limit)} is reached: the ${scope} has spent ${formatUsd(spent)}${inFlight} and this request may cost up to ${formatUsd(cost)}, so it was not sent; raise ${SPEND_LIMIT_SETTING[scope]} to spend more, or lower max_tokens`,
     );
     this.scope = scope;
     this.limit = limit;
