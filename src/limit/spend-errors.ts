@@ -1,3 +1,4 @@
+import { AnthropicError } from "@anthropic-ai/sdk/error";
 import { UsageError } from "../errors.js";
 import type { SpendScope } from "./spend-account.js";
 
@@ -16,10 +17,11 @@ export const SPEND_LIMIT_SETTING: Record<SpendScope, string> = {
 /**
  * A request refused before it was sent: its worst case would take the job's or the build's spend
  * past its limit (issue 30). Not a UsageError: the input is fine, the money is spent (CLI exit 1).
+ * An AnthropicError, so the SDK's MessageStream hands it to the caller as it is, not wrapped.
  * `limit`, `spent` and `held` are US dollars; `spent` is what the scope's answered requests cost,
  * `held` what its requests in flight may still cost, `cost` this request's worst case.
  */
-export class SpendLimitError extends Error {
+export class SpendLimitError extends AnthropicError {
   override readonly name = "SpendLimitError";
   readonly exitCode = 1;
   readonly scope: SpendScope;
