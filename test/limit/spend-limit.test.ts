@@ -124,7 +124,13 @@ describe("createClient under a spend limit", () => {
     });
     try {
       let error: unknown;
-      for (let i = 0; i < 20 && !error; i++) await ask(first).catch((e: unknown) => void (error = e));
+      for (let i = 0; i < 20 && !error; i++) {
+        try {
+          await ask(first);
+        } catch (caught) {
+          error = caught;
+        }
+      }
       expect(error).toBeInstanceOf(SpendLimitError);
       expect(error).toMatchObject({ scope: "job", limit: 0.15 });
       expect((error as Error).message).toMatch(
