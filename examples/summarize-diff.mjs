@@ -15,10 +15,25 @@ const MAX_DIFF_CHARS = 60_000; // well inside the proxy's 50,000-token budget pe
 const model = process.env.JOBAI_MODEL || process.env.ANTHROPIC_MODEL || "claude-sonnet-4-6";
 const args = process.argv.slice(2);
 
-const diff = execFileSync("git", ["diff", ...(args.length > 0 ? args : ["HEAD"])], {
-  encoding: "utf8",
-  maxBuffer: 64 * 1024 * 1024,
-});
+let diff;
+try {
+  diff = execFileSync("git", ["diff", ...(args.length > 0 ? args : ["HEAD"])], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+} catch (error) {
+  // A revision that does not exist (HEAD~1 in a shallow clone, a branch not fetched): git's own
+  // message in one line and the fix, not a stack trace.
+  const said = String(error.stderr ?? error.message)
+    .trim()
+    .split("\n")[0];
+  console.error(`summarize-diff: git diff ${args.join(" ") || "HEAD"} failed: ${said}`);
+  console.error(
+    "summarize-diff: give revisions this clone has (a shallow clone may need `git fetch --deepen=1`)",
+  );
+  process.exit(2);
+}
 if (diff.trim() === "") {
   console.error("summarize-diff: no changes to summarize");
   process.exit(0);

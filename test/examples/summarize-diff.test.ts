@@ -4,8 +4,8 @@ import { cleanEnv, repoRoot } from "../helpers/cli.js";
 import { useEmulator } from "../helpers/emulator.js";
 
 /** examples/summarize-diff.mjs as a user runs it: `node examples/summarize-diff.mjs REV`, in its own process. */
-const runExample = (env: Record<string, string | undefined>) =>
-  execa(process.execPath, ["examples/summarize-diff.mjs", "HEAD~1"], {
+const runExample = (env: Record<string, string | undefined>, revision = "HEAD~1") =>
+  execa(process.execPath, ["examples/summarize-diff.mjs", revision], {
     cwd: repoRoot,
     env: cleanEnv(env),
     extendEnv: false,
@@ -22,6 +22,15 @@ describe("examples/summarize-diff.mjs", () => {
     expect(run.stderr).toMatch(/^summarize-diff: SERVICE_AGENT_ENDPOINT is not set: run inside a job/);
     expect(run.stderr).not.toMatch(/\n\s+at |chunk-|dist\//);
     expect(run.stderr.length).toBeLessThan(400);
+  });
+
+  it("a revision the clone does not have (HEAD~1 of a shallow clone): git's line and the fix, exit 2, nothing sent", async () => {
+    const run = await runExample(emu().env, "no-such-revision-of-jobai");
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/^summarize-diff: git diff no-such-revision-of-jobai failed: fatal: /);
+    expect(run.stderr).toContain("git fetch --deepen=1");
+    expect(run.stderr).not.toMatch(/\n\s+at |node:child_process/);
+    expect(run.stdout).toBe("");
   });
 
   it("against the emulator, streams a summary of the diff and its usage", async () => {
