@@ -142,6 +142,75 @@ describe("createClient under a spend limit", () => {
     }
   });
 
+  test("six clients of one build at once on the file store spend no more than the limit plus one request", async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), "jobai-spend-six-"));
+    const build = `build-six-${Date.now()}`;
+    const clients = Array.from({ length: 6 }, (_, i) =>
+      createClient({
+        env: jobEnv(build, {
+          SERVICE_JOB_ID: `job-${i}`,
+          JOBAI_LIMIT_STORE: "file",
+          JOBAI_STATE_DIR: stateDir,
+          JOBAI_SPEND_LIMIT_BUILD: "0.2",
+        }),
+        warn: () => {},
+        maxRetries: 0,
+      }),
+    );
+    const usages: unknown[] = [];
+    const refusals: unknown[] = [];
+    try {
+      await Promise.all(
+        clients.map(async (client, i) => {
+          for (let n = 0; n < 10; n++) {
+            try {
+              const message = await client.messages.create({
+                model: MODEL,
+                max_tokens: 8,
+                messages: [{ role: "user", content: `client ${i} asks ${n}` }],
+              });
+              usages.push(message.usage);
+            } catch (error) {
+              refusals.push(error);
+              return;
+            }
+          }
+        }),
+      );
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+    }
+    expect(refusals).toHaveLength(6);
+    for (const error of refusals) expect(error).toMatchObject({ name: "SpendLimitError", scope: "build" });
+    const costs = usages.map(costOf);
+    const spent = costs.reduce((sum, cost) => sum + cost, 0);
+    expect(spent).toBeLessThanOrEqual(0.2 + Math.max(...costs) + 1e-9);
+    expect(usages.length).toBeGreaterThanOrEqual(3);
+    const ledger = createFileLedger({ dir: stateDir, key: storeKey(jobEnv(build)) });
+    const view = await ledger.view({ build, job: "job-0" });
+    expect(view.build.held).toBe(0);
+    expect(view.build.spent / 1e6).toBeCloseTo(spent, 5);
+  });
+
+  test("with the limiter store off, the spend limit still holds (in this process)", async () => {
+    const env = jobEnv(`build-off-${Date.now()}`, {
+      JOBAI_LIMIT_STORE: "off",
+      JOBAI_SPEND_LIMIT_BUILD: "0.01",
+    });
+    const client = createClient({ env, warn: () => {} });
+    try {
+      await expect(
+        client.messages.create({
+          model: MODEL,
+          max_tokens: 100,
+          messages: [{ role: "user", content: "hi" }],
+        }),
+      ).rejects.toBeInstanceOf(SpendLimitError);
+    } finally {
+      await client.close();
+    }
+  });
+
   test("a model without a price is refused under a spend limit, naming the fix; nothing is sent", async () => {
     const env = jobEnv(`build-unpriced-${Date.now()}`, { JOBAI_SPEND_LIMIT_BUILD: "5" });
     const client = createClient({ env, warn: () => {} });
