@@ -259,6 +259,13 @@ describe("jobai ask under a spend limit", () => {
     );
     expect(run.stderr).not.toContain(emulator.jobToken);
     expect(messagesSent()).toBe(before);
+
+    // `jobai limits` shows the account: the build's $0.95 of $1.00, nothing held.
+    const limits = await runJobai(["limits"], { env });
+    expect(limits.exitCode).toBe(0);
+    expect(limits.stdout).toContain("spend limit: build $0.95 of $1.00\n");
+    const json = JSON.parse((await runJobai(["limits", "--json"], { env })).stdout);
+    expect(json.spend).toEqual({ build: { limit: 1, spent: 0.95, held: 0 } });
   });
 });
 
