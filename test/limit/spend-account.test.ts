@@ -16,7 +16,9 @@ import { createSpendLedger } from "../../src/limit/create.js";
 import { budgetKeys } from "../../src/limit/redis-keys.js";
 import { createMemoryLedger, type SpendLedger } from "../../src/limit/spend-account.js";
 import { createFileLedger } from "../../src/limit/spend-file.js";
+import { worstCaseUsd } from "../../src/limit/spend-gate.js";
 import { createRedisLedger } from "../../src/limit/spend-redis.js";
+import { costOfUsage } from "../../src/usage/prices.js";
 import { type RedisServer, startRedis } from "./helpers/redis-server.js";
 
 let redis: RedisServer;
@@ -171,6 +173,32 @@ describe("the spend account", () => {
     } finally {
       await ledger.close();
     }
+  });
+});
+
+describe("a request's worst case", () => {
+  const prices = new Map([
+    ["m", { input: 3, output: 15, cache_write_5m: 3.75, cache_write_1h: 6, cache_read: 0.3 }],
+  ]);
+  const costOf = (model: string, usage: Parameters<typeof costOfUsage>[2]) =>
+    costOfUsage(prices, model, usage);
+  test.each([
+    ["none", 3],
+    ["5m", 3.75],
+    ["1h", 6],
+  ] as const)("input at the dearest price it may be counted at (cache %s: $%d per million), max_tokens at the output price", (cacheWrite, inputPrice) => {
+    const worst = worstCaseUsd(costOf, {
+      model: "m",
+      inputTokens: 1_000_000,
+      cacheWrite,
+      maxTokens: 100_000,
+    });
+    expect(worst).toBeCloseTo(inputPrice + 1.5, 9);
+  });
+  test("an unpriced model has no worst case", () => {
+    expect(
+      worstCaseUsd(costOf, { model: "other", inputTokens: 10, cacheWrite: "none", maxTokens: 10 }),
+    ).toBeNull();
   });
 });
 
