@@ -19,7 +19,9 @@ import { createLimiter } from "../../src/limit/index.js";
 import { UnpricedModelError } from "../../src/limit/spend-errors.js";
 import { createFileLedger } from "../../src/limit/spend-file.js";
 import { toUsage } from "../../src/limit/usage.js";
+import { logger } from "../../src/log.js";
 import { createClient } from "../../src/provider/client.js";
+import { gateFromSettings } from "../../src/relay/settings-gate.js";
 import { costOfUsage, loadPrices } from "../../src/usage/prices.js";
 import { runJobai } from "../helpers/cli.js";
 import { startRelayFor } from "../relay/relay-for-emulator.js";
@@ -310,6 +312,29 @@ describe("the relay under a spend limit", () => {
     } finally {
       await relay.close({ drainMs: 100 });
       await limiter.close();
+    }
+  });
+});
+
+describe("the relay's gate from the settings (jobai relay)", () => {
+  test("with the store off but a spend limit set, the gate holds the limit: a request past it is refused before it is sent", async () => {
+    const settings = resolveSettings({ store: "off", spendLimitBuild: 0.01, prices: pricesFile }, {}, {});
+    const gate = gateFromSettings(settings, logger());
+    try {
+      const body = Buffer.from(
+        JSON.stringify({ model: MODEL, max_tokens: 1000, messages: [{ role: "user", content: "hi" }] }),
+      );
+      await expect(
+        gate.enter({ method: "POST", path: "/v1/messages", body }, new AbortController().signal),
+      ).rejects.toBeInstanceOf(SpendLimitError);
+      // count_tokens costs nothing: it passes.
+      const free = await gate.enter(
+        { method: "POST", path: "/v1/messages/count_tokens", body },
+        new AbortController().signal,
+      );
+      free.unsent();
+    } finally {
+      await gate.close?.();
     }
   });
 });
