@@ -341,6 +341,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       if (waiting.signal.aborted) exchange.abort(waiting.signal.reason as Error);
       const result: ExchangeResult = await exchange.done;
       if (!settledInput) pass.settle(result.usage?.inputTokens ? result.usage : undefined, result.status);
+      pass.finish?.(result.usage?.inputTokens ? result.usage : undefined);
       if (result.usage) addResponseUsage(usage, result.usage);
       if (!result.complete) {
         usage.failed++;
