@@ -22,6 +22,12 @@
  *   leave a 5xx unsettled, holding it until the latency allowance ran out. 529 also pauses everyone.
  * - a 2xx without usage (a free call, or a body with no usage): the estimate (0 for a free call).
  * - never sent (the client left after admission): nothing.
+ *
+ * Spend (issue 30, spend-gate.ts), when a spend limit is set: a messages call holds its worst case
+ * before it waits for the window (refused at once when it would pass the limit), and is charged
+ * when the exchange ends: the last usage seen at its price; nothing for a 3xx-5xx status or a call
+ * never sent; the worst case when no usage came (a stream cut before message_start, a lost
+ * connection). A free call holds nothing.
  */
 import { type Logger, logger as sharedLogger } from "../log.js";
 import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
