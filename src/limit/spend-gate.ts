@@ -32,7 +32,7 @@ import type { Usage } from "./usage.js";
  */
 export type CostOfUsage = (model: string, usage: SpendUsage) => number | null;
 
-/** Usage as the price needs it: cache writes by their lifetime (`cacheCreation1hInputTokens`). */
+/** Usage as the price needs it: cache writes by their lifetime (`cacheCreationOneHourInputTokens`). */
 export type SpendUsage = Usage;
 
 /** What the spend limit reads of a request before it is sent. */
@@ -96,7 +96,7 @@ export function worstCaseUsd(costOf: CostOfUsage, request: SpendRequest): number
       ...base,
       inputTokens: 0,
       cacheCreationInputTokens: inputTokens,
-      cacheCreation1hInputTokens: inputTokens,
+      cacheCreationOneHourInputTokens: inputTokens,
     });
   }
   let worst = 0;

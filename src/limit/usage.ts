@@ -20,7 +20,7 @@ export interface Usage {
    * The part of `cacheCreationInputTokens` written with a 1-hour TTL, when the response's
    * `cache_creation` says; absent or 0, every cache write counts as a 5-minute one (the default TTL).
    */
-  cacheCreation1hInputTokens?: number;
+  cacheCreationOneHourInputTokens?: number;
 }
 
 const count = z.number().int().nonnegative().nullish();
@@ -51,7 +51,7 @@ const usageSchema = z
       fields.cacheCreationInputTokens =
         (split.ephemeral_5m_input_tokens ?? 0) + (split.ephemeral_1h_input_tokens ?? 0);
     if (split?.ephemeral_1h_input_tokens != null)
-      fields.cacheCreation1hInputTokens = split.ephemeral_1h_input_tokens;
+      fields.cacheCreationOneHourInputTokens = split.ephemeral_1h_input_tokens;
     if (raw.cache_read_input_tokens != null) fields.cacheReadInputTokens = raw.cache_read_input_tokens;
     if (raw.output_tokens != null) fields.outputTokens = raw.output_tokens;
     return fields;

@@ -7,6 +7,9 @@ import { UsageError } from "../errors.js";
 import { createLimiterFromSettings, needsLimiter } from "../limit/create.js";
 import { limitMiddleware } from "../limit/middleware.js";
 import type { Limiter } from "../limit/types.js";
+import type { UsageSource } from "../usage/usage-entry.js";
+import { usageMiddleware } from "../usage/usage-middleware.js";
+import { createUsageRecorder, type UsageRecorder } from "../usage/usage-recorder.js";
 import { answerDeadlineMiddleware, DEFAULT_PROXY_TIMEOUT_MS } from "./answer-deadline.js";
 import { proxyBaseUrl } from "./base-url.js";
 import { headerPolicyMiddleware } from "./header-policy.js";
@@ -74,6 +77,11 @@ export interface CreateClientOptions extends Omit<ClientOptions, CredentialOptio
   timeout?: number | undefined;
   /** Told (one line) when the proxy has not answered a request after 2 s: the CLI prints it. */
   waitNotice?: WaitNotice | undefined;
+  /**
+   * Which way in the usage is recorded as on the build (`jobai usage`): `library` by default,
+   * `false` for none (summaries keep their own record). Only inside a job (SERVICE_JOB_ID).
+   */
+  usage?: UsageSource | false | undefined;
 }
 
 /**
@@ -162,6 +170,7 @@ function buildProxyClient(
     maxRetries,
     timeout,
     waitNotice,
+    usage: _usage,
     ...rest
   } = options;
   if (access.token.trim() === "" || /\s/.test(access.token)) {
@@ -261,20 +270,25 @@ export function createClient(options: CreateClientOptions = {}): JobaiClient {
   } else if (options.limiter !== false) {
     limiter = options.limiter;
   }
+  const source = options.usage ?? "library";
+  // Every answer is kept on the build as `jobai usage` shows it (issue 30), in a job only.
+  const recorder: UsageRecorder | undefined =
+    source !== false && context.facts.SERVICE_JOB_ID ? createUsageRecorder(context, source) : undefined;
   let closed = false;
   const close = async () => {
+    // Every close waits for the records so far: a second close() after more calls must not skip them.
+    await recorder?.flush();
     if (closed) return;
     closed = true;
     if (ownsLimiter) await limiter?.close();
   };
   return withLimiter(
-    buildProxyClient(
-      options,
-      access,
-      limiter
+    buildProxyClient(options, access, [
+      ...(recorder ? [usageMiddleware((row) => recorder.add(row))] : []),
+      ...(limiter
         ? [limitMiddleware(limiter, { backoffMs: pauseBackoffMs(options.maxRetries ?? DEFAULT_MAX_RETRIES) })]
-        : [],
-    ),
+        : []),
+    ]),
     limiter,
     close,
   );

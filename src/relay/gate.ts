@@ -8,6 +8,8 @@ export interface GateRequest {
   path: string;
   /** The request body as the client sent it (empty for GET). */
   body: Buffer;
+  /** The body read as JSON, when the relay read it already (undefined: not JSON, or not read). */
+  json?: unknown;
 }
 
 /** A request let through: the relay reports what happened to it, once each. */

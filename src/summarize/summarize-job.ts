@@ -3,6 +3,7 @@
  * write the annotation, artifacts and usage. In hook mode nothing can fail the step: any problem
  * becomes a warning annotation that says why (a rule of the design: the job's outcome is the command's).
  */
+
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -17,6 +18,7 @@ import { isSpendLimitError } from "../limit/spend-errors.js";
 import { describeProviderError, ProviderCallError } from "../provider/api-error.js";
 import { type RedactionScope, withRedactionScope } from "../redact/redaction-scope.js";
 import { redact } from "../secrets.js";
+import { pricesOrWarn } from "../usage/prices.js";
 import { DIGEST_TIME_LIMIT_MS, type DigestOptions } from "./digest.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
 import { annotationContext, type ReportUsage, UNKNOWN_OUTCOME_SUFFIX } from "./report.js";
@@ -162,6 +164,7 @@ async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): 
         recordUsage: keepsUsage,
         ...(keepsJobTotal ? { usageRecord: (usage: ReportUsage) => recordUsage(runLog, usage) } : {}),
         workDir,
+        prices: pricesOrWarn(job, warn),
         waitedMs: summaryClient.waitedMs,
         signal,
         secrets: job.secrets,

@@ -59,6 +59,8 @@ export function createSummaryClient(context: JobContext, timeoutMs?: number): Su
   const timed = base ? timedLimiter(base) : undefined;
   const client = createClient({
     context,
+    // A summary keeps its own record (summarize.ts): the job's summaries, with their waits.
+    usage: false,
     limiter: timed?.limiter ?? false,
     middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES, undefined, base?.budget.windowMs)],
     waitNotice: (line) => process.stderr.write(`${line}\n`),

@@ -10,7 +10,7 @@
  * each model's overview page (https://platform.claude.com/docs/<lang>/models/<model>/overview,
  * "Pricing"). Read on 2026-11-28 through the search tool's stored copies of those pages.
  */
-import type { ModelPrice } from "./prices.js";
+import type { ModelPrice } from "./cost.js";
 
 /** A model's prices and the other names (dated id, alias) the provider accepts for it. */
 export interface DefaultPrice {

@@ -11,8 +11,22 @@ import * as z from "zod";
 import type { JobContext } from "../config/job-context.js";
 import { MODEL_ID, resolvePricesFile } from "../config/settings.js";
 import { UsageError } from "../errors.js";
-import type { Usage } from "../limit/usage.js";
-import { defaultPriceTable, PRICE_ALIASES } from "./default-prices.js";
+import { type ModelPrice, type PriceTable, priceKey } from "./cost.js";
+import { defaultPriceTable } from "./default-prices.js";
+
+export {
+  addSplit,
+  costAt,
+  costOfTokens,
+  costOfUsage,
+  emptySplit,
+  formatUsd,
+  type PriceTable,
+  priceKey,
+  priceOf,
+  type TokenSplit,
+  tokenSplit,
+} from "./cost.js";
 
 /** The most a price may be (USD per million tokens): above it a value is a typo (cents for dollars...). */
 const MAX_PRICE = 100_000;
@@ -35,91 +49,13 @@ export const modelPriceSchema = z.strictObject({
   cache_write_1h: usd.describe("Tokens written to the prompt cache with a 1-hour TTL."),
   cache_read: usd.describe("Tokens read from the prompt cache (cache hits and refreshes)."),
 });
-export type ModelPrice = z.infer<typeof modelPriceSchema>;
+export type { ModelPrice } from "./cost.js";
 
 /** A prices file: the same shape as the table, keyed by model id or alias. */
 export const pricesFileSchema = z.record(
   z.string().regex(MODEL_ID, { error: "is not a model id (letters, digits and . - _ : @ / only)" }),
   modelPriceSchema,
 );
-
-/** Prices by model id (an alias is kept under the id it names: see `priceOf`). */
-export type PriceTable = ReadonlyMap<string, ModelPrice>;
-
-/** Tokens by how they are priced: what a usage record keeps and what a cost is made of. */
-export interface TokenSplit {
-  /** Input tokens neither written to nor read from the cache. */
-  inputTokens: number;
-  cacheWrite5mTokens: number;
-  cacheWrite1hTokens: number;
-  cacheReadTokens: number;
-  outputTokens: number;
-}
-
-export const emptySplit = (): TokenSplit => ({
-  inputTokens: 0,
-  cacheWrite5mTokens: 0,
-  cacheWrite1hTokens: 0,
-  cacheReadTokens: 0,
-  outputTokens: 0,
-});
-
-/**
- * A response's usage split as prices need it: cache writes by TTL where the response said
- * (`cache_creation.ephemeral_1h_input_tokens`), the rest of `cache_creation_input_tokens` as 5-minute
- * writes (the default TTL, and what a response without the split wrote).
- */
-export function tokenSplit(usage: Usage): TokenSplit {
-  const writes = usage.cacheCreationInputTokens;
-  const hour = Math.min(usage.cacheCreation1hInputTokens ?? 0, writes);
-  return {
-    inputTokens: usage.inputTokens,
-    cacheWrite5mTokens: writes - hour,
-    cacheWrite1hTokens: hour,
-    cacheReadTokens: usage.cacheReadInputTokens,
-    outputTokens: usage.outputTokens,
-  };
-}
-
-/** Add `split` into `into`. */
-export function addSplit(into: TokenSplit, split: TokenSplit): void {
-  into.inputTokens += split.inputTokens;
-  into.cacheWrite5mTokens += split.cacheWrite5mTokens;
-  into.cacheWrite1hTokens += split.cacheWrite1hTokens;
-  into.cacheReadTokens += split.cacheReadTokens;
-  into.outputTokens += split.outputTokens;
-}
-
-/** The id a model's price is kept under: its own, or the one its alias (or dated id) names. */
-export const priceKey = (model: string): string => PRICE_ALIASES.get(model) ?? model;
-
-/** A model's prices, by id or alias; undefined when the table has none. */
-export function priceOf(prices: PriceTable, model: string): ModelPrice | undefined {
-  return prices.get(priceKey(model)) ?? prices.get(model);
-}
-
-/** What `split` costs at `price`, in USD. */
-export function costAt(price: ModelPrice, split: TokenSplit): number {
-  return (
-    (split.inputTokens * price.input +
-      split.cacheWrite5mTokens * price.cache_write_5m +
-      split.cacheWrite1hTokens * price.cache_write_1h +
-      split.cacheReadTokens * price.cache_read +
-      split.outputTokens * price.output) /
-    1_000_000
-  );
-}
-
-/** What tokens of `model` cost in USD, or null when the model has no price (unknown, never 0). */
-export function costOfTokens(prices: PriceTable, model: string, split: TokenSplit): number | null {
-  const price = priceOf(prices, model);
-  return price === undefined ? null : costAt(price, split);
-}
-
-/** What one response's usage cost in USD, or null when the model has no price. */
-export function costOfUsage(prices: PriceTable, model: string, usage: Usage): number | null {
-  return costOfTokens(prices, model, tokenSplit(usage));
-}
 
 /** The shipped prices (default-prices.ts), with no file over them. */
 export const defaultPrices = (): PriceTable => defaultPriceTable();
@@ -218,4 +154,20 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   if (path.length === 1) return `${field} is not an object of prices: ${FIELDS_FIX}`;
   if (issue.message === "is missing") return `${field} is missing: ${FIELDS_FIX}`;
   return `${field} ${issue.message}: write it as a number, e.g. 0.3 for $0.30 per million tokens`;
+}
+
+/**
+ * `pricesOf` for a line that only shows a cost beside the usage (a summary's footer, the relay's
+ * stop line): a bad prices file is one warning and no cost, never the step's work lost to it.
+ */
+export function pricesOrWarn(
+  context: Pick<JobContext, "settings">,
+  warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): PriceTable | undefined {
+  try {
+    return pricesOf(context);
+  } catch (error) {
+    warn(`jobai: warning: no cost shown: ${(error as Error).message}`);
+    return undefined;
+  }
 }

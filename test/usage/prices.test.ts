@@ -50,8 +50,8 @@ describe("costOfTokens: the arithmetic per kind", () => {
   it.each([
     ["input", { inputTokens: 1_000_000 }, 1],
     ["output", { outputTokens: 1_000_000 }, 10],
-    ["5-minute cache writes", { cacheWrite5mTokens: 1_000_000 }, 100],
-    ["1-hour cache writes", { cacheWrite1hTokens: 1_000_000 }, 1000],
+    ["5-minute cache writes", { cacheWriteFiveMinuteTokens: 1_000_000 }, 100],
+    ["1-hour cache writes", { cacheWriteOneHourTokens: 1_000_000 }, 1000],
     ["cache reads", { cacheReadTokens: 1_000_000 }, 10000],
   ])("%s: a million tokens cost the file's price", (_kind, tokens, usd) => {
     expect(costOfTokens(prices, "test-model", { ...emptySplit(), ...tokens })).toBeCloseTo(usd, 9);
@@ -60,8 +60,8 @@ describe("costOfTokens: the arithmetic per kind", () => {
   it("sums the kinds, each at its own price", () => {
     const split = {
       inputTokens: 3,
-      cacheWrite5mTokens: 5,
-      cacheWrite1hTokens: 7,
+      cacheWriteFiveMinuteTokens: 5,
+      cacheWriteOneHourTokens: 7,
       cacheReadTokens: 11,
       outputTokens: 13,
     };
@@ -93,8 +93,8 @@ describe("costOfUsage: a response's usage split by TTL", () => {
     if (!usage) return;
     expect(tokenSplit(usage)).toEqual({
       inputTokens: 2,
-      cacheWrite5mTokens: 10,
-      cacheWrite1hTokens: 20,
+      cacheWriteFiveMinuteTokens: 10,
+      cacheWriteOneHourTokens: 20,
       cacheReadTokens: 4,
       outputTokens: 5,
     });
@@ -106,8 +106,8 @@ describe("costOfUsage: a response's usage split by TTL", () => {
 
   it("plain cache_creation_input_tokens count as 5-minute writes", () => {
     const usage = toUsage({ input_tokens: 0, cache_creation_input_tokens: 1_000_000, output_tokens: 0 });
-    expect(tokenSplit(usage).cacheWrite5mTokens).toBe(1_000_000);
-    expect(tokenSplit(usage).cacheWrite1hTokens).toBe(0);
+    expect(tokenSplit(usage).cacheWriteFiveMinuteTokens).toBe(1_000_000);
+    expect(tokenSplit(usage).cacheWriteOneHourTokens).toBe(0);
     expect(costOfUsage(prices, "test-model", usage)).toBeCloseTo(100, 9);
   });
 
@@ -117,7 +117,7 @@ describe("costOfUsage: a response's usage split by TTL", () => {
       cache_creation: { ephemeral_5m_input_tokens: 3, ephemeral_1h_input_tokens: 4 },
     });
     expect(usage.cacheCreationInputTokens).toBe(7);
-    expect(tokenSplit(usage)).toMatchObject({ cacheWrite5mTokens: 3, cacheWrite1hTokens: 4 });
+    expect(tokenSplit(usage)).toMatchObject({ cacheWriteFiveMinuteTokens: 3, cacheWriteOneHourTokens: 4 });
   });
 
   it("a streamed response's split, from message_start, survives message_delta", () => {
@@ -139,8 +139,8 @@ describe("costOfUsage: a response's usage split by TTL", () => {
     reader.end();
     expect(reader.usage && tokenSplit(reader.usage)).toEqual({
       inputTokens: 5,
-      cacheWrite5mTokens: 0,
-      cacheWrite1hTokens: 9,
+      cacheWriteFiveMinuteTokens: 0,
+      cacheWriteOneHourTokens: 9,
       cacheReadTokens: 0,
       outputTokens: 8,
     });
