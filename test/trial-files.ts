@@ -23,6 +23,8 @@ export const trialFiles = [
   "test/limit/spend-processes.test.ts",
   // Redis Cluster with a master killed, Sentinel with a failover, under load
   "test/limit/redis-failover.test.ts",
+  // The emulator's pages in chromium (about 30 s: the browser's start, real summaries and waits)
+  "test/emulator/pages-browser.test.ts",
   // Every redaction rule's linear growth to 256 KiB (its quick half: secret-linear-quick.test.ts)
   "test/foundation/secret-linear-time.test.ts",
 ];

@@ -10,6 +10,9 @@ import type { RecordedRequest } from "./types.js";
 /** A handler for the REST API v2 surface: every path under `/v2/`, and `/`. */
 export type RestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** A handler for the web pages (src/emulator/pages/): every path the APIs do not own. */
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+
 /** Where the proxy lives under the agent endpoint (`/v3`): spec, Model-provider proxy. */
 export const AGENT_ENDPOINT_PATH = "/v3";
 export const PROXY_PREFIX = `${AGENT_ENDPOINT_PATH}/ai/vendor`;
@@ -22,6 +25,8 @@ export interface ServerParts extends ProxyParts, ControlParts {
   onResponse?: ((entry: RecordedRequest) => void) | undefined;
   /** The REST API v2 emulator (src/emulator/rest/); until it is wired, those paths answer 404. */
   rest?: RestHandler | undefined;
+  /** The web pages (build, pipeline, /limits); until wired, those paths answer 404. */
+  pages?: PageHandler | undefined;
 }
 
 function headerRecord(req: IncomingMessage): Record<string, string> {
@@ -36,7 +41,10 @@ function surfaceOf(path: string): RecordedRequest["surface"] {
   if (path === "/" || path.startsWith("/v2/")) return "rest";
   if (path === PROXY_PREFIX || path.startsWith(`${PROXY_PREFIX}/`)) return "proxy";
   if (path.startsWith("/_emulator/")) return "control";
-  return "provider";
+  // The provider's paths (`/v1/...`) and the agent endpoint's; everything else is a web page.
+  if (path.startsWith("/v1/") || path === "/v1" || path.startsWith("/v3/") || path === "/v3")
+    return "provider";
+  return "page";
 }
 
 /** Record what the client sent, and the status when the response starts. */
@@ -79,6 +87,12 @@ async function route(parts: ServerParts, req: IncomingMessage, res: ServerRespon
     sendJson(res, 404, {
       message: "No Route Matches: the REST API v2 emulator is not available in this build",
     });
+    return;
+  }
+
+  if (entry.surface === "page") {
+    if (parts.pages) return parts.pages(req, res, path);
+    sendJson(res, 404, { message: "the emulator's web pages are not available in this build" });
     return;
   }
 

@@ -13,7 +13,13 @@ import { Provider } from "./provider/provider.js";
 import { parseScript } from "./provider/script.js";
 import { ProxyLimiter } from "./proxy/limits.js";
 import { createRestApi } from "./rest/api.js";
-import { AGENT_ENDPOINT_PATH, createEmulatorServer, PROXY_PREFIX, type RestHandler } from "./server.js";
+import {
+  AGENT_ENDPOINT_PATH,
+  createEmulatorServer,
+  type PageHandler,
+  PROXY_PREFIX,
+  type RestHandler,
+} from "./server.js";
 import type { EmulatorOptions, RecordedRequest, RunningEmulator } from "./types.js";
 
 /** Options beyond the shared contract, for tests of the emulator's finer behaviour. */
@@ -72,6 +78,15 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     ...(script ? { script } : {}),
   });
 
+  // The web pages load on the first page asked for: Markdown, the sanitiser and the ANSI renderer
+  // are not needed to start, nor by a script that never opens a page.
+  let pagesModule: Promise<typeof import("./pages/routes.js")> | undefined;
+  const pages: PageHandler = async (req, res, path) => {
+    pagesModule ??= import("./pages/routes.js");
+    const { handlePage } = await pagesModule;
+    return handlePage({ store: restApi.store, limiter, now, jobEnv: env }, req, res, path);
+  };
+
   const server = createEmulatorServer({
     provider,
     limiter,
@@ -83,6 +98,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     agent,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     rest,
+    pages,
     onResponse: options.onResponse,
   });
   await new Promise<void>((resolve, reject) => {

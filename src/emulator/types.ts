@@ -77,8 +77,8 @@ export interface RecordedRequest {
   method: string;
   /** Path with query, as received. */
   path: string;
-  /** `proxy`, `provider` (direct), `rest` or `control`. */
-  surface: "proxy" | "provider" | "rest" | "control";
+  /** `proxy`, `provider` (direct), `rest`, `control`, or `page` (the web pages: build, pipeline, /limits). */
+  surface: "proxy" | "provider" | "rest" | "control" | "page";
   /** Headers as the client sent them. */
   headers: Record<string, string>;
   /** For proxy calls: headers as forwarded to the provider, after the proxy's rules. */

@@ -150,7 +150,9 @@ export default defineCommand({
           "$SERVICE_AGENT_ENDPOINT/ai/vendor and takes the job token as `x-api-key` or `Authorization: Token`.\n" +
           "The output holds the fake job's token: it is a secret of this emulator only.\n" +
           "State (annotations, meta-data, artifacts, proxy counters): GET <url>/_emulator/state with\n" +
-          "`Authorization: Token <job token>`; the address is printed on stderr at start-up.\n\n" +
+          "`Authorization: Token <job token>`; the address is printed on stderr at start-up.\n" +
+          "Web pages on the same address: the build page at $SERVICE_BUILD_URL (annotations, logs,\n" +
+          "artifacts, meta-data, usage), each pipeline at /<org>/<pipeline>, the shared budget live at /limits.\n\n" +
           "Replies: by default a deterministic model (an echo of the last user turn, or a summary of a\n" +
           "failing log). --script FILE gives scripted turns instead, as JSON:\n" +
           '  { "conversations": [ { "match": "session-a", "turns": [\n' +
@@ -231,7 +233,8 @@ export default defineCommand({
       await writeNow(`${lines.join("\n")}\n`);
     }
     process.stderr.write(
-      `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state; pid ${process.pid}); Ctrl-C or SIGTERM to stop\n`,
+      `jobai emulator: serving at ${emulator.url} (proxy ${emulator.proxyUrl}, state ${emulator.url}/_emulator/state; pid ${process.pid}); Ctrl-C or SIGTERM to stop\n` +
+        `jobai emulator: the build page is ${emulator.env.SERVICE_BUILD_URL}, the shared budget live at ${emulator.url}/limits\n`,
     );
     if (args["stop-with-parent"] && !following) {
       // A double fork (`( ... &)`) asks for a process that outlives the shell: stopping it at once

@@ -1,5 +1,6 @@
 import { DEFAULT_LIMITS } from "../../config/settings.js";
 import type { LimitModel, ProxyCounters, ProxyLimits } from "../types.js";
+import { ProxyActivity } from "./activity.js";
 import { FixedWindow } from "./fixed-window.js";
 import type { Admission, LimitPolicy } from "./limit-policy.js";
 import { SlidingWindow } from "./sliding-window.js";
@@ -32,6 +33,8 @@ export class ProxyLimiter {
   private limits: ProxyLimits;
   private policy: LimitPolicy;
   private readonly counts: ProxyCounters = { accepted: 0, rejected: 0, countedInputTokens: 0 };
+  /** The last window's admissions and refusals, for the /limits page (bounded). */
+  readonly activity = new ProxyActivity(() => this.limits.windowMs);
 
   constructor(limits: Partial<ProxyLimits> = {}) {
     this.limits = validateLimits({ ...defaultLimits(), ...definedOnly(limits) });
@@ -58,6 +61,7 @@ export class ProxyLimiter {
     } else {
       this.counts.rejected += 1;
     }
+    this.activity.record(now, countedTokens, admission);
     return admission;
   }
 

@@ -10,9 +10,16 @@ import type {
 } from "./model.js";
 import type { RestStore } from "./store.js";
 
-/** Turn stored data into API objects (spec: Resources and their fields), URLs on `base`. */
+/**
+ * Turn stored data into API objects (spec: Resources and their fields), URLs on `base`. The
+ * `web_url` of a build, a job and a pipeline is the emulator's own page on the same address
+ * (src/emulator/pages/); those the emulator has no page for stay on the service's.
+ */
 
 const WEB = "https://service.example";
+
+const buildWebUrl = (base: string, build: EmuBuild) =>
+  `${base}/${encodeURIComponent(build.organization)}/${encodeURIComponent(build.pipeline)}/builds/${build.number}`;
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
@@ -34,7 +41,7 @@ export function buildApiPath(build: EmuBuild): string {
 
 export function renderJob(base: string, build: EmuBuild, job: EmuJob) {
   const jobApi = `${base}${buildApiPath(build)}/jobs/${job.id}`;
-  const web = `${WEB}/${build.organization}/${build.pipeline}/builds/${build.number}`;
+  const web = buildWebUrl(base, build);
   return {
     id: job.id,
     graphql_id: graphqlId("Job", job.id),
@@ -93,7 +100,7 @@ export function renderPipeline(base: string, pipeline: EmuPipeline, store: RestS
     id: pipeline.id,
     graphql_id: graphqlId("Pipeline", pipeline.id),
     url: `${base}/v2/organizations/${pipeline.organization}/pipelines/${pipeline.slug}`,
-    web_url: `${WEB}/${pipeline.organization}/${pipeline.slug}`,
+    web_url: `${base}/${encodeURIComponent(pipeline.organization)}/${encodeURIComponent(pipeline.slug)}`,
     name: pipeline.name,
     slug: pipeline.slug,
     repository: pipeline.repository,
@@ -136,7 +143,7 @@ export function renderBuild(base: string, build: EmuBuild, store: RestStore, vie
     id: build.id,
     graphql_id: graphqlId("Build", build.id),
     url: `${base}${buildApiPath(build)}`,
-    web_url: `${WEB}/${build.organization}/${build.pipeline}/builds/${build.number}`,
+    web_url: buildWebUrl(base, build),
     number: build.number,
     state: build.state,
     blocked: build.blocked,
