@@ -135,7 +135,7 @@ describe.each([["file"], ["redis"]])("six processes of one build, %s store", (st
     const env = (i: number) => ({
       ...emulator.env,
       SERVICE_BUILD_ID: build,
-      SERVICE_JOB_ID: `job-${i}`,
+      SERVICE_JOB_ID: `job-${store}-${i}`,
       JOBAI_LIMIT_STORE: store,
       JOBAI_STATE_DIR: stateDir,
       ...(store === "redis" ? { JOBAI_REDIS_URL: redis.url } : {}),
@@ -172,7 +172,7 @@ describe.each([["file"], ["redis"]])("six processes of one build, %s store", (st
     );
     const ledger = createSpendLedger(settings, { key: storeKey(env(0)) });
     try {
-      const view = await ledger.view({ build, job: "job-0" });
+      const view = await ledger.view({ build, job: `job-${store}-0` });
       expect(view.build.held).toBe(0);
       expect(Math.abs(view.build.spent / 1e6 - spent)).toBeLessThanOrEqual(usages.length * 1e-6);
     } finally {
@@ -180,5 +180,21 @@ describe.each([["file"], ["redis"]])("six processes of one build, %s store", (st
     }
     // Nothing refused reached the proxy: it saw exactly the requests the processes saw answered.
     expect(sent() - before).toBe(usages.length);
+    // The build's usage, as each job recorded it in the build's meta-data: what was answered.
+    const recorded = { requests: 0, inputTokens: 0, outputTokens: 0 };
+    for (const [key, value] of Object.entries(await emulator.metaData())) {
+      if (!new RegExp(`^jobai-job-${store}-\\d+-library-usage$`).test(key)) continue;
+      for (const row of (JSON.parse(value) as { models: (typeof recorded)[] }).models) {
+        recorded.requests += row.requests;
+        recorded.inputTokens += row.inputTokens;
+        recorded.outputTokens += row.outputTokens;
+      }
+    }
+    const answered = usages as { input_tokens: number; output_tokens: number }[];
+    expect(recorded).toEqual({
+      requests: answered.length,
+      inputTokens: answered.reduce((sum, usage) => sum + usage.input_tokens, 0),
+      outputTokens: answered.reduce((sum, usage) => sum + usage.output_tokens, 0),
+    });
   }, 60_000);
 });
