@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { defaultPriceTable } from "../usage/default-prices.js";
 import { AgentState } from "./agent/agent-state.js";
 import { installStandIn } from "./agent/stand-in-script.js";
 import { FaultBook } from "./faults.js";
@@ -88,6 +89,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   };
 
   const server = createEmulatorServer({
+    prices: options.prices ?? defaultPriceTable(),
     provider,
     limiter,
     faults,

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/provider/client.js";
+import { costOfTokens, defaultPrices } from "../../src/usage/prices.js";
 import { parseUsageValue, type UsageRow } from "../../src/usage/usage-entry.js";
 import { runJobai } from "../helpers/cli.js";
 import { useEmulator } from "../helpers/emulator.js";
@@ -141,6 +142,31 @@ describe("every way in records its usage on the build", { timeout: 90_000 }, () 
       { ...sum(answers.slice(0, 2)), model: "claude-sonnet-4-6" },
       { ...sum(answers.slice(2)), model: "claude-opus-4-8" },
     ]);
+    // The emulator knows the prices: its proxy's counters cost what it answered, as jobai does.
+    const prices = defaultPrices();
+    const cost = answers.reduce((usd, row) => usd + (costOfTokens(prices, row.model, row) ?? Number.NaN), 0);
+    expect(cost).toBeGreaterThan(0);
+    expect(emu().proxy.counters().costUsd).toBeCloseTo(cost, 12);
+  });
+
+  it("the emulator's cost is unknown (null), never 0, once a model without a price is answered", async () => {
+    const client = createClient({ env: jobEnv({ SERVICE_JOB_ID: undefined }) });
+    try {
+      await client.messages.create({
+        model: "claude-sonnet-4-6",
+        max_tokens: 10,
+        messages: [{ role: "user", content: "hi" }],
+      });
+      expect(emu().proxy.counters().costUsd).toBeGreaterThan(0);
+      await client.messages.create({
+        model: "claude-haiku-5-5",
+        max_tokens: 10,
+        messages: [{ role: "user", content: "hi" }],
+      });
+      expect(emu().proxy.counters().costUsd).toBeNull();
+    } finally {
+      await client.close();
+    }
   });
 
   it("outside a job nothing is recorded; an agent CLI that fails is one warning and the answer stands", async () => {
