@@ -1,8 +1,53 @@
-// Small helpers shared by the benchmarks: timing child processes, percentiles, a table, a JSON file.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+// Small helpers shared by the benchmarks: timing child processes, percentiles, a table, a JSON file,
+// a module as an earlier commit had it.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { Redis } from "ioredis";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * `entry` (a path under src/, e.g. `src/summarize/digest-file.ts`) as the commit `ref` had it,
+ * bundled into one module, to run beside this tree's in the same run: that commit's src/ is
+ * extracted (git archive) under node_modules/.cache, so its imports resolve to this tree's
+ * node_modules, and bundled whole, nothing of this tree's src/ in it (scripts/esbuild-node.js would
+ * swap in this tree's on-first-use.bundled.ts). Returns the short commit and the module's path.
+ */
+export async function buildAtRef(ref, entry) {
+  const sha = execFileSync("git", ["rev-parse", "--short", ref], { cwd: root, encoding: "utf8" }).trim();
+  const dir = join(root, "node_modules", ".cache", "jobai-bench-at-ref", sha);
+  if (!existsSync(join(dir, "src"))) {
+    mkdirSync(dir, { recursive: true });
+    const archive = execFileSync("git", ["archive", "--format=tar", sha, "src"], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    execFileSync("tar", ["-x", "-C", dir], { input: archive });
+  }
+  const module = join(
+    dir,
+    `${entry
+      .replace(/^src\//, "")
+      .replace(/\.ts$/, "")
+      .replaceAll("/", "-")}.mjs`,
+  );
+  await build({
+    entryPoints: [join(dir, entry)],
+    outfile: module,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20.19",
+    // CommonJS dependencies call require(); give ESM files one.
+    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+    logLevel: "warning",
+  });
+  return { sha, module };
+}
 
 /** Wall time of one run of a command, in ms. */
 export function timeCommand(command, args, options = {}) {
@@ -107,6 +152,21 @@ export async function startEmulatorProcess(bin) {
   return { child, env };
 }
 
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux); undefined elsewhere. Unlike a
+ * command's wall time (SLOWLOG, INFO commandstats), it does not grow with the machine's load.
+ */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A free port on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -151,6 +211,8 @@ export async function startRedis(port) {
   return {
     url,
     port,
+    /** The server's process id: its CPU time is in /proc/<pid>/stat (cpuSecondsOf). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;

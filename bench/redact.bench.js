@@ -3,13 +3,13 @@
 // (bench/redact-worker.js), its CPU time; a case still running after BENCH_REDACT_TIMEOUT_S (default
 // 60) is shown as over it. Both sides are built from source with esbuild. Target: 256 KiB of any
 // case under 50 ms.
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { printTable, writeResults } from "./lib.js";
+import { buildAtRef, printTable, writeResults } from "./lib.js";
 import { REDACT_CASES } from "./redact-cases.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -31,19 +31,10 @@ async function buildSecrets(dir, outdir) {
   return outfile;
 }
 
-/** The baseline's src/, extracted (git archive) under node_modules/.cache and built. */
+/** src/secrets.ts as the commit `ref` had it (bench/lib.js). */
 async function buildBaseline(ref) {
-  const sha = execFileSync("git", ["rev-parse", "--short", ref], { cwd: root, encoding: "utf8" }).trim();
-  const dir = join(root, "node_modules", ".cache", "jobai-redact-baseline", sha);
-  if (!existsSync(join(dir, "src"))) {
-    mkdirSync(dir, { recursive: true });
-    const archive = execFileSync("git", ["archive", "--format=tar", sha, "src"], {
-      cwd: root,
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    execFileSync("tar", ["-x", "-C", dir], { input: archive });
-  }
-  return { name: `before (${ref} ${sha})`, module: await buildSecrets(dir, dir) };
+  const { sha, module } = await buildAtRef(ref, "src/secrets.ts");
+  return { name: `before (${ref} ${sha})`, module };
 }
 
 const ours = {

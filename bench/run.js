@@ -34,6 +34,8 @@ const DURATIONS_S = {
   "relay-body": 60,
   relay: 120,
   rest: 240,
+  // 50, 200 and 1,000 simulated jobs, TypeScript and Lua; each run bounded at 45 s of real time.
+  scale: 240,
   startup: 60,
   // 50 trials per store (BENCH_ZERO429_RUNS), each about 15 s on an idle 2-core machine.
   "zero-429": 1800,

@@ -10,7 +10,12 @@
  *      marginMs, leaseMs, pause duration ms, latencyMs, pause status (429, 529; 0 unknown),
  *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
  *      inputTokens (acquire; '' none: see claim.ts), '0' to read the value without the bounds of
- *      window-bounds.ts (default: with them)
+ *      window-bounds.ts (default: with them); with the clock "argument" only (ScriptClock), the
+ *      time in ms
+ * Cost: O(entries + waiters + TURNS_AHEAD x log jobs) per call (sliding-window.ts, predictTurn),
+ * plus the JSON; an ask that changes nothing (a waiter renewed less than a quarter of the lease
+ * ago) writes back the value it read, not encoded again. bench/scale.bench.js measures it with 50
+ * to 1,000 jobs.
  * The queue is ordered as sliding-window.ts orders it (bestTicket: level with ageing, the job's
  * dominant share of the window as a whole number, arrival, place in the list).
  * Replies: acquire {1, at, json} or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
@@ -20,15 +25,34 @@
  * budget counted as used until a request admitted now leaves; the reply then comes wrapped,
  * {'rebuilt', why, reply}, so the client can say so (window-bounds.ts, unwrapRebuilt).
  */
+import { TURNS_AHEAD } from "./sliding-window.js";
 import { WINDOW_FAULT_LUA } from "./window-bounds.js";
 
-export const LIMIT_SCRIPT = `
+/**
+ * Where the script reads the time: the server's clock (`TIME`), what every store runs; or, for the
+ * benchmark and the tests that hold the Lua to the TypeScript on a simulated clock, the ms given
+ * after the other arguments (ARGV[19]). The rules between are the same text.
+ */
+export type ScriptClock = "server" | "argument";
+
+const CLOCK_LUA: Record<ScriptClock, string> = {
+  server: `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`,
+  argument: "local now = tonumber(ARGV[19])",
+};
+
+/** The script with its clock (see ScriptClock). */
+export function limitScript(clock: ScriptClock): string {
+  return SCRIPT_TEXT.replace("--[[clock]]", CLOCK_LUA[clock]);
+}
+
+const SCRIPT_TEXT = `
 ${WINDOW_FAULT_LUA}
 -- Why the value read was rebuilt (window-bounds.ts), sent back around the reply for the warning.
 local rebuilt = nil
 local function decide()
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+--[[clock]]
+local turns_ahead = ${TURNS_AHEAD}
 
 local op = ARGV[1]
 local id = ARGV[2]
@@ -65,23 +89,48 @@ end
 if type(s) ~= 'table' then s = { entries = {}, queue = {} } end
 s.pausedUntil = tonumber(s.pausedUntil) or 0
 
+-- Whether the window changed: an ask that changes nothing writes back what it read (see save). Every
+-- other op is taken to change it.
+local changed = raw == nil or rebuilt ~= nil or op ~= 'acquire'
 local live = {}
 for _, e in ipairs(s.entries) do
   if tonumber(e['end']) > now then live[#live + 1] = e end
 end
+if #live ~= #s.entries then changed = true end
 s.entries = live
 local waiting = {}
 for _, q in ipairs(s.queue) do
   if tonumber(q.seenAt) + lease > now then
     -- sliding-window.ts prune: a ticket from before fair share keeps the arrival first seen here.
-    if tonumber(q.since) == nil then q.since = q.seenAt end
+    if tonumber(q.since) == nil then
+      q.since = q.seenAt
+      changed = true
+    end
     waiting[#waiting + 1] = q
   end
 end
+if #waiting ~= #s.queue then changed = true end
 s.queue = waiting
 if s.pausedUntil <= now then
+  if s.pausedUntil ~= 0 or s.pausedFor ~= nil then changed = true end
   s.pausedUntil = 0
   s.pausedFor = nil
+end
+
+-- The entries in end order: as stored (sliding-window.ts keepEndOrder), else sorted (a copy).
+local function by_end(list)
+  local ordered = true
+  for i = 2, #list do
+    if list[i]['end'] < list[i - 1]['end'] then
+      ordered = false
+      break
+    end
+  end
+  if ordered then return list end
+  local sorted = {}
+  for i, e in ipairs(list) do sorted[i] = e end
+  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
+  return sorted
 end
 
 local function fits(r, k, cr, ck)
@@ -92,10 +141,7 @@ local function fit_time(list, cr, ck, at)
   local r, k = 0, 0
   for _, e in ipairs(list) do r = r + e.requests; k = k + e.inputTokens end
   if fits(r, k, cr, ck) then return at end
-  local sorted = {}
-  for i, e in ipairs(list) do sorted[i] = e end
-  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
-  for _, e in ipairs(sorted) do
+  for _, e in ipairs(by_end(list)) do
     r = r - e.requests
     k = k - e.inputTokens
     if fits(r, k, cr, ck) then return math.max(at, e['end']) end
@@ -159,13 +205,105 @@ local function best_ticket(tickets, list, at)
 end
 
 -- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
--- earliest fit, again and again (-1: never). In one pass over the entries, as there: sorted by end
--- once, leaving the sums (the window's and each job's) as the time moves forward; a played waiter's
--- entry joins a second list, in end order by construction.
+-- earliest fit, again and again (-1: never), up to TURNS_AHEAD waiters played (then the last one's
+-- turn). Entries in one pass, as there: sorted by end once, leaving the sums (the window's and each
+-- job's) as the time moves forward; a played waiter's entry joins a second list, in end order by
+-- construction. Tickets as TicketRace there: only those at the cap's level compete, each rank's in
+-- arrival order as the time reaches them; the jobs in a heap by usage, oldest candidate, place.
 local function predict_turn(who)
-  local sorted = {}
-  for i, e in ipairs(s.entries) do sorted[i] = e end
-  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
+  local queue = s.queue
+  local nq = #queue
+  local since, rank, jobs = {}, {}, {}
+  local sorted_by_since = true
+  for i, q in ipairs(queue) do
+    since[i] = tonumber(q.since) or tonumber(q.seenAt)
+    rank[i] = ranks[q.priority] or 1
+    jobs[i] = job_of(q.job)
+    if i > 1 and since[i] < since[i - 1] then sorted_by_since = false end
+  end
+  local order = {}
+  for i = 1, nq do order[i] = i end
+  if not sorted_by_since then
+    table.sort(order, function(a, b) return since[a] < since[b] or (since[a] == since[b] and a < b) end)
+  end
+  -- Per rank, the tickets in arrival order; per job and rank, its first ticket not played (heads),
+  -- and each ticket's next of its job and rank (after): TicketRace's lists, as links.
+  local by_rank = { [0] = {}, [1] = {}, [2] = {} }
+  local reached = { [0] = 0, [1] = 0, [2] = 0 }
+  local left = { [0] = 0, [1] = 0, [2] = 0 }
+  local heads = { [0] = {}, [1] = {}, [2] = {} }
+  local last = { [0] = {}, [1] = {}, [2] = {} }
+  local after = {}
+  for _, i in ipairs(order) do
+    local r = rank[i]
+    local l = by_rank[r]
+    l[#l + 1] = i
+    left[r] = left[r] + 1
+    local j = jobs[i]
+    local prev = last[r][j]
+    if prev then after[prev] = i else heads[r][j] = i end
+    last[r][j] = i
+  end
+  local cap = 0
+  for r = 2, 0, -1 do
+    if left[r] > 0 then
+      cap = r
+      break
+    end
+  end
+  local competing = {}
+  -- Heap of keys {usage, since, index, job, stamp}; a key whose stamp is not its job's is stale.
+  local heap = {}
+  local stamps = {}
+  local dirty = {}
+  local serial = 0
+  local function touch(j)
+    if stamps[j] == -1 then return end
+    stamps[j] = -1
+    dirty[#dirty + 1] = j
+  end
+  local function before(a, b)
+    return a[1] < b[1] or (a[1] == b[1] and (a[2] < b[2] or (a[2] == b[2] and a[3] < b[3])))
+  end
+  local function push(key)
+    local n = #heap + 1
+    while n > 1 do
+      local parent = math.floor(n / 2)
+      if not before(key, heap[parent]) then break end
+      heap[n] = heap[parent]
+      n = parent
+    end
+    heap[n] = key
+  end
+  local function pop()
+    local n = #heap
+    local last = heap[n]
+    heap[n] = nil
+    n = n - 1
+    if n == 0 then return end
+    local i = 1
+    while true do
+      local child = 2 * i
+      if child > n then break end
+      if child + 1 <= n and before(heap[child + 1], heap[child]) then child = child + 1 end
+      if not before(heap[child], last) then break end
+      heap[i] = heap[child]
+      i = child
+    end
+    heap[i] = last
+  end
+  local function head_of(j)
+    local head = 0
+    for r = 0, 2 do
+      local i = heads[r][j]
+      if i ~= nil and competing[i] then
+        if head == 0 or since[i] < since[head] or (since[i] == since[head] and i < head) then head = i end
+      end
+    end
+    return head
+  end
+
+  local sorted = by_end(s.entries)
   local played = {}
   local ns, np = 1, 1
   local ur, uk = 0, 0
@@ -181,6 +319,7 @@ local function predict_turn(who)
     end
     u[1] = u[1] + sign * e.requests
     u[2] = u[2] + sign * e.inputTokens
+    touch(j)
   end
   for _, e in ipairs(sorted) do add(e, 1) end
   -- The next entry to leave: the earlier end of the two lists' heads.
@@ -201,17 +340,52 @@ local function predict_turn(who)
     if u then return math.max(u[1] * btok, u[2] * breq) end
     return 0
   end
-  local waiting = {}
-  for i, q in ipairs(s.queue) do waiting[i] = q end
+  local function best(at)
+    for r = 0, 2 do
+      local l = by_rank[r]
+      local n = reached[r]
+      if r >= cap then
+        while n < #l do
+          n = n + 1
+          competing[l[n]] = true
+          touch(jobs[l[n]])
+        end
+      else
+        local latest = at - (cap - r) * window
+        while n < #l and since[l[n + 1]] <= latest do
+          n = n + 1
+          competing[l[n]] = true
+          touch(jobs[l[n]])
+        end
+      end
+      reached[r] = n
+    end
+    for _, j in ipairs(dirty) do
+      serial = serial + 1
+      stamps[j] = serial
+      local h = head_of(j)
+      if h > 0 then push({ usage_of(j), since[h], h, j, serial }) end
+    end
+    dirty = {}
+    while #heap > 0 do
+      local top = heap[1]
+      if stamps[top[4]] == top[5] then return top[3] end
+      pop()
+    end
+    return 0
+  end
+
   local turn = math.max(now, s.pausedUntil)
-  while #waiting > 0 do
+  local count = 0
+  while true do
     local e = peek()
     while e ~= nil and e['end'] <= turn do
       leave()
       e = peek()
     end
-    local b = best_by(waiting, usage_of, turn)
-    local q = waiting[b]
+    local b = best(turn)
+    if b == 0 then return turn end
+    local q = queue[b]
     -- sliding-window.ts fitTime: entries leave, in end order, until the waiter fits.
     if not fits(ur, uk, q.requests, q.inputTokens) then
       local found = -1
@@ -226,19 +400,31 @@ local function predict_turn(who)
       end
       turn = found
     end
-    if q.id == who or turn < 0 then return turn end
-    table.remove(waiting, b)
+    count = count + 1
+    if q.id == who or turn < 0 or count >= turns_ahead then return turn end
+    -- race.play: the job's next ticket of that rank competes in its place.
+    local r = rank[b]
+    heads[r][jobs[b]] = after[b]
+    left[r] = left[r] - 1
+    while cap > 0 and left[cap] == 0 do cap = cap - 1 end
+    touch(jobs[b])
     local entry = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens, job = job_of(q.job) }
     played[#played + 1] = entry
     add(entry, 1)
   end
-  return turn
 end
 
+-- Write the window back; returns the JSON written (a grant replies with it, encoded once). A window
+-- that did not change is written back as it was read, without encoding it again: every decision
+-- still writes, so a server that refuses writes (read-only, out of memory) fails it at once and the
+-- process falls back (fallback-store.ts), and the key's expiry moves on as before.
 local function save()
   local ttl = span + lease
   if s.pausedUntil > now then ttl = ttl + (s.pausedUntil - now) end
-  redis.call('SET', KEYS[1], cjson.encode(s), 'PX', math.floor(ttl))
+  local json = raw
+  if changed then json = cjson.encode(s) end
+  redis.call('SET', KEYS[1], json, 'PX', math.floor(ttl))
+  return json
 end
 
 if op == 'acquire' then
@@ -247,13 +433,19 @@ if op == 'acquire' then
     if q.id == id then mine = q end
   end
   if mine then
-    mine.seenAt = now
+    -- sliding-window.ts renewAfterMs: a quarter of the lease.
+    if now - mine.seenAt >= lease / 4 then
+      mine.seenAt = now
+      changed = true
+    end
   else
     s.queue[#s.queue + 1] = { id = id, requests = creq, inputTokens = ctok, seenAt = now, since = now, job = job, priority = priority }
+    changed = true
   end
   local best = best_ticket(s.queue, s.entries, now)
   local first = s.queue[best].id == id
   if first and s.pausedUntil <= now and fit_time(s.entries, creq, ctok, now) == now then
+    changed = true
     table.remove(s.queue, best)
     s.entries[#s.entries + 1] = { id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false, job = job }
     -- sliding-window.ts decide: the process's next waiter keeps its place from now.
@@ -267,8 +459,7 @@ if op == 'acquire' then
         s.queue[#s.queue + 1] = { id = nid, requests = tonumber(ARGV[16]), inputTokens = tonumber(ARGV[17]), seenAt = now, since = now, job = job, priority = priority }
       end
     end
-    save()
-    return { 1, now, cjson.encode(s) }
+    return { 1, now, save() }
   end
   if first and s.pausedUntil > now then
     save()
@@ -289,13 +480,20 @@ elseif op == 'cancel' then
   end
   s.queue = rest
 elseif op == 'settle' then
-  for _, e in ipairs(s.entries) do
+  for i, e in ipairs(s.entries) do
     if e.id == id then
       e.requests = creq
       e.inputTokens = ctok
       -- The first settle: its response was seen now, so it ends one window after now, even past its
       -- admission estimate (sliding-window.ts, settle). A later one changes the cost only.
-      if e.settled ~= true then e['end'] = now + window + margin + 1 end
+      if e.settled ~= true then
+        e['end'] = now + window + margin + 1
+        -- sliding-window.ts keepEndOrder: after the last other entry that ends no later.
+        table.remove(s.entries, i)
+        local at = #s.entries
+        while at > 0 and s.entries[at]['end'] > e['end'] do at = at - 1 end
+        table.insert(s.entries, at + 1, e)
+      end
       e.settled = true
       break -- the first entry of that id only, as sliding-window.ts does
     end
@@ -326,3 +524,6 @@ local reply = decide()
 if rebuilt ~= nil then return { 'rebuilt', rebuilt, reply } end
 return reply
 `;
+
+/** The script every Redis store runs, on the server's clock. */
+export const LIMIT_SCRIPT = limitScript("server");

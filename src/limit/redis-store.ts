@@ -18,7 +18,7 @@ import {
 } from "./redis-connection.js";
 import { plainRedisError } from "./redis-errors.js";
 import { budgetKeys, formerWindowKey } from "./redis-keys.js";
-import { LIMIT_SCRIPT } from "./redis-script.js";
+import { LIMIT_SCRIPT, limitScript } from "./redis-script.js";
 import { DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { unwrapRebuilt } from "./window-bounds.js";
@@ -52,6 +52,11 @@ export interface RedisStoreOptions {
    * window changes as it is learned (the REST budget's: an hour until its headers say otherwise).
    */
   bounded?: boolean;
+  /**
+   * Tests and benchmarks only: the script reads its time from this clock instead of the server's
+   * (redis-script.ts, ScriptClock), so that the Lua runs on a simulated clock beside the TypeScript.
+   */
+  scriptNow?: () => number;
 }
 
 export { plainRedisError } from "./redis-errors.js";
@@ -161,7 +166,10 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
           reached = true;
           readyBefore = true;
         }
-        made.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
+        made.defineCommand("jobaiLimit", {
+          numberOfKeys: 1,
+          lua: options.scriptNow ? limitScript("argument") : LIMIT_SCRIPT,
+        });
         made.defineCommand("jobaiProbe", { numberOfKeys: 1, lua: PROBE_SCRIPT });
         redis = made;
         if (closed) made.disconnect();
@@ -306,6 +314,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
             0,
             budget.latencyMs,
             0,
+            ...(options.scriptNow ? ["", "normal", "", 0, 0, "1", options.scriptNow()] : []),
           );
         }
       }
@@ -329,6 +338,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         claim.next?.requests ?? 0,
         claim.next?.inputTokens ?? 0,
         options.bounded === false ? "0" : "1",
+        ...(options.scriptNow ? [options.scriptNow()] : []),
       );
       return unwrapRebuilt(reply, (why) => rebuiltWarning(why, budget));
     });

@@ -68,6 +68,16 @@ export interface WindowState {
 /** How long a queued waiter keeps its place without asking again. */
 export const DEFAULT_LEASE_MS = 3000;
 
+/**
+ * A waiter's ask renews its place (`seenAt`) only when the last renewal is this old: a quarter of the
+ * lease, so a waiter asking at least every three quarters of it keeps its place. An ask that changes
+ * nothing else then leaves the window as it was: the Redis script writes back the value it read,
+ * without encoding it again (a large part of a decision's cost with a thousand waiters).
+ */
+export function renewAfterMs(leaseMs: number): number {
+  return leaseMs / 4;
+}
+
 export function emptyState(): WindowState {
   return { entries: [], queue: [], pausedUntil: 0 };
 }
@@ -240,8 +250,9 @@ export function decide(
 ): Decision {
   prune(state, now, leaseMs);
   const ticket = state.queue.find((t) => t.id === id);
-  if (ticket) ticket.seenAt = now;
-  else
+  if (ticket) {
+    if (now - ticket.seenAt >= renewAfterMs(leaseMs)) ticket.seenAt = now;
+  } else
     state.queue.push({
       id,
       requests: cost.requests,
@@ -283,7 +294,9 @@ export function decide(
     const status = state.pausedFor ? { status: state.pausedFor } : {};
     return { granted: false, waitMs: state.pausedUntil - now, reason: "paused", ...status };
   }
-  const turn = predictTurn(state, id, budget, now);
+  // A waiter ahead that never fits (a cost over this budget): asked again within one span, as in Lua.
+  const predicted = predictTurn(state, id, budget, now);
+  const turn = Number.isFinite(predicted) ? predicted : now + spanOf(budget);
   if (!first) return { granted: false, waitMs: turn - now, reason: "queue" };
   const used = usedOf(state);
   const reason = used.requests + cost.requests > budget.requests ? "requests" : "inputTokens";
@@ -291,28 +304,51 @@ export function decide(
 }
 
 /**
+ * How many waiters ahead `predictTurn` plays at most: past them it answers the turn of the last one
+ * played, a time the asker is not admitted before. Waiters sleep at most a poll interval (200 ms at
+ * most by default, limiter.ts) between asks, and more than this many turns of a contended window
+ * never fall within one, so the hint a waiter acts on is unchanged (the CLI's one wait line,
+ * wait-notice.ts, then names the least it will wait). The bound keeps the hint's cost from growing
+ * with the queue: it was quadratic in it (bench/scale.bench.js).
+ */
+export const TURNS_AHEAD = 64;
+
+/**
  * When waiter `id` should be admitted if the best waiter is admitted at its earliest fit, again and
- * again, until its own turn. A hint: settles, arrivals and ageing change the order, and the waiter
- * asks again when it wakes.
+ * again, until its own turn (or, past `limit` waiters played, the turn of the last: see TURNS_AHEAD).
+ * A hint: settles, arrivals and ageing change the order, and the waiter asks again when it wakes.
  *
  * The same as calling `bestTicket` and `fitTime` on the played entries for each waiter ahead, in
- * one pass over the entries instead of one per waiter: the time only moves forward, so the entries
- * are sorted by end once and leave the sums (the window's and each job's) as it passes them, and a
- * played waiter's entry, ending one window after its turn, joins a second list that is in end
- * order by construction. At 64 waiters and 500 entries that was 1.5 ms per decision in TypeScript
- * and 32 ms in Redis's Lua (bench/decision.bench.js).
+ * O(entries + waiters + turns x log jobs) instead of O(turns x (entries + waiters)):
+ * - the entries are sorted by end once and leave the sums (the window's and each job's) as the time
+ *   passes them; a played waiter's entry, ending one window after its turn, joins a second list that
+ *   is in end order by construction (LiveWindow);
+ * - the best ticket always has the highest level (`levelOf`'s cap), so only tickets that reached it
+ *   compete, and a ticket reaches it at a time fixed by its rank and arrival: each rank's tickets,
+ *   in arrival order, become candidates one by one as the time moves on (or all at once when the
+ *   cap falls); among candidates a job's best is its oldest, and the jobs sit in a heap by usage,
+ *   then their oldest candidate's arrival and place (TicketRace).
+ * At 64 waiters and 500 entries the first took 1.5 ms per decision in TypeScript and 32 ms in
+ * Redis's Lua; the per-waiter scan that was left cost 18.5 ms in Lua at 256 waiters.
  */
-export function predictTurn(state: WindowState, id: string, budget: Budget, now: number): number {
-  const live = new LiveWindow(state.entries);
-  const waiting = [...state.queue];
+export function predictTurn(
+  state: WindowState,
+  id: string,
+  budget: Budget,
+  now: number,
+  limit = TURNS_AHEAD,
+): number {
+  const race = new TicketRace(state.queue, budget);
+  const live = new LiveWindow(state.entries, (job) => race.touch(job));
   let t = Math.max(now, state.pausedUntil);
-  while (waiting.length > 0) {
+  for (let played = 0; ; played++) {
     live.passTo(t);
-    const index = bestBy(waiting, (job) => live.usageOf(job, budget), budget, t);
-    const ticket = waiting[index] as QueueTicket;
+    const index = race.best(t, (job) => live.usageOf(job, budget));
+    if (index < 0) return t;
+    const ticket = state.queue[index] as QueueTicket;
     t = live.fitTime(ticket, budget, t);
-    if (ticket.id === id || !Number.isFinite(t)) return t;
-    waiting.splice(index, 1);
+    if (ticket.id === id || !Number.isFinite(t) || played + 1 >= limit) return t;
+    race.play(index);
     // Assume it is answered at once (a hint only: the waiter asks again when it wakes).
     live.play({
       end: settledEnd(budget, t),
@@ -321,7 +357,170 @@ export function predictTurn(state: WindowState, id: string, budget: Budget, now:
       job: ticket.job ?? "",
     });
   }
-  return t;
+}
+
+/** Arrival order of the queue: its own order, unless a clock that stepped back broke it. */
+function arrivalOrder(queue: readonly QueueTicket[]): number[] {
+  const order = queue.map((_, index) => index);
+  const since = (index: number) => {
+    const ticket = queue[index] as QueueTicket;
+    return ticket.since ?? ticket.seenAt;
+  };
+  for (let i = 1; i < order.length; i++) {
+    if (since(i) < since(i - 1)) return order.sort((a, b) => since(a) - since(b) || a - b);
+  }
+  return order;
+}
+
+/** A job's place in the race: [usage, arrival of its oldest candidate, that ticket's index, job, stamp]. */
+type RaceKey = [number, number, number, string, number];
+
+function raceBefore(a: RaceKey, b: RaceKey): boolean {
+  return a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
+}
+
+/**
+ * The queue as `predictTurn` plays it: which tickets compete at a time (those at the cap's level),
+ * and the best of them (least usage of its job, then oldest, then first), with each job's usage
+ * read when it last changed (`touch`). Mirrored by race_* in redis-script.ts.
+ */
+class TicketRace {
+  private readonly since: number[];
+  private readonly rank: number[];
+  private readonly jobOf: string[];
+  /** Per rank, the tickets in arrival order, and how many of them compete. */
+  private readonly byRank: number[][] = [[], [], []];
+  private readonly reached = [0, 0, 0];
+  private readonly left = [0, 0, 0];
+  private cap = 0;
+  /** Per job and rank, its tickets in arrival order, and how many were played. */
+  private readonly lists = new Map<string, { tickets: number[][]; played: number[] }>();
+  private readonly competing: boolean[];
+  private readonly stamps = new Map<string, number>();
+  private readonly heap: RaceKey[] = [];
+  private dirty: string[] = [];
+  private serial = 0;
+  private readonly window: number;
+
+  constructor(queue: readonly QueueTicket[], budget: Budget) {
+    this.window = budget.windowMs;
+    this.since = queue.map((q) => q.since ?? q.seenAt);
+    this.rank = queue.map((q) => rankOf(q.priority ?? DEFAULT_CLAIM.priority));
+    this.jobOf = queue.map((q) => q.job ?? "");
+    this.competing = queue.map(() => false);
+    for (const index of arrivalOrder(queue)) {
+      const rank = this.rank[index] as number;
+      const job = this.jobOf[index] as string;
+      this.byRank[rank]?.push(index);
+      this.left[rank] = (this.left[rank] ?? 0) + 1;
+      let list = this.lists.get(job);
+      if (!list) {
+        list = { tickets: [[], [], []], played: [0, 0, 0] };
+        this.lists.set(job, list);
+      }
+      list.tickets[rank]?.push(index);
+    }
+    for (let rank = 2; rank >= 0; rank--) {
+      if ((this.left[rank] ?? 0) > 0) {
+        this.cap = rank;
+        break;
+      }
+    }
+  }
+
+  /** A job's usage changed: its place in the heap is taken again before the next pick. */
+  touch(job: string): void {
+    if (this.stamps.get(job) === -1) return;
+    this.stamps.set(job, -1);
+    this.dirty.push(job);
+  }
+
+  /** The index of the best ticket at `t`; -1 when none is left. */
+  best(t: number, usageOf: (job: string) => number): number {
+    // Tickets of rank r reach the cap's level once they waited (cap - r) windows (levelOf).
+    for (let rank = 0; rank <= 2; rank++) {
+      const list = this.byRank[rank] as number[];
+      const latest = rank >= this.cap ? Number.POSITIVE_INFINITY : t - (this.cap - rank) * this.window;
+      let next = this.reached[rank] as number;
+      for (; next < list.length && (this.since[list[next] as number] as number) <= latest; next++) {
+        const index = list[next] as number;
+        this.competing[index] = true;
+        this.touch(this.jobOf[index] as string);
+      }
+      this.reached[rank] = next;
+    }
+    for (const job of this.dirty) {
+      const stamp = this.serial++;
+      this.stamps.set(job, stamp);
+      const head = this.headOf(job);
+      if (head >= 0) this.push([usageOf(job), this.since[head] as number, head, job, stamp]);
+    }
+    this.dirty = [];
+    while (this.heap.length > 0) {
+      const top = this.heap[0] as RaceKey;
+      if (this.stamps.get(top[3]) === top[4]) return top[2];
+      this.pop();
+    }
+    return -1;
+  }
+
+  /** The ticket at `index` was admitted: its job's next competes in its place. */
+  play(index: number): void {
+    const rank = this.rank[index] as number;
+    const job = this.jobOf[index] as string;
+    const list = this.lists.get(job) as { played: number[] };
+    list.played[rank] = (list.played[rank] ?? 0) + 1;
+    this.left[rank] = (this.left[rank] ?? 0) - 1;
+    while (this.cap > 0 && this.left[this.cap] === 0) this.cap--;
+    this.touch(job);
+  }
+
+  /** The job's oldest competing ticket not played (each rank's first one is its oldest); -1: none. */
+  private headOf(job: string): number {
+    const list = this.lists.get(job);
+    if (!list) return -1;
+    let head = -1;
+    for (let rank = 0; rank <= 2; rank++) {
+      const index = list.tickets[rank]?.[list.played[rank] as number];
+      if (index === undefined || !this.competing[index]) continue;
+      const since = this.since[index] as number;
+      if (head < 0 || since < (this.since[head] as number) || (since === this.since[head] && index < head)) {
+        head = index;
+      }
+    }
+    return head;
+  }
+
+  private push(key: RaceKey): void {
+    const heap = this.heap;
+    heap.push(key);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!raceBefore(key, heap[parent] as RaceKey)) break;
+      heap[i] = heap[parent] as RaceKey;
+      i = parent;
+    }
+    heap[i] = key;
+  }
+
+  private pop(): void {
+    const heap = this.heap;
+    const last = heap.pop() as RaceKey;
+    if (heap.length === 0) return;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= heap.length) break;
+      const right = left + 1;
+      const child =
+        right < heap.length && raceBefore(heap[right] as RaceKey, heap[left] as RaceKey) ? right : left;
+      if (!raceBefore(heap[child] as RaceKey, last)) break;
+      heap[i] = heap[child] as RaceKey;
+      i = child;
+    }
+    heap[i] = last;
+  }
 }
 
 type Played = Pick<WindowEntry, "end" | "requests" | "inputTokens" | "job">;
@@ -335,7 +534,11 @@ class LiveWindow {
   private readonly used: Cost = { requests: 0, inputTokens: 0 };
   private readonly jobs = new Map<string, Cost>();
 
-  constructor(entries: readonly WindowEntry[]) {
+  /** `changed` is told each job whose sums change as entries leave or join. */
+  constructor(
+    entries: readonly WindowEntry[],
+    private readonly changed: (job: string) => void = () => {},
+  ) {
     this.sorted = [...entries].sort((a, b) => a.end - b.end);
     for (const entry of this.sorted) this.add(entry, 1);
   }
@@ -390,6 +593,7 @@ class LiveWindow {
     this.used.requests += sign * entry.requests;
     this.used.inputTokens += sign * entry.inputTokens;
     addTo(this.jobs, entry.job ?? "", entry, sign);
+    this.changed(entry.job ?? "");
   }
 }
 
@@ -402,16 +606,34 @@ export function cancel(state: WindowState, id: string): void {
  * Replace an entry's cost at its original time. The first settle means its response was seen at
  * `now`, so the proxy counted it by then: the entry ends one window after `now`, even when that is
  * later than its admission estimate (see the top of this file). Returns false when it already left
- * the window (one not pruned yet is left too, as the Lua script, which prunes first, leaves it).
+ * the window (the entries that left are pruned first, as the Lua script does).
  */
 export function settle(state: WindowState, id: string, actual: Cost, budget: Budget, now: number): boolean {
-  const entry = state.entries.find((e) => e.id === id);
-  if (!entry || entry.end <= now) return false;
+  // Entries that left go first, as the script's prune does, so the moved entry lands where it does there.
+  state.entries = state.entries.filter((e) => e.end > now);
+  const index = state.entries.findIndex((e) => e.id === id);
+  const entry = state.entries[index];
+  if (!entry) return false;
   entry.requests = actual.requests;
   entry.inputTokens = actual.inputTokens;
-  if (!entry.settled) entry.end = settledEnd(budget, now);
+  if (!entry.settled) {
+    entry.end = settledEnd(budget, now);
+    keepEndOrder(state.entries, index);
+  }
   entry.settled = true;
   return true;
+}
+
+/**
+ * Move the entry at `index`, whose end changed, to stay in end order: after the last other entry
+ * that ends no later. Admissions append (they end last), so the entries stay in end order and the
+ * Redis script need not sort them at every decision (it checks, and sorts only a list out of order).
+ */
+function keepEndOrder(entries: WindowEntry[], index: number): void {
+  const [entry] = entries.splice(index, 1) as [WindowEntry];
+  let at = entries.length;
+  while (at > 0 && (entries[at - 1] as WindowEntry).end > entry.end) at--;
+  entries.splice(at, 0, entry);
 }
 
 /** Hold admissions until `until`; a longer pause already in place stays (with its cause). */

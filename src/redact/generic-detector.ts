@@ -171,8 +171,15 @@ interface LineState {
   pieces: number;
   /** The last name was a flag: it takes one value, then its verdict ends. */
   flag: boolean;
-  /** The last words before a name, which it is read with (`Unseal Key 1:`, `Secret ID =`). */
-  phrase: string;
+  /**
+   * The last words before a name, which it is read with (`Unseal Key 1:`, `Secret ID =`): the last
+   * word ends at `phraseEnd` (-1: no phrase) and starts at `lastWordFrom`; the word before it, when
+   * the phrase has two, is `[firstWordFrom, firstWordTo)` (-1: one word). Places in the text, not
+   * strings: a string per word read cost more than the rest of the reading of most words.
+   */
+  firstWordFrom: number;
+  firstWordTo: number;
+  lastWordFrom: number;
   phraseEnd: number;
 }
 
@@ -239,7 +246,9 @@ function readLine(
     name: aboveNamesSecret ? "secret" : undefined,
     flag: false,
     pieces: 0,
-    phrase: "",
+    firstWordFrom: -1,
+    firstWordTo: -1,
+    lastWordFrom: -1,
     phraseEnd: -1,
   };
   // A value alone on its line (a YAML scalar under its name, a TOML string's middle line), maybe
@@ -282,7 +291,7 @@ function readLine(
       continue;
     }
     // A closing tag (`</name>`) leaves the name before it the line's last word.
-    if (/^\/[\w.:-]+$/.test(text.slice(i, Math.min(j, i + 40)))) {
+    if (text.charCodeAt(i) === 47 && /^\/[\w.:-]+$/.test(text.slice(i, Math.min(j, i + 40)))) {
       i = j;
       continue;
     }
@@ -452,20 +461,21 @@ function readPiece(
 ): NameVerdict | undefined {
   const piece = text.slice(from, to);
   state.pieces++;
-  if (FLAG.test(piece)) {
+  if (text.charCodeAt(from) === 45 && FLAG.test(piece)) {
     state.name = flagVerdict(piece);
     state.flag = !isName;
     if (state.name === "secret") state.raised = true;
-    state.phrase = "";
+    state.phraseEnd = -1;
     return isName ? state.name : undefined;
   }
   if (isName && piece.length <= 200) {
     const joined =
-      state.phraseEnd !== -1 && onlyBlanks(text, state.phraseEnd, from) ? `${state.phrase} ${piece}` : piece;
+      state.phraseEnd !== -1 && onlyBlanks(text, state.phraseEnd, from)
+        ? `${phraseText(text, state)} ${piece}`
+        : piece;
     state.name = nameVerdict(joined);
     state.flag = false;
     if (state.name === "secret") state.raised = true;
-    state.phrase = "";
     state.phraseEnd = -1;
     return state.name;
   }
@@ -474,17 +484,24 @@ function readPiece(
   if (state.flag) {
     state.name = undefined;
     state.flag = false;
-  } else if (state.name !== "public" && hasLineKeyword(piece)) state.raised = true;
+  } else if (!state.raised && state.name !== "public" && hasLineKeyword(piece)) state.raised = true;
   // Words are kept as the phrase a following name is read with (the last two).
   if (!secret && piece.length <= 40 && /^[A-Za-z][\w.-]*$/.test(piece)) {
     const contiguous = state.phraseEnd !== -1 && onlyBlanks(text, state.phraseEnd, from);
-    state.phrase = contiguous ? `${state.phrase.split(" ").at(-1)} ${piece}` : piece;
+    state.firstWordFrom = contiguous ? state.lastWordFrom : -1;
+    state.firstWordTo = contiguous ? state.phraseEnd : -1;
+    state.lastWordFrom = from;
     state.phraseEnd = to;
   } else {
-    state.phrase = "";
     state.phraseEnd = -1;
   }
   return undefined;
+}
+
+/** The phrase `state` holds (its words joined by one blank). */
+function phraseText(text: string, state: LineState): string {
+  const last = text.slice(state.lastWordFrom, state.phraseEnd);
+  return state.firstWordFrom === -1 ? last : `${text.slice(state.firstWordFrom, state.firstWordTo)} ${last}`;
 }
 
 function hasSeparator(text: string): boolean {
@@ -531,16 +548,19 @@ function judgeValue(
       !wordsThenSuffix(piece, true) &&
       (relaxedToken(piece) || decodesToSecret(piece, depth))
     );
-  if (knownPublicShape(piece) || sshPublicKeyBlob(piece) || wordsThenSuffix(piece)) return false;
-  if (piece.includes("/") && pathLike(piece)) return judgePath(piece, commits, depth);
   // Without both cases, only context or a secret word in the token can make it a secret: base64 of
-  // text, a stored value and a strong token all hold both. Most tokens end here, unmeasured.
-  if (
+  // text, a stored value and a strong token all hold both. Most tokens end here, unmeasured, and
+  // before the known-public shapes are looked for (which can only say no) unless a path's parts
+  // are to be judged one by one.
+  const oneCase =
     !mixedCase(classes === -1 ? classMask(piece) : classes) &&
     !state.raised &&
-    !(piece.length >= 20 && hasLineKeyword(piece))
-  )
-    return false;
+    !(piece.length >= 20 && hasLineKeyword(piece));
+  const slash = piece.includes("/");
+  if (oneCase && !slash) return false;
+  if (knownPublicShape(piece) || sshPublicKeyBlob(piece) || wordsThenSuffix(piece)) return false;
+  if (slash && pathLike(piece)) return judgePath(piece, commits, depth);
+  if (oneCase) return false;
   const stats = tokenStats(piece);
   // Base64 of text is judged by its text (test data stays, a config with a password does not).
   const decoded = decodedVerdict(piece, depth, stats);

@@ -134,10 +134,16 @@ function counts(bytes: Uint8Array, keyword: Keyword, last: number, from: number,
   return !(lower >= 0x61 && lower <= 0x7a && lower !== 0x6d);
 }
 
-/** The run of blanks last measured: where it ends, and whether `at ` follows. */
+/**
+ * The run of blanks last measured: where it starts and ends, whether `at ` follows, and the
+ * newlines in it (how many, the last).
+ */
 interface BlankRun {
+  start: number;
   end: number;
   frame: boolean;
+  newlines: number;
+  lastNewline: number;
 }
 
 /**
@@ -150,8 +156,16 @@ function frameFollows(data: Uint8Array, newline: number, run: BlankRun): boolean
   if (from >= data.length || !isBlank(data[from] as number)) return false;
   if (from >= run.end) {
     let end = from;
-    while (end < data.length && isBlank(data[end] as number)) end++;
+    let newlines = 0;
+    for (; end < data.length && isBlank(data[end] as number); end++) {
+      if (data[end] === NL) {
+        newlines++;
+        run.lastNewline = end;
+      }
+    }
+    run.start = from;
     run.end = end;
+    run.newlines = newlines;
     run.frame =
       end + 2 < data.length &&
       ((data[end] as number) | 0x20) === 0x61 &&
@@ -177,7 +191,7 @@ export function findCandidateLines(
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const table = candidateTable();
   const pieces = candidatePieces();
-  const blanks: BlankRun = { end: -1, frame: false };
+  const blanks: BlankRun = { start: -1, end: -1, frame: false, newlines: 0, lastNewline: -1 };
   let index = 0;
   let frameLine = false;
   for (
@@ -193,6 +207,12 @@ export function findCandidateLines(
     if (candidate) onLine(lineStart, end, index);
     index++;
     frameLine = !candidate && frameFollows(bytes, end, blanks);
+    if (!candidate && !frameLine && blanks.start === end + 1 && blanks.newlines > 0) {
+      // Blank lines with no stack frame after them: none is a candidate, and each newline in the
+      // run has this answer. Passed over whole, not a native call per line (1 MiB of newlines).
+      index += blanks.newlines;
+      end = blanks.lastNewline;
+    }
   }
   return index;
 }

@@ -38,8 +38,18 @@ export function keyBlockSpans(text: string): Span[] {
 }
 
 /**
+ * How far a window's edge is moved to take in the whole of a token it would cut: a token (no blank
+ * in it) longer than the margin that reaches into the shown part is judged whole, up to this.
+ */
+const TOKEN_REACH = 64 * 1024;
+
+/** Whether `code` ends a token: a blank or a control character. */
+const endsToken = (code: number): boolean => code <= 32 || code === 0xa0;
+
+/**
  * `text[from, to)` redacted: every secret the rules or `secrets` find in the window of `margin`
- * characters on either side of it, and every private key block of the whole text, is hidden.
+ * characters on either side of it (widened to the whole of a token the window's edge would cut, up
+ * to TOKEN_REACH), and every private key block of the whole text, is hidden.
  */
 export function redactShown(
   text: string,
@@ -48,8 +58,15 @@ export function redactShown(
   secrets: readonly string[],
   margin = text.length,
 ): string {
-  const low = Math.max(0, from - margin);
-  const high = Math.min(text.length, to + margin);
+  let low = Math.max(0, from - margin);
+  let high = Math.min(text.length, to + margin);
+  for (const stop = Math.max(0, low - TOKEN_REACH); low > stop && !endsToken(text.charCodeAt(low - 1)); )
+    low--;
+  for (
+    const stop = Math.min(text.length, high + TOKEN_REACH);
+    high < stop && !endsToken(text.charCodeAt(high));
+  )
+    high++;
   const window = low === 0 && high === text.length ? text : text.slice(low, high);
   const shown = (start: number, end: number) => redactSlice(window, start - low, end - low, secrets);
   const blocks = keyBlockSpans(text).filter(([start, end]) => end > from && start < to);

@@ -4,11 +4,12 @@
  *
  * Speed: a keyword automaton finds the candidate lines in the raw bytes of each chunk
  * (digest-candidates.ts), so most lines are never turned into strings. A candidate is decoded as
- * UTF-8, cleaned and classified; only a line that will be kept is redacted, whole, and only then
- * cut (issue 14: a cut before redaction sent 46 of a token's 47 characters). Memory: one chunk, a
- * bounded tail, a bounded list of regions, and of a line longer than 256 KiB only its head and the
- * text around its first error word, each redacted with CUT_MARGIN_BYTES of context on both sides
- * (and KEY_CONTEXT_BYTES looked through for private key markers), then the context dropped.
+ * UTF-8, cleaned and classified; only a line that will be kept is redacted, with CUT_MARGIN_BYTES
+ * of the text after what it shows, and only then cut (issue 14: a cut before redaction sent 46 of
+ * a token's 47 characters). Memory: one chunk, a bounded tail, a bounded list of regions, and of a
+ * line longer than 256 KiB only its head and the text around its first error word, each redacted
+ * with CUT_MARGIN_BYTES of context on both sides (and KEY_CONTEXT_BYTES looked through for private
+ * key markers), then the context dropped.
  * Private key blocks are tracked across lines: every line from BEGIN to END reads [REDACTED].
  */
 import { REDACTED, secretValuesFromEnv } from "../secrets.js";
@@ -89,8 +90,10 @@ const PREV_MAX_BYTES = 1024 * 1024;
 /** Distinct messages remembered to notice repeats; beyond it repeats are no longer detected. */
 const MAX_SIGNATURES = 5000;
 /**
- * Context redacted with a long line's kept pieces and then dropped: a secret that crosses the cut
- * is found whole when it is shorter than this (tokens are well under 1 KiB).
+ * Context redacted with the shown part of a cut line (a long line's kept pieces, a line cut to the
+ * line length) and then dropped: a secret that crosses the cut is found whole when it is shorter
+ * than this (tokens are well under 1 KiB), when it has no blank in it (up to 64 KiB,
+ * digest-redact.ts) or when it is a value the job knows.
  */
 const CUT_MARGIN_BYTES = 4096;
 /**
@@ -110,12 +113,15 @@ const KEY_END = /-----END[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const NL = 10;
 /**
  * The end of a line that names a secret whose value is on the next line: `- name: DB_PASSWORD`
- * (a Kubernetes env entry), `password: |` (a YAML block scalar), `"name": "api_token",` (JSON),
- * `<apiToken>` (XML). Such a line is redacted with the
- * next one (the rule next-line-value in src/secret-rules.ts). Tested on the last bytes only.
+ * (a Kubernetes env entry), `password: |` (a YAML block scalar), `password:` (a YAML plain scalar
+ * on the next line), `"name": "api_token",` (JSON), `<apiToken>` (XML), `<name>db.password</name>`
+ * (Hadoop's XML properties, the `<value>` on the next line), `["password"]=>` (PHP's var_dump),
+ * `password = """` (a TOML multi-line string). Such a line is redacted with the next one (the rule
+ * next-line-value in src/secret-rules.ts, the generic detector's name at a line's end). Tested on
+ * the last bytes only: linear whatever the line.
  */
 const NAME_LINE_END =
-  /(?:password|passwd|pwd|secret|token|key|credentials?)["'>]?,?[ \t]*(?::[ \t]*[|>][-+0-9]*)?[ \t]*\r?$/i;
+  /(?:password|passwd|pwd|secret|token|key|credentials?)(?:["'>]?,?|["']?\][ \t]*=>|<\/[\w.:-]{1,40}>)[ \t]*(?:[:=][ \t]*(?:[|>][-+0-9]*|"""|''')?)?[ \t]*\r?$/i;
 const NAME_LINE_TAIL_BYTES = 48;
 const CR = 13;
 
@@ -156,6 +162,8 @@ export class LogScanner {
   private readonly maxRegionLines: number;
   private readonly maxRegions: number;
   private readonly secrets: readonly string[];
+  /** Characters redacted on either side of a cut: CUT_MARGIN_BYTES, or the longest secret value. */
+  private readonly cutMargin: number;
 
   private carry: Buffer | undefined;
   private work: Buffer | undefined;
@@ -197,6 +205,9 @@ export class LogScanner {
       ...(options.envSecrets ?? secretValuesFromEnv(options.env ?? process.env)),
       ...(options.secrets ?? []),
     ];
+    // A value the job knows is found whole across a cut however long it is (an environment
+    // value over 4 KiB, issue 33).
+    this.cutMargin = this.secrets.reduce((most, secret) => Math.max(most, secret.length), CUT_MARGIN_BYTES);
   }
 
   /** Feed the next bytes of the log. */
@@ -386,7 +397,7 @@ export class LogScanner {
     const left = cleanPiece(before.toString("utf8"));
     const middle = cleanPiece(shown.toString("utf8"));
     const whole = left + middle + cleanPiece(after.toString("utf8"));
-    return redactShown(whole, left.length, left.length + middle.length, this.secrets, CUT_MARGIN_BYTES);
+    return redactShown(whole, left.length, left.length + middle.length, this.secrets, this.cutMargin);
   }
 
   /**
@@ -694,8 +705,12 @@ export class LogScanner {
     const before = this.nameLineBefore(data, start);
     const at = before === undefined ? 0 : before.length + 1;
     const whole = before === undefined ? text : `${before}\n${text}`;
-    // Redacted over the whole line, then cut: a secret across the cut is found whole.
-    const redacted = redactShown(whole, at, at + Math.min(keep, text.length), this.secrets);
+    // Redacted with the text around what is shown, then cut: a secret across the cut is found
+    // whole. A line cut short is redacted within the cut margin of what it shows (a token that
+    // reaches past it whole, digest-redact.ts), not to its end: the rules' cost on a line of
+    // 256 KiB, paid for its 600 bytes, was most of the digest's time on such lines.
+    const margin = keep >= text.length ? whole.length : this.cutMargin;
+    const redacted = redactShown(whole, at, at + Math.min(keep, text.length), this.secrets, margin);
     if (keep >= text.length) return { n, text: redacted };
     // A fresh copy: V8 keeps a slice's whole parent alive, and regions hold many lines (measured:
     // 120 MB peak RSS on 8 KiB lines without it, 76 MB before whole lines were decoded).

@@ -28,6 +28,7 @@ import {
   predictTurn,
   type QueueTicket,
   settledEnd,
+  TURNS_AHEAD,
   type WindowEntry,
   type WindowState,
 } from "../../src/limit/sliding-window.js";
@@ -397,16 +398,25 @@ describe("both ways in carry the limiter's job and priority", () => {
   });
 });
 
-/** predictTurn as it was written first: bestTicket and fitTime over the played entries, waiter by waiter. */
-function predictTurnOneByOne(state: WindowState, id: string, budget: Budget, now: number): number {
+/**
+ * predictTurn as it was written first: bestTicket and fitTime over the played entries, waiter by
+ * waiter (quadratic), up to `limit` waiters played.
+ */
+function predictTurnOneByOne(
+  state: WindowState,
+  id: string,
+  budget: Budget,
+  now: number,
+  limit: number,
+): number {
   const played: WindowEntry[] = [...state.entries];
   const waiting = [...state.queue];
   let t = Math.max(now, state.pausedUntil);
-  while (waiting.length > 0) {
+  for (let count = 1; waiting.length > 0; count++) {
     const index = bestTicket(waiting, played, budget, t);
     const ticket = waiting[index] as QueueTicket;
     t = fitTime({ entries: played, queue: [], pausedUntil: 0 }, ticket, budget, t);
-    if (ticket.id === id || !Number.isFinite(t)) return t;
+    if (ticket.id === id || !Number.isFinite(t) || count >= limit) return t;
     waiting.splice(index, 1);
     const { requests, inputTokens } = ticket;
     played.push({
@@ -442,11 +452,14 @@ describe("predictTurn in one pass over the entries", () => {
     fc.assert(
       fc.property(
         fc.array(entry, { maxLength: 40 }),
-        fc.array(ticket, { minLength: 1, maxLength: 12 }),
+        fc.array(ticket, { minLength: 1, maxLength: 24 }),
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 100, max: 1000 }),
         fc.option(fc.integer({ min: 1, max: 30_000 }), { nil: undefined }),
-        (entries, tickets, requests, inputTokens, pausedFor) => {
+        // The queue in arrival order, as the stores keep it (else as a clock that stepped back leaves it).
+        fc.boolean(),
+        (entries, drawn, requests, inputTokens, pausedFor, inArrivalOrder) => {
+          const tickets = inArrivalOrder ? [...drawn].sort((a, b) => b.waited - a.waited) : drawn;
           const budget: Budget = { requests, inputTokens, windowMs: 60_000, marginMs: 60, latencyMs: 1000 };
           const state: WindowState = {
             entries: entries.map((e, i) => ({ id: `e${i}`, at: e.end - 61_061, settled: true, ...e })),
@@ -459,7 +472,11 @@ describe("predictTurn in one pass over the entries", () => {
             pausedUntil: pausedFor === undefined ? 0 : now + pausedFor,
           };
           for (const { id } of state.queue) {
-            expect(predictTurn(state, id, budget, now)).toBe(predictTurnOneByOne(state, id, budget, now));
+            for (const limit of [TURNS_AHEAD, 3]) {
+              expect(predictTurn(state, id, budget, now, limit)).toBe(
+                predictTurnOneByOne(state, id, budget, now, limit),
+              );
+            }
           }
         },
       ),

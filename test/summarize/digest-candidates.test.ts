@@ -27,11 +27,25 @@ function oldCandidates(s: string): [number, number][] {
   return lines;
 }
 
+/**
+ * The prefilter's candidates, the same at an even and an odd address (it reads two bytes at a time
+ * from even addresses, and the bytes outside them one by one).
+ */
 function newCandidates(s: string): [number, number][] {
-  const lines: [number, number][] = [];
-  const count = findCandidateLines(Buffer.from(s, "latin1"), (start, end) => lines.push([start, end]));
-  expect(count).toBe(s.split("\n").length - 1);
-  return lines;
+  const found = [0, 1].map((offset) => {
+    const lines: [number, number, number][] = [];
+    const padded = Buffer.alloc(Buffer.byteLength(s, "latin1") + offset);
+    padded.write(s, offset, "latin1");
+    const count = findCandidateLines(padded.subarray(offset), (start, end, index) =>
+      lines.push([start, end, index]),
+    );
+    expect(count).toBe(s.split("\n").length - 1);
+    // Each candidate's number is its line's.
+    for (const [start, , index] of lines) expect(index).toBe(s.slice(0, start).split("\n").length - 1);
+    return lines.map(([start, end]): [number, number] => [start, end]);
+  });
+  expect(found[1]).toEqual(found[0]);
+  return found[0] as [number, number][];
 }
 
 const piece = fc.constantFrom(
@@ -109,6 +123,17 @@ describe("the digest's candidate lines", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("are the lines the old regex found after long runs of blank lines, with and without a stack frame after them", () => {
+    for (const run of ["\n".repeat(1000), "\n \t\r".repeat(300), `\n${"\xa0\n".repeat(200)}`]) {
+      for (const after of ["error: boom", "    at main (a.js:1:1)", "plain text", "at x", ""]) {
+        for (const before of ["", "x", "fail", "  at y"]) {
+          const log = `${before}${run}${after}\nok\n`;
+          expect(newCandidates(log)).toEqual(oldCandidates(log));
+        }
+      }
+    }
   });
 
   it("in a long line's pieces: the old regex's first match, and a word split between two pieces", () => {
