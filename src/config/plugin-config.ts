@@ -127,6 +127,25 @@ export const pluginConfigSchema = z.strictObject({
       "The proxy's limits, shared by every process of the organization.",
     ),
   ),
+  "spend-limit": z.optional(
+    described(
+      z.strictObject({
+        job: z.optional(
+          described(
+            z.number().check(z.positive()),
+            "Most this job may spend on model calls, in US dollars, e.g. 2.",
+          ),
+        ),
+        build: z.optional(
+          described(
+            z.number().check(z.positive()),
+            "Most the whole build may spend on model calls, in US dollars, shared by every job and host, e.g. 10.",
+          ),
+        ),
+      }),
+      "Spend limits in US dollars: a request that could pass one is refused before it is sent.",
+    ),
+  ),
 });
 export type PluginConfig = z.output<typeof pluginConfigSchema>;
 

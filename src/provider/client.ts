@@ -4,7 +4,7 @@ import { readProxyAccess } from "../config/job-env.js";
 import { isLoopbackHost } from "../config/loopback.js";
 import type { SettingsOptions } from "../config/settings.js";
 import { UsageError } from "../errors.js";
-import { createLimiterFromSettings } from "../limit/create.js";
+import { createLimiterFromSettings, needsLimiter } from "../limit/create.js";
 import { limitMiddleware } from "../limit/middleware.js";
 import type { Limiter } from "../limit/types.js";
 import { modelRequestMiddleware } from "../telemetry/model-request.js";
@@ -268,7 +268,7 @@ export function createClient(options: CreateClientOptions = {}): JobaiClient {
   let ownsLimiter = false;
   if (options.limiter === undefined) {
     const settings = context.settings;
-    if (settings.store !== "off") {
+    if (needsLimiter(settings)) {
       limiter = createLimiterFromSettings(settings, { env: context.env });
       ownsLimiter = true;
     }

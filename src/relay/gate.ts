@@ -20,6 +20,11 @@ export interface GatePass {
   settle(usage: Usage | undefined, status: number): void;
   /** It was never sent (its client left after it was admitted): give its budget back. */
   unsent(): void;
+  /**
+   * The exchange is over, with the last usage read (a stream's `message_delta` included), or
+   * undefined when none came: what the spend limit charges (issue 30). Comes after `settle`.
+   */
+  finish?(usage: Usage | undefined): void;
   /** The proxy's response headers arrived, whatever the status (before `settle`): rate-limit headers teach the limiter. */
   headers?(headers: IncomingHttpHeaders): void;
   /** The proxy answered 429 or 529 (its headers), or a stream carried `overloaded_error`: pause everyone. */

@@ -112,6 +112,11 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
         unsent() {
           admitted.unsent();
         },
+        finish(usage) {
+          // The output a stream reported at its end is what the spend limit charges.
+          if (usage) admitted.usage(usage);
+          admitted.end();
+        },
         headers(headers) {
           readRetry(headers);
         },

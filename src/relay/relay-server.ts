@@ -345,6 +345,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       const result: ExchangeResult = await exchange.done;
       if (!settledInput) pass.settle(result.usage?.inputTokens ? result.usage : undefined, result.status);
       pass.ended?.(result.usage, result.status, result.complete);
+      pass.finish?.(result.usage?.inputTokens ? result.usage : undefined);
       if (result.usage) addResponseUsage(usage, result.usage, model);
       if (!result.complete) {
         usage.failed++;

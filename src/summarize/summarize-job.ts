@@ -14,6 +14,7 @@ import { createJobContext, type JobContext } from "../config/job-context.js";
 import type { JobFacts } from "../config/job-env.js";
 import { checkOwnDir, ownStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
+import { isSpendLimitError } from "../limit/spend-errors.js";
 import { describeProviderError, ProviderCallError } from "../provider/api-error.js";
 import { type RedactionScope, withRedactionScope } from "../redact/redaction-scope.js";
 import { redact } from "../secrets.js";
@@ -192,8 +193,14 @@ async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): 
   } catch (error) {
     if (!options.hook) throw error;
     const reason = redact(failureReason(error), job.secrets);
-    warn(`jobai: the summary failed, the step's outcome is unchanged: ${reason}`);
-    await warnAnnotation(context, reason, env, warn);
+    // A spend limit reached is no failure of the summary: it was skipped, and says why.
+    const spend = isSpendLimitError(error) || isSpendLimitError((error as Error | undefined)?.cause);
+    warn(
+      spend
+        ? `jobai: the summary was skipped for the spend limit, the step's outcome is unchanged: ${reason}`
+        : `jobai: the summary failed, the step's outcome is unchanged: ${reason}`,
+    );
+    await warnAnnotation(context, reason, env, warn, spend);
     return { status: "warned", reason };
   }
 }
@@ -230,9 +237,12 @@ async function warnAnnotation(
   reason: string,
   env: NodeJS.ProcessEnv,
   warn: (line: string) => void,
+  spendLimit = false,
 ): Promise<void> {
   const body = [
-    "### ⚠️ jobai could not summarize this step",
+    spendLimit
+      ? "### ⚠️ jobai skipped this step's summary for the spend limit"
+      : "### ⚠️ jobai could not summarize this step",
     "",
     reason,
     "",

@@ -28,6 +28,8 @@ export function timedLimiter(
     },
     // The prompt-cache knowledge and usage totals stay the store's (file, Redis), not memory.
     ...(limiter.knowledge ? { knowledge: limiter.knowledge } : {}),
+    // The spend limit too: a summary spends from the build's account like any request.
+    ...(limiter.spend ? { spend: limiter.spend } : {}),
     acquire: async (cost, signal) => {
       const start = now();
       try {

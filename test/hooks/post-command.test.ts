@@ -150,6 +150,30 @@ describe("hooks/post-command with real bash against the emulator", () => {
   });
 
   it(
+    "under a spend limit the summary is skipped, saying so in a warning annotation; the hook exits 0 and nothing is sent",
+    { timeout: 60_000 },
+    async () => {
+      const env = jobEnv(emu(), { JOBAI_SPEND_LIMIT_JOB: "0.0001" });
+      await runStep(FAILING_STEP, env);
+      const hook = await runHook("post-command", { ...env, SERVICE_COMMAND_EXIT_STATUS: "2" });
+      expect(hook.exitCode).toBe(0);
+      const [warning] = await emu().annotations();
+      expect(warning?.style).toBe("warning");
+      expect(warning?.body).toContain("skipped this step's summary for the spend limit");
+      expect(warning?.body).toMatch(
+        /the job's spend limit of \$0\.0001 is reached.*raise JOBAI_SPEND_LIMIT_JOB/,
+      );
+      expect(warning?.body).toContain("The step's result is unchanged");
+      expect(hook.stderr).toMatch(
+        /jobai: the summary was skipped for the spend limit, the step's outcome is unchanged/,
+      );
+      expect(
+        emu().traffic.filter((entry) => entry.surface === "proxy" && entry.path.endsWith("/v1/messages")),
+      ).toEqual([]);
+    },
+  );
+
+  it(
     "a failing proxy becomes a warning annotation, and the hook still exits 0",
     { timeout: 60_000 },
     async () => {
