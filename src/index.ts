@@ -21,6 +21,7 @@ export { UsageError } from "./errors.js";
 export { createLimiter, type LimiterOptions } from "./limit/create.js";
 export { RequestTooLargeError } from "./limit/errors.js";
 export { type LimitMiddlewareOptions, limitMiddleware } from "./limit/middleware.js";
+export { isSpendLimitError, SpendLimitError } from "./limit/spend-errors.js";
 export type { Budget, Cost, Limiter, LimiterState, Reservation, Store } from "./limit/types.js";
 export { buildUsage, startEmulator } from "./on-demand.js";
 export { type CreateClientOptions, createClient, type JobaiClient } from "./provider/client.js";

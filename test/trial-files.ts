@@ -20,6 +20,8 @@ export const trialFiles = [
   "test/limit/organization-jobs.test.ts",
   "test/limit/learned-processes.test.ts",
   "test/limit/squatted-state-dir.test.ts",
+  // Six processes of one build under one spend limit, file and Redis (about 30 s)
+  "test/limit/spend-processes.test.ts",
   // Redis Cluster with a master killed, Sentinel with a failover, under load
   "test/limit/redis-failover.test.ts",
   // The emulator's pages in chromium (about 30 s: the browser's start, real summaries and waits)

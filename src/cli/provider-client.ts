@@ -1,6 +1,7 @@
 import type { JobContext } from "../config/job-context.js";
 import { createClient, DEFAULT_MAX_RETRIES, type JobaiClient } from "../provider/client.js";
 import { createNoticedLimiter, retryNoticeMiddleware, type WaitNotice } from "../provider/wait-notice.js";
+import type { UsageSource } from "../usage/usage-entry.js";
 
 const toStderr: WaitNotice = (line) => process.stderr.write(`${line}\n`);
 
@@ -15,6 +16,7 @@ export async function withProviderClient<T>(
   job: JobContext,
   work: (client: JobaiClient) => Promise<T>,
   timeoutMs?: number,
+  usage: UsageSource | false = false,
 ): Promise<T> {
   const limiter = createNoticedLimiter(job.settings, job.env);
   try {
@@ -23,6 +25,8 @@ export async function withProviderClient<T>(
       limiter: limiter ?? false,
       middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES, undefined, limiter?.budget.windowMs)],
       waitNotice: toStderr,
+      // The command's calls on the build's usage (`close()` below waits for the record).
+      usage,
       ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
     });
     try {

@@ -77,6 +77,12 @@ export const pluginConfigSchema = z.strictObject({
       "After the command, post one build annotation of every job's model usage, per job and per model, with a chart (jobai usage --annotate; needs SERVICE_API_TOKEN with read_builds). For a build's last step (default false).",
     ),
   ),
+  prices: z.optional(
+    described(
+      z.string().check(z.minLength(1)),
+      'A JSON file of model prices in USD per million tokens over the shipped ones, keyed by model id or alias: {"claude-sonnet-4-6": {"input": 3, "output": 15, "cache_write_5m": 3.75, "cache_write_1h": 6, "cache_read": 0.3}} (docs/usage.md).',
+    ),
+  ),
   "rate-limit": z.optional(
     described(
       z.strictObject({
@@ -119,6 +125,25 @@ export const pluginConfigSchema = z.strictObject({
         ),
       }),
       "The proxy's limits, shared by every process of the organization.",
+    ),
+  ),
+  "spend-limit": z.optional(
+    described(
+      z.strictObject({
+        job: z.optional(
+          described(
+            z.number().check(z.positive()),
+            "Most this job may spend on model calls, in US dollars, e.g. 2.",
+          ),
+        ),
+        build: z.optional(
+          described(
+            z.number().check(z.positive()),
+            "Most the whole build may spend on model calls, in US dollars, shared by every job and host, e.g. 10.",
+          ),
+        ),
+      }),
+      "Spend limits in US dollars: a request that could pass one is refused before it is sent.",
     ),
   ),
 });

@@ -34,6 +34,22 @@ export interface Settings {
   priority: Priority | undefined;
   /** Redaction beyond the rules (issue 33): files whose values are hidden, values allowed. */
   redaction: RedactionSettings;
+  /** Spend limits in US dollars (issue 30); each absent when no source sets it. */
+  spendLimit: SpendLimitSettings;
+  /** A JSON file of prices over the shipped ones (`--prices`, `prices`, JOBAI_PRICES) and where it was named. */
+  prices: PricesFileSetting | undefined;
+}
+
+/** The most a job, and a whole build, may spend on model calls, in US dollars. */
+export interface SpendLimitSettings {
+  job?: number;
+  build?: number;
+}
+
+export interface PricesFileSetting {
+  file: string;
+  /** Where it was named, for errors: `--prices`, `the plugin option prices` or `JOBAI_PRICES`. */
+  source: string;
 }
 
 export interface RedactionSettings {
@@ -57,6 +73,12 @@ export interface SettingsOptions {
   priority?: string | undefined;
   redactFiles?: string[] | undefined;
   redactAllow?: string[] | undefined;
+  /** US dollars this job may spend (JOBAI_SPEND_LIMIT_JOB, spend-limit.job). */
+  spendLimitJob?: number | string | undefined;
+  /** US dollars the whole build may spend (JOBAI_SPEND_LIMIT_BUILD, spend-limit.build). */
+  spendLimitBuild?: number | string | undefined;
+  /** A prices file (JSON); wins over the plugin option `prices` and JOBAI_PRICES. */
+  prices?: string | undefined;
 }
 
 const positiveInt = (name: string) =>
@@ -158,6 +180,41 @@ function resolveRedaction(
   return { files, allow };
 }
 
+/** A dollar amount as written: digits with an optional fraction (`10`, `2.50`, `.5`). */
+const DOLLARS = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/;
+
+/**
+ * A spend limit from the first source that sets it: a number of US dollars greater than 0. A `$`,
+ * a unit or a sign is refused with the fix, never read as something else.
+ */
+function spendLimitOf(
+  scope: "job" | "build",
+  ...values: (number | string | undefined)[]
+): number | undefined {
+  const value = first<number | string>(...values);
+  if (value === undefined) return undefined;
+  const amount = typeof value === "number" ? value : DOLLARS.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(amount) || amount <= 0) {
+    const variable = scope === "job" ? "JOBAI_SPEND_LIMIT_JOB" : "JOBAI_SPEND_LIMIT_BUILD";
+    throw new UsageError(
+      `the ${scope}'s spend limit (${variable}, spend-limit.${scope}) must be an amount in US dollars greater than 0, got ${JSON.stringify(String(value)).slice(0, 40)}: write it as a plain number, e.g. ${scope === "job" ? "2" : "10"} or 2.50`,
+    );
+  }
+  return amount;
+}
+
+/** The spend limits: options, then the plugin's `spend-limit`, then JOBAI_SPEND_LIMIT_*. */
+function resolveSpendLimit(
+  options: SettingsOptions,
+  plugin: PluginConfig,
+  env: NodeJS.ProcessEnv,
+): SpendLimitSettings {
+  const spend = plugin["spend-limit"] ?? {};
+  const job = spendLimitOf("job", options.spendLimitJob, spend.job, env.JOBAI_SPEND_LIMIT_JOB);
+  const build = spendLimitOf("build", options.spendLimitBuild, spend.build, env.JOBAI_SPEND_LIMIT_BUILD);
+  return { ...(job !== undefined ? { job } : {}), ...(build !== undefined ? { build } : {}) };
+}
+
 /**
  * Resolve the shared settings. Precedence: options (library, CLI flags), then plugin options (the
  * step's own YAML), then `JOBAI_*` variables (often set agent-wide), then defaults. Throws a
@@ -208,6 +265,7 @@ export function resolveSettings(
   }
   return {
     redaction: resolveRedaction(options, plugin, env),
+    spendLimit: resolveSpendLimit(options, plugin, env),
     limits: { requests, inputTokens, windowMs },
     store: rest.store,
     redisUrl: rest.redisUrl,
@@ -216,5 +274,20 @@ export function resolveSettings(
     agentBin: rest.agentBin,
     model: rest.model,
     priority: rest.priority,
+    prices: resolvePricesFile(options, plugin, env),
   };
+}
+
+/** The prices file: the option (`--prices`, `prices` in code), the plugin's `prices`, JOBAI_PRICES. */
+export function resolvePricesFile(
+  options: Pick<SettingsOptions, "prices">,
+  plugin: Pick<PluginConfig, "prices">,
+  env: NodeJS.ProcessEnv,
+): PricesFileSetting | undefined {
+  const option = options.prices?.trim();
+  if (option) return { file: option, source: "the prices option (--prices)" };
+  const fromPlugin = plugin.prices?.trim();
+  if (fromPlugin) return { file: fromPlugin, source: "the plugin option prices" };
+  const variable = env.JOBAI_PRICES?.trim();
+  return variable ? { file: variable, source: "JOBAI_PRICES" } : undefined;
 }

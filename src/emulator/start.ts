@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { defaultPriceTable } from "../usage/default-prices.js";
 import { AgentState } from "./agent/agent-state.js";
 import { installStandIn } from "./agent/stand-in-script.js";
 import { FaultBook } from "./faults.js";
@@ -81,13 +82,15 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   // The web pages load on the first page asked for: Markdown, the sanitiser and the ANSI renderer
   // are not needed to start, nor by a script that never opens a page.
   let pagesModule: Promise<typeof import("./pages/routes.js")> | undefined;
+  const prices = options.prices ?? defaultPriceTable();
   const pages: PageHandler = async (req, res, path) => {
     pagesModule ??= import("./pages/routes.js");
     const { handlePage } = await pagesModule;
-    return handlePage({ store: restApi.store, limiter, now, jobEnv: env }, req, res, path);
+    return handlePage({ store: restApi.store, limiter, now, jobEnv: env, prices }, req, res, path);
   };
 
   const server = createEmulatorServer({
+    prices,
     provider,
     limiter,
     faults,

@@ -3,6 +3,7 @@
  * client, summaries, relay) and their tests code against these types.
  */
 
+import type { PriceTable } from "../usage/cost.js";
 import type { ProviderErrorType } from "./provider/error-types.js";
 import type { ScriptInput } from "./provider/script.js";
 import type { RestControls } from "./rest/api.js";
@@ -68,6 +69,11 @@ export interface EmulatorOptions {
    * field). Format: src/emulator/provider/script.ts and the README's Emulator section.
    */
   script?: ScriptInput;
+  /**
+   * The prices the proxy's counters work the cost out at (src/usage/prices.ts); default the shipped
+   * ones. `jobai emulate` passes its job's (JOBAI_PRICES).
+   */
+  prices?: PriceTable;
 }
 
 /** One HTTP exchange as the emulator saw it (headers lower-cased). */
@@ -126,6 +132,11 @@ export interface ProxyCounters {
   rejected: number;
   /** Counted input tokens of accepted requests. */
   countedInputTokens: number;
+  /**
+   * What the messages calls it answered cost in USD at the emulator's prices (the shipped ones, or
+   * `prices`): null once one named a model without a price (unknown, never 0).
+   */
+  costUsd: number | null;
 }
 
 export interface RunningEmulator {

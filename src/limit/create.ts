@@ -23,6 +23,10 @@ import { limiterStateDir } from "./limiter-state-dir.js";
 import { createMemoryStore } from "./memory-store.js";
 import { createOffStore } from "./off-store.js";
 import { budgetKeys } from "./redis-keys.js";
+import { createMemoryLedger, type SpendAccountId, type SpendLedger } from "./spend-account.js";
+import { createFileLedger } from "./spend-file.js";
+import { type CostOfUsage, createSpendGate, type SpendGate } from "./spend-gate.js";
+import { spendCostOf } from "./spend-prices.js";
 import type { Budget, Clock, Limiter, Store } from "./types.js";
 
 /** Every way to shape a limiter; anything left out comes from `resolveSettings()`. */
@@ -44,6 +48,8 @@ export interface LimiterOptions extends Omit<SettingsOptions, "store" | "agentBi
   /** The environment to read settings and the organization from (default process.env). */
   env?: NodeJS.ProcessEnv;
   plugin?: PluginConfig;
+  /** What a response cost, for the spend limit (default: the price table of the settings). */
+  costOf?: CostOfUsage;
 }
 
 export interface FromSettingsOptions {
@@ -57,6 +63,8 @@ export interface FromSettingsOptions {
   clock?: Partial<Clock>;
   /** What fair share counts the requests for (default SERVICE_JOB_ID, else this process). */
   job?: string;
+  /** What a response cost (default: the price table of the settings, src/usage/prices.ts). */
+  costOf?: CostOfUsage;
 }
 
 /** The limiter's job and priority: the given job, else the job's id, else this process. */
@@ -309,6 +317,90 @@ export function createLearnedStore(settings: Settings, options: StoreWhere): Lea
   }
 }
 
+/** One memory spend account per key and process, beside the memory store. */
+const memoryLedgers = new Map<string, SpendLedger>();
+
+/**
+ * Where the build's spend account lives: beside the window, in the same place (this process, the
+ * state directory, the Redis server), so every process that shares the window shares the account.
+ * `off` keeps it in this process: the limit then holds for each process alone.
+ */
+export function createSpendLedger(settings: Settings, options: StoreWhere): SpendLedger {
+  switch (settings.store) {
+    case "off":
+    case "memory": {
+      if (options.now) return createMemoryLedger(options.now);
+      let ledger = memoryLedgers.get(options.key);
+      if (!ledger) {
+        ledger = createMemoryLedger();
+        memoryLedgers.set(options.key, ledger);
+      }
+      return ledger;
+    }
+    case "file":
+      return createFileLedger({
+        dir: stateDirOf(settings, options),
+        key: options.key,
+        ...(options.now ? { now: options.now } : {}),
+      });
+    case "redis": {
+      const url = settings.redisUrl ?? "";
+      let made: Promise<SpendLedger> | undefined;
+      // Loaded on first use, as the Redis store is (lazy-store.ts).
+      const make = () => {
+        made ??= import("./spend-redis.js").then(({ createRedisLedger }) =>
+          createRedisLedger({ url, ca: settings.redisCa, key: options.key }),
+        );
+        return made;
+      };
+      return {
+        name: "redis",
+        reserve: async (...args) => (await make()).reserve(...args),
+        settle: async (...args) => (await make()).settle(...args),
+        view: async (account) => (await make()).view(account),
+        close: async () => {
+          if (made) await (await made).close();
+        },
+      };
+    }
+  }
+}
+
+/**
+ * Whether a way in needs a limiter: a store to share, or a spend limit (with the store `off`, the
+ * window admits everything, and the spend limit still holds, for each process alone).
+ */
+export function needsLimiter(settings: Pick<Settings, "store" | "spendLimit">): boolean {
+  return (
+    settings.store !== "off" ||
+    settings.spendLimit.job !== undefined ||
+    settings.spendLimit.build !== undefined
+  );
+}
+
+/** Whose money this process spends: the build's account (SERVICE_BUILD_ID) and its job's share. */
+export function spendAccountOf(env: NodeJS.ProcessEnv, job?: string): SpendAccountId {
+  const facts = readJobFacts(env);
+  return { build: facts.SERVICE_BUILD_ID ?? "local", job: job ?? facts.SERVICE_JOB_ID ?? "local" };
+}
+
+/** The spend limit of `settings`, or undefined when none is set. */
+function spendGateOf(
+  settings: Settings,
+  where: StoreWhere,
+  env: NodeJS.ProcessEnv,
+  options: Pick<FromSettingsOptions, "costOf" | "job">,
+): SpendGate | undefined {
+  const limits = settings.spendLimit;
+  if (limits.job === undefined && limits.build === undefined) return undefined;
+  return createSpendGate({
+    ledger: createSpendLedger(settings, where),
+    limits,
+    account: spendAccountOf(env, options.job),
+    costOf: options.costOf ?? spendCostOf(settings),
+  });
+}
+
 /** The memory record of learned limits that goes with a store object of the caller's. */
 const learnedByStore = new WeakMap<Store, LearnedLimitStore>();
 
@@ -353,12 +445,14 @@ export function createLimiterFromSettings(settings: Settings, options: FromSetti
       if (!storeWarned) where.logger.warn(text);
     },
   };
+  const spend = spendGateOf(settings, where, env, options);
   const made = createStore(settings, { ...where, logger: storeLogger, bounded: true });
   const store = options.wrapStore ? options.wrapStore(made) : made;
   return createLimiterCore({
     budget,
     store,
     knowledge: createKnowledge(settings, { ...where, logger: knowledgeLogger }),
+    ...(spend ? { spend } : {}),
     claim: claimOf(settings, options.job, options.env),
     learned: learnedBudget(createLearnedStore(settings, where), budget, clock, where.logger),
     clock,
@@ -381,8 +475,20 @@ function learnedBudget(
  * settings (a zero limit, an unknown store, a Redis URL that is not one).
  */
 export function createLimiter(options: LimiterOptions = {}): Limiter {
-  const { store, marginMs, latencyMs, pollMs, now, sleep, logger, env, plugin, job, ...settingsOptions } =
-    options;
+  const {
+    store,
+    marginMs,
+    latencyMs,
+    pollMs,
+    now,
+    sleep,
+    logger,
+    env,
+    plugin,
+    job,
+    costOf,
+    ...settingsOptions
+  } = options;
   const custom = typeof store === "object" ? store : undefined;
   const settings = resolveSettings(
     { ...settingsOptions, store: typeof store === "string" ? store : custom ? "memory" : undefined },
@@ -396,12 +502,24 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
       ...(logger ? { logger } : {}),
       ...(env ? { env } : {}),
       ...(job !== undefined ? { job } : {}),
+      ...(costOf ? { costOf } : {}),
       ...(marginMs !== undefined ? { marginMs } : {}),
       ...(latencyMs !== undefined ? { latencyMs } : {}),
       ...(pollMs !== undefined ? { pollMs } : {}),
     });
   }
+  // A store object of the caller's: the spend account in this process's memory, beside it.
+  const spend = spendGateOf(
+    settings,
+    { key: storeKey(env ?? process.env), ...(now ? { now } : {}) },
+    env ?? process.env,
+    {
+      ...(costOf ? { costOf } : {}),
+      ...(job !== undefined ? { job } : {}),
+    },
+  );
   return createLimiterOnStore(custom, settings.limits, claimOf(settings, job, env), {
+    ...(spend ? { spend } : {}),
     clock,
     ...(marginMs !== undefined ? { marginMs } : {}),
     ...(latencyMs !== undefined ? { latencyMs } : {}),
@@ -417,7 +535,7 @@ function createLimiterOnStore(
   store: Store,
   limits: Settings["limits"],
   claim: Claim,
-  options: Pick<FromSettingsOptions, "marginMs" | "latencyMs" | "pollMs" | "clock">,
+  options: Pick<FromSettingsOptions, "marginMs" | "latencyMs" | "pollMs" | "clock"> & { spend?: SpendGate },
 ): Limiter {
   const budget = budgetOf(limits, options.marginMs, options.latencyMs);
   const clock = { ...realClock, ...options.clock };
@@ -430,6 +548,7 @@ function createLimiterOnStore(
     budget,
     store,
     claim,
+    ...(options.spend ? { spend: options.spend } : {}),
     learned: learnedBudget(learned, budget, clock, sharedLogger()),
     clock,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),

@@ -10,6 +10,7 @@ import type { Claim } from "./claim.js";
 import { RequestTooLargeError } from "./errors.js";
 import type { LearnedBudget } from "./learned-budget.js";
 import { DEFAULT_LEASE_MS } from "./sliding-window.js";
+import type { SpendGate } from "./spend-gate.js";
 import type { Budget, Clock, Cost, Limiter, LimiterState, PauseStatus, Reservation, Store } from "./types.js";
 
 export interface LimiterCoreOptions {
@@ -18,6 +19,8 @@ export interface LimiterCoreOptions {
   clock: Clock;
   /** The prompt-cache knowledge that goes with the store; closed with it. */
   knowledge?: CacheKnowledge;
+  /** The spend limit, when one is set (spend-gate.ts); closed with the store. */
+  spend?: SpendGate;
   /** The job this limiter's requests count for, and their priority (default: the store's, normal). */
   claim?: Claim;
   /** Limits learned from the proxy (learned-budget.ts): each acquire's budget is min(configured, learned). */
@@ -165,6 +168,7 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
     budget,
     ...(claim ? { claim } : {}),
     ...(options.knowledge ? { knowledge: options.knowledge } : {}),
+    ...(options.spend ? { spend: options.spend } : {}),
     acquire(cost: Cost, signal?: AbortSignal): Promise<Reservation> {
       let checked: Cost;
       try {
@@ -226,7 +230,12 @@ export function createLimiterCore(options: LimiterCoreOptions): Limiter {
       return { ...state, remaining, learned: view };
     },
     async close(): Promise<void> {
-      await Promise.all([store.close(), options.knowledge?.close(), learned?.close()]);
+      await Promise.all([
+        store.close(),
+        options.knowledge?.close(),
+        learned?.close(),
+        options.spend?.close(),
+      ]);
     },
   };
 }

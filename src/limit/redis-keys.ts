@@ -35,6 +35,8 @@ export function budgetKeys(key: string) {
     cacheTotals: `${base}:cache:totals`,
     /** The learned model limit (learned-limit-redis.ts). */
     learned: `${base}:learned`,
+    /** A build's spend account (spend-redis.ts); the build id is the key's last part, as given. */
+    spend: (build: string) => `${base}:spend:${build}`,
   };
 }
 

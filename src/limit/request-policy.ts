@@ -22,6 +22,12 @@
  *   leave a 5xx unsettled, holding it until the latency allowance ran out. 529 also pauses everyone.
  * - a 2xx without usage (a free call, or a body with no usage): the estimate (0 for a free call).
  * - never sent (the client left after admission): nothing.
+ *
+ * Spend (issue 30, spend-gate.ts), when a spend limit is set: a messages call holds its worst case
+ * before it waits for the window (refused at once when it would pass the limit), and is charged
+ * when the exchange ends: the last usage seen at its price; nothing for a 3xx-5xx status or a call
+ * never sent; the worst case when no usage came (a stream cut before message_start, a lost
+ * connection). A free call holds nothing.
  */
 import { type Logger, logger as sharedLogger } from "../log.js";
 import type { CacheKnowledge, TotalsDelta } from "./cache-knowledge.js";
@@ -40,6 +46,7 @@ import {
   TTL_5M,
   ttlOf,
 } from "./prompt-cache-model.js";
+import type { SpendGate, SpendRequest } from "./spend-gate.js";
 import type { Cost, Limiter, PauseStatus, Reservation } from "./types.js";
 import { countedInputTokens, totalInputTokens, type Usage } from "./usage.js";
 
@@ -125,6 +132,8 @@ export interface RequestPolicyOptions {
   expiryMarginMs?: number;
   now?: () => number;
   logger?: Pick<Logger, "debug" | "warn">;
+  /** The spend limit; default the limiter's (none when no limit is set). */
+  spend?: SpendGate;
 }
 
 /** What an adapter saw of one request before sending it. */
@@ -168,7 +177,10 @@ export interface PolicyStats extends TotalsDelta {
 }
 
 export interface RequestPolicy {
-  /** Estimate, then wait for and reserve budget. Rejects with RequestTooLargeError or the signal's reason. */
+  /**
+   * Estimate, hold the spend limit's worst case, then wait for and reserve budget. Rejects with
+   * RequestTooLargeError, SpendLimitError, UnpricedModelError or the signal's reason.
+   */
   admit(request: PolicyRequest, signal?: AbortSignal): Promise<Admitted>;
   stats(): PolicyStats;
   readonly limiter: Limiter;
@@ -248,6 +260,17 @@ function sampleOf(parts: Record<PromptPart, number>): PromptPart | undefined {
   return undefined;
 }
 
+/** The longest cache lifetime a body asks for, read as the spend limit's worst case needs it. */
+function cacheWriteOf(body: unknown): SpendRequest["cacheWrite"] {
+  if (!hasCacheControl(body)) return "none";
+  return /"ttl"\s*:\s*"1h"/.test(JSON.stringify(body)) ? "1h" : "5m";
+}
+
+function maxTokensOf(body: unknown): number {
+  const value = isObject(body) ? body.max_tokens : undefined;
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
+}
+
 export function createRequestPolicy(options: RequestPolicyOptions): RequestPolicy {
   const { limiter } = options;
   const knowledge = options.knowledge ?? limiter.knowledge ?? createMemoryKnowledge();
@@ -265,6 +288,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
   const marginMs = options.expiryMarginMs ?? defaultExpiryMarginMs(budget.windowMs, budget.latencyMs);
   const log = options.logger;
   let consecutive = 0;
+  const spend = options.spend ?? limiter.spend;
   const stats: PolicyStats = {
     requests: 0,
     reservedTokens: 0,
@@ -363,6 +387,23 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
     };
   }
 
+  /**
+   * What the spend limit holds for a prompt: its whole estimate, none of it taken as cached, the
+   * larger of the raw and the calibrated count (the raw one alone before any response).
+   */
+  function spendRequestOf(prompt: Prompt): SpendRequest {
+    const conversation = prompt.rawTotal - prompt.rawDefinitions;
+    const calibrated = Math.ceil(
+      prompt.rawDefinitions * ratioOf("definitions") + conversation * ratioOf("conversation"),
+    );
+    return {
+      model: prompt.model,
+      inputTokens: Math.max(Math.ceil(prompt.rawTotal), calibrated),
+      cacheWrite: cacheWriteOf(prompt.body),
+      maxTokens: maxTokensOf(prompt.body),
+    };
+  }
+
   let warnedCap = false;
   /** Pause everyone after `status` (429 or 529); returns the pause in ms, capped at the window. */
   function pauseEveryone(headers: Headers | undefined, status: PauseStatus): number {
@@ -398,21 +439,28 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
       // together each wait, cold, for an empty window, one after another, though the first
       // session's response shows that the rest of their prompts is cached.
       const prompt = kind === "messages" ? readPrompt(request.body) : undefined;
-      while (!reservation) {
-        planned = prompt ? await plan(prompt) : undefined;
-        const replan = new AbortController();
-        const wake = () => replan.abort(REPLAN);
-        if (planned?.provisional) learners.add(wake);
-        try {
-          reservation = await limiter.acquire(
-            planned?.cost ?? { requests: 1, inputTokens: 0 },
-            signal ? AbortSignal.any([signal, replan.signal]) : replan.signal,
-          );
-        } catch (error) {
-          if (error !== REPLAN || signal?.aborted) throw error;
-        } finally {
-          learners.delete(wake);
+      // The spend limit first: a request it refuses is refused at once, not after waiting its turn.
+      const hold = prompt && spend ? await spend.hold(spendRequestOf(prompt)) : undefined;
+      try {
+        while (!reservation) {
+          planned = prompt ? await plan(prompt) : undefined;
+          const replan = new AbortController();
+          const wake = () => replan.abort(REPLAN);
+          if (planned?.provisional) learners.add(wake);
+          try {
+            reservation = await limiter.acquire(
+              planned?.cost ?? { requests: 1, inputTokens: 0 },
+              signal ? AbortSignal.any([signal, replan.signal]) : replan.signal,
+            );
+          } catch (error) {
+            if (error !== REPLAN || signal?.aborted) throw error;
+          } finally {
+            learners.delete(wake);
+          }
         }
+      } catch (error) {
+        hold?.release();
+        throw error;
       }
       const cost: Cost = planned?.cost ?? { requests: 1, inputTokens: 0 };
       const sentAt = now();
@@ -488,6 +536,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
         reserved: cost,
         waitedMs,
         usage(usage) {
+          hold?.usage(usage);
           const counted = countedInputTokens(usage);
           if (counted !== lastCounted) {
             lastCounted = counted;
@@ -504,6 +553,8 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
               ? limiter.learn?.(status, headers, cost)
               : undefined;
           const paused = status === 429 || status === 529 ? pauseEveryone(headers, status) : undefined;
+          // A refusal or a server error is not charged: the provider bills what it answered.
+          if (status >= 300) hold?.release();
           if (!done && !(status >= 200 && status < 300)) {
             const actual = status >= 400 && status < 500 ? { requests: cost.requests, inputTokens: 0 } : cost;
             if (status === 429 && learning) {
@@ -518,10 +569,12 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           if (type === "rate_limit_error") pauseEveryone(undefined, 429);
         },
         end() {
+          hold?.end();
           if (kind === "free" && !done) consecutive = 0;
           if (!done) settle(cost);
         },
         unsent() {
+          hold?.release();
           settle({ requests: 0, inputTokens: 0 });
         },
       };

@@ -6,6 +6,7 @@ import type { StoreName } from "../config/settings.js";
 import type { CacheKnowledge } from "./cache-knowledge.js";
 import type { Claim } from "./claim.js";
 import type { LearnedView } from "./learned-limit.js";
+import type { SpendGate } from "./spend-gate.js";
 
 /** What one request costs: requests (usually 1) and counted input tokens (input + cache creation). */
 export interface Cost {
@@ -98,6 +99,11 @@ export interface Limiter {
    * window (memory, file, Redis): the request policy estimates with it (request-policy.ts).
    */
   readonly knowledge?: CacheKnowledge;
+  /**
+   * The spend limit (spend-gate.ts), when one is set: the request policy holds each request's
+   * worst case in it before acquiring, and settles it from the response's usage.
+   */
+  readonly spend?: SpendGate;
   /**
    * Wait until `cost` fits in both budgets (first in, first out), then reserve it. Rejects at once
    * with RequestTooLargeError when the cost alone exceeds a budget, and with the signal's reason

@@ -1,7 +1,9 @@
 /**
  * Usage as the proxy counts it, read from a response: a JSON message body, or the `message_start`
  * and `message_delta` events of an SSE stream. Counted input tokens are `input_tokens +
- * cache_creation_input_tokens`; cache reads are free (spec: Limits, Proxy rate limits).
+ * cache_creation_input_tokens`; cache reads are free (spec: Limits, Proxy rate limits). Cache
+ * writes are priced by how long they live, so the part written for an hour is kept apart when the
+ * response says (`cache_creation.ephemeral_1h_input_tokens`); the rest is priced as 5-minute writes.
  */
 import { z } from "zod";
 
@@ -14,6 +16,11 @@ export interface Usage {
   cacheCreationInputTokens: number;
   cacheReadInputTokens: number;
   outputTokens: number;
+  /**
+   * The part of `cacheCreationInputTokens` written with a 1-hour TTL, when the response's
+   * `cache_creation` says; absent or 0, every cache write counts as a 5-minute one (the default TTL).
+   */
+  cacheCreationOneHourInputTokens?: number;
 }
 
 const count = z.number().int().nonnegative().nullish();
@@ -29,12 +36,22 @@ const usageSchema = z
     cache_creation_input_tokens: count,
     cache_read_input_tokens: count,
     output_tokens: count,
+    // The split of cache writes by TTL (its two counts sum to cache_creation_input_tokens).
+    cache_creation: z
+      .looseObject({ ephemeral_5m_input_tokens: count, ephemeral_1h_input_tokens: count })
+      .nullish(),
   })
   .transform((raw) => {
     const fields: Partial<Usage> = {};
     if (raw.input_tokens != null) fields.inputTokens = raw.input_tokens;
+    const split = raw.cache_creation;
     if (raw.cache_creation_input_tokens != null)
       fields.cacheCreationInputTokens = raw.cache_creation_input_tokens;
+    else if (split && (split.ephemeral_5m_input_tokens != null || split.ephemeral_1h_input_tokens != null))
+      fields.cacheCreationInputTokens =
+        (split.ephemeral_5m_input_tokens ?? 0) + (split.ephemeral_1h_input_tokens ?? 0);
+    if (split?.ephemeral_1h_input_tokens != null)
+      fields.cacheCreationOneHourInputTokens = split.ephemeral_1h_input_tokens;
     if (raw.cache_read_input_tokens != null) fields.cacheReadInputTokens = raw.cache_read_input_tokens;
     if (raw.output_tokens != null) fields.outputTokens = raw.output_tokens;
     return fields;

@@ -6,6 +6,7 @@ import {
   APIUserAbortError,
 } from "@anthropic-ai/sdk";
 import { isUsageError, type UsageError } from "../errors.js";
+import { isSpendLimitError, type SpendLimitError } from "../limit/spend-errors.js";
 import { redact } from "../secrets.js";
 
 /**
@@ -50,9 +51,13 @@ const HINTS: Record<number, string> = {
  * input found on the way (the limiter's RequestTooLargeError: a prompt larger than the whole
  * budget) stays the UsageError it is (exit code 2).
  */
-export function describeProviderError(thrown: unknown, proxyUrl?: string): ProviderCallError | UsageError {
+export function describeProviderError(
+  thrown: unknown,
+  proxyUrl?: string,
+): ProviderCallError | UsageError | SpendLimitError {
   const error = unwrapStreamError(thrown);
-  if (error instanceof ProviderCallError || isUsageError(error)) return error;
+  // A spend limit's refusal says all there is to say: nothing was sent (spend-errors.ts).
+  if (error instanceof ProviderCallError || isUsageError(error) || isSpendLimitError(error)) return error;
   if (error instanceof APIConnectionTimeoutError) {
     return new ProviderCallError(
       `the request to the proxy${proxyUrl ? ` at ${proxyUrl}` : ""} timed out: try again, or raise the timeout`,

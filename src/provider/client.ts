@@ -4,9 +4,14 @@ import { readProxyAccess } from "../config/job-env.js";
 import { isLoopbackHost } from "../config/loopback.js";
 import type { SettingsOptions } from "../config/settings.js";
 import { UsageError } from "../errors.js";
-import { createLimiterFromSettings } from "../limit/create.js";
+import { createLimiterFromSettings, needsLimiter } from "../limit/create.js";
 import { limitMiddleware } from "../limit/middleware.js";
 import type { Limiter } from "../limit/types.js";
+import { modelRequestMiddleware } from "../telemetry/model-request.js";
+import { flushTelemetry } from "../telemetry/telemetry.js";
+import type { UsageSource } from "../usage/usage-entry.js";
+import { usageMiddleware } from "../usage/usage-middleware.js";
+import { createUsageRecorder, type UsageRecorder } from "../usage/usage-recorder.js";
 import { answerDeadlineMiddleware, DEFAULT_PROXY_TIMEOUT_MS } from "./answer-deadline.js";
 import { proxyBaseUrl } from "./base-url.js";
 import { headerPolicyMiddleware } from "./header-policy.js";
@@ -74,6 +79,11 @@ export interface CreateClientOptions extends Omit<ClientOptions, CredentialOptio
   timeout?: number | undefined;
   /** Told (one line) when the proxy has not answered a request after 2 s: the CLI prints it. */
   waitNotice?: WaitNotice | undefined;
+  /**
+   * Which way in the usage is recorded as on the build (`jobai usage`): `library` by default,
+   * `false` for none (summaries keep their own record). Only inside a job (SERVICE_JOB_ID).
+   */
+  usage?: UsageSource | false | undefined;
 }
 
 /**
@@ -162,6 +172,7 @@ function buildProxyClient(
     maxRetries,
     timeout,
     waitNotice,
+    usage: _usage,
     ...rest
   } = options;
   if (access.token.trim() === "" || /\s/.test(access.token)) {
@@ -235,7 +246,10 @@ function mergeHeaders(caller: ClientOptions["defaultHeaders"]): Record<string, s
 export interface JobaiClient extends ProxyClient {
   /** The limiter every request of this client passes, or undefined when the store is `off`. */
   readonly limiter: Limiter | undefined;
-  /** Release the limiter's store (a Redis connection). Safe to call twice. */
+  /**
+   * Release the limiter's store (a Redis connection) and export the spans buffered so far when
+   * OpenTelemetry is on (docs/telemetry.md). Safe to call twice.
+   */
   close(): Promise<void>;
 }
 
@@ -254,27 +268,37 @@ export function createClient(options: CreateClientOptions = {}): JobaiClient {
   let ownsLimiter = false;
   if (options.limiter === undefined) {
     const settings = context.settings;
-    if (settings.store !== "off") {
+    if (needsLimiter(settings)) {
       limiter = createLimiterFromSettings(settings, { env: context.env });
       ownsLimiter = true;
     }
   } else if (options.limiter !== false) {
     limiter = options.limiter;
   }
+  const source = options.usage ?? "library";
+  // Every answer is kept on the build as `jobai usage` shows it (issue 30), in a job only.
+  const recorder: UsageRecorder | undefined =
+    source !== false && context.facts.SERVICE_JOB_ID ? createUsageRecorder(context, source) : undefined;
   let closed = false;
   const close = async () => {
+    // Every close waits for the records so far: a second close() after more calls must not skip them.
+    await recorder?.flush();
     if (closed) return;
     closed = true;
     if (ownsLimiter) await limiter?.close();
+    await flushTelemetry();
   };
   return withLimiter(
-    buildProxyClient(
-      options,
-      access,
-      limiter
-        ? [limitMiddleware(limiter, { backoffMs: pauseBackoffMs(options.maxRetries ?? DEFAULT_MAX_RETRIES) })]
-        : [],
-    ),
+    buildProxyClient(options, access, [
+      ...(recorder ? [usageMiddleware((row) => recorder.add(row))] : []),
+      // A span per request around the limiter when OTEL_EXPORTER_OTLP_*ENDPOINT asks (else the limiter alone).
+      ...modelRequestMiddleware(
+        context.env,
+        limiter
+          ? limitMiddleware(limiter, { backoffMs: pauseBackoffMs(options.maxRetries ?? DEFAULT_MAX_RETRIES) })
+          : undefined,
+      ),
+    ]),
     limiter,
     close,
   );

@@ -6,7 +6,7 @@
  */
 import type { Middleware } from "@anthropic-ai/sdk";
 import type { Settings } from "../config/settings.js";
-import { createLimiterFromSettings } from "../limit/create.js";
+import { createLimiterFromSettings, needsLimiter } from "../limit/create.js";
 import { retryAfterMs } from "../limit/request-policy.js";
 import type { Budget, Decision, Limiter, PauseStatus, Store } from "../limit/types.js";
 import { logger } from "../log.js";
@@ -165,7 +165,7 @@ export function createNoticedLimiter(
   env: NodeJS.ProcessEnv = process.env,
   notice: WaitNotice = toStderr,
 ): Limiter | undefined {
-  if (settings.store === "off") return undefined;
+  if (!needsLimiter(settings)) return undefined;
   // From the settings, so the prompt-cache knowledge is the store's (file, Redis), not memory.
   return createLimiterFromSettings(settings, {
     env,

@@ -21,6 +21,21 @@ const usageSchema = z.object({
   rateLimited: count,
   refused: count,
   failed: count,
+  /** Per model (relay-usage.ts RelayUsage.models): what `jobai relay stop` records on the build. */
+  models: z.optional(
+    z.array(
+      z.object({
+        model: z.string().check(z.minLength(1), z.maxLength(200)),
+        requests: count,
+        inputTokens: count,
+        cacheWriteFiveMinuteTokens: count,
+        cacheWriteOneHourTokens: count,
+        cacheReadTokens: count,
+        outputTokens: count,
+        waitedMs: count,
+      }),
+    ),
+  ),
 });
 
 /**

@@ -8,6 +8,8 @@ export interface GateRequest {
   path: string;
   /** The request body as the client sent it (empty for GET). */
   body: Buffer;
+  /** The body read as JSON, when the relay read it already (undefined: not JSON, or not read). */
+  json?: unknown;
 }
 
 /** A request let through: the relay reports what happened to it, once each. */
@@ -18,10 +20,20 @@ export interface GatePass {
   settle(usage: Usage | undefined, status: number): void;
   /** It was never sent (its client left after it was admitted): give its budget back. */
   unsent(): void;
+  /**
+   * The exchange is over, with the last usage read (a stream's `message_delta` included), or
+   * undefined when none came: what the spend limit charges (issue 30). Comes after `settle`.
+   */
+  finish?(usage: Usage | undefined): void;
   /** The proxy's response headers arrived, whatever the status (before `settle`): rate-limit headers teach the limiter. */
   headers?(headers: IncomingHttpHeaders): void;
   /** The proxy answered 429 or 529 (its headers), or a stream carried `overloaded_error`: pause everyone. */
   backOff(headers: IncomingHttpHeaders | undefined): void;
+  /**
+   * The exchange is over (after `settle`): the whole usage read (output tokens too), the status, and
+   * whether the response reached its end. For observers (src/telemetry/traced-gate.ts).
+   */
+  ended?(usage: Usage | undefined, status: number, complete: boolean): void;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Limiter, LimiterState } from "../limit/types.js";
 import { providerProfile } from "../provider/profile.js";
 import { headersFrom } from "./forward-headers.js";
 import type { GatePass, RelayGate } from "./gate.js";
+import { parseBodyJson } from "./request-json.js";
 
 export interface LimiterGateOptions {
   limiter: Limiter;
@@ -32,15 +33,6 @@ export interface LimiterGateOptions {
 export interface GateState extends LimiterState {
   policy: Omit<PolicyStats, "ratios"> & { medianReservedOverCounted: number | null };
   cacheModel: boolean;
-}
-
-function parseJson(body: Buffer): unknown {
-  if (body.length === 0) return undefined;
-  try {
-    return JSON.parse(body.toString("utf8"));
-  } catch {
-    return undefined; // the proxy will refuse it: it costs a request, not tokens
-  }
 }
 
 /** What the policy reads of a response's headers: the retry wait of a 429/529, the stated rate limits. */
@@ -86,7 +78,11 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
   return {
     async enter(request, signal): Promise<GatePass> {
       const admitted = await policy.admit(
-        { method: request.method, url: request.path, body: parseJson(request.body) },
+        {
+          method: request.method,
+          url: request.path,
+          body: "json" in request ? request.json : parseBodyJson(request.body),
+        },
         signal,
       );
       // The relay calls backOff (with the headers) just before settle (with the status) for a
@@ -115,6 +111,11 @@ export function limiterGate(options: LimiterGateOptions): RelayGate {
         },
         unsent() {
           admitted.unsent();
+        },
+        finish(usage) {
+          // The output a stream reported at its end is what the spend limit charges.
+          if (usage) admitted.usage(usage);
+          admitted.end();
         },
         headers(headers) {
           readRetry(headers);

@@ -181,20 +181,26 @@ export async function readParentSettings(
 export async function serveRelay(
   run: RelayRun,
   access: ProxyAccess,
-  options: { daemon: boolean; onListening: (record: AddressRecord) => void },
+  options: {
+    daemon: boolean;
+    onListening: (record: AddressRecord) => void;
+    /** The job's environment: OTEL_* variables there ask for a span per relayed request. */
+    env: NodeJS.ProcessEnv;
+  },
 ): Promise<RelayUsage> {
   // Loaded here only: `--daemon`, `stop` and `status` start faster without the server, undici,
   // pino and the limiter's stores (the environment hook waits for `--daemon`).
-  const [{ logger }, { serveUntilSignal }, { gateFromSettings }] = await Promise.all([
+  const [{ logger }, { serveUntilSignal }, { gateFromSettings }, { traceGate }] = await Promise.all([
     import("../log.js"),
     import("./serve.js"),
     import("./settings-gate.js"),
+    import("../telemetry/traced-gate.js"),
   ]);
   const log = logger();
   const { usage } = await serveUntilSignal({
     upstream: proxyBaseUrl(access.endpoint),
     token: access.token,
-    gate: gateFromSettings(run.settings, log, run.marginMs),
+    gate: traceGate(gateFromSettings(run.settings, log, run.marginMs), options.env),
     port: run.port,
     drainMs: run.drainMs,
     idleExitMs: run.idleExitMs,

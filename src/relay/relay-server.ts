@@ -27,7 +27,8 @@ import {
   sameProof,
 } from "./relay-key.js";
 import { CONTROL_PATH, checkRelayTarget, pathOf } from "./relay-path.js";
-import { addResponseUsage, emptyRelayUsage, type RelayUsage } from "./relay-usage.js";
+import { addResponseUsage, countRequest, emptyRelayUsage, type RelayUsage } from "./relay-usage.js";
+import { parseBodyJson, requestModel } from "./request-json.js";
 import { type ExchangeResult, forwardExchange } from "./upstream-exchange.js";
 
 /** The one answer to a client without the relay's key, whatever it sent instead (see refuse()). */
@@ -275,9 +276,12 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       }
       hold.shrink(body.length);
       const method = req.method ?? "GET";
+      // Read once: the gate estimates from it, and the usage is kept per the model it names.
+      const json = parseBodyJson(body);
+      const model = requestModel(json);
       let pass: GatePass;
       try {
-        pass = await gate.enter({ method, path, body }, waiting.signal);
+        pass = await gate.enter({ method, path, body, json }, waiting.signal);
       } catch (error) {
         if (waiting.signal.aborted) {
           const reason = waiting.signal.reason;
@@ -289,8 +293,7 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
         sendError(res, 400, "invalid_request_error", (error as Error).message);
         return;
       }
-      usage.requests++;
-      usage.waitedMs += pass.waitedMs;
+      countRequest(usage, model, pass.waitedMs);
       if (res.destroyed) {
         pass.unsent(); // the client left while it waited: nothing went to the proxy
         return;
@@ -341,7 +344,9 @@ export async function startRelay(options: RelayOptions): Promise<RunningRelay> {
       if (waiting.signal.aborted) exchange.abort(waiting.signal.reason as Error);
       const result: ExchangeResult = await exchange.done;
       if (!settledInput) pass.settle(result.usage?.inputTokens ? result.usage : undefined, result.status);
-      if (result.usage) addResponseUsage(usage, result.usage);
+      pass.ended?.(result.usage, result.status, result.complete);
+      pass.finish?.(result.usage?.inputTokens ? result.usage : undefined);
+      if (result.usage) addResponseUsage(usage, result.usage, model);
       if (!result.complete) {
         usage.failed++;
         log?.warn(

@@ -1,4 +1,9 @@
 import { countedInputTokens, type Usage } from "../limit/usage.js";
+import { costOfTokens, formatUsd, type PriceTable } from "../usage/cost.js";
+import { addRows, emptyRow, rowOfUsage, type UsageRow } from "../usage/usage-row.js";
+
+/** The model of a request whose body named none the relay could read (not JSON, no `model`). */
+export const UNKNOWN_MODEL = "(unknown model)";
 
 /** What one relay has done since it started: reported by `jobai relay stop` and the pre-exit hook. */
 export interface RelayUsage {
@@ -26,6 +31,12 @@ export interface RelayUsage {
   refused: number;
   /** Exchanges that failed before finishing (upstream error, a stream cut, a client gone). */
   failed: number;
+  /**
+   * The same usage per model each request's body named, tokens split as prices need them
+   * (usage-entry.ts UsageRow): what the build's usage record keeps. Absent in a record written
+   * before issue 30.
+   */
+  models?: UsageRow[] | undefined;
 }
 
 export function emptyRelayUsage(): RelayUsage {
@@ -41,11 +52,20 @@ export function emptyRelayUsage(): RelayUsage {
     rateLimited: 0,
     refused: 0,
     failed: 0,
+    models: [],
   };
 }
 
-/** Add one response's usage to the totals. */
-export function addResponseUsage(totals: RelayUsage, usage: Usage): void {
+/** A request forwarded for `model`, after waiting `waitedMs` for the limiter: its model's row counts it. */
+export function countRequest(totals: RelayUsage, model: string, waitedMs: number): void {
+  totals.requests++;
+  totals.waitedMs += waitedMs;
+  totals.models = addRows(totals.models ?? [], [{ ...emptyRow(model), requests: 1, waitedMs }]);
+}
+
+/** Add one response's usage to the totals, and to its model's row (the request is counted already). */
+export function addResponseUsage(totals: RelayUsage, usage: Usage, model = UNKNOWN_MODEL): void {
+  totals.models = addRows(totals.models ?? [], [{ ...rowOfUsage(model, usage), requests: 0 }]);
   totals.inputTokens += usage.inputTokens;
   totals.cacheCreationInputTokens += usage.cacheCreationInputTokens;
   totals.cacheReadInputTokens += usage.cacheReadInputTokens;
@@ -61,8 +81,23 @@ export function cacheHitRate(
   return total > 0 ? usage.cacheReadInputTokens / total : null;
 }
 
-/** One line for people: what the pre-exit hook prints. */
-export function usageLine(usage: RelayUsage): string {
+/**
+ * What the relay's requests cost at `prices`: null when a model among them has no price (or the
+ * record predates the split per model), never a partial sum shown as the whole.
+ */
+export function relayCostUsd(usage: RelayUsage, prices: PriceTable): number | null {
+  if (!usage.models) return usage.requests === 0 ? 0 : null;
+  let sum = 0;
+  for (const row of usage.models) {
+    const cost = costOfTokens(prices, row.model, row);
+    if (cost === null) return null;
+    sum += cost;
+  }
+  return sum;
+}
+
+/** One line for people: what the pre-exit hook prints; with `prices`, what it cost too. */
+export function usageLine(usage: RelayUsage, prices?: PriceTable): string {
   const seconds = (usage.waitedMs / 1000).toFixed(1);
   const rate = cacheHitRate(usage);
   const reserved = usage.reservedInputTokens;
@@ -75,6 +110,7 @@ export function usageLine(usage: RelayUsage): string {
         })`,
     `${usage.cacheReadInputTokens} cache-read tokens${rate === null ? "" : ` (cache hit rate ${Math.round(rate * 100)}%)`}`,
     `${usage.outputTokens} output tokens`,
+    ...(prices ? [`cost ${formatUsd(relayCostUsd(usage, prices))}`] : []),
     `${seconds}s waited`,
   ];
   if (usage.rateLimited) parts.push(`${usage.rateLimited} rate-limited by the proxy`);

@@ -1,5 +1,5 @@
 import type { Settings } from "../config/settings.js";
-import { createLimiterFromSettings } from "../limit/create.js";
+import { createLimiterFromSettings, needsLimiter } from "../limit/create.js";
 import type { Logger } from "../log.js";
 import { openGate, type RelayGate } from "./gate.js";
 import { limiterGate } from "./limiter-gate.js";
@@ -9,7 +9,7 @@ import { limiterGate } from "./limiter-gate.js";
  * `marginMs` overrides the limiter's default safety margin (see src/limit/create.ts).
  */
 export function gateFromSettings(settings: Settings, log: Logger, marginMs?: number): RelayGate {
-  if (settings.store === "off") return openGate;
+  if (!needsLimiter(settings)) return openGate;
   const limiter = createLimiterFromSettings(settings, {
     logger: log,
     ...(marginMs === undefined ? {} : { marginMs }),

@@ -3,6 +3,7 @@ import { createJobContext, type JobContext } from "../config/job-context.js";
 import { resolveSettings, type StoreName } from "../config/settings.js";
 import { UsageError } from "../errors.js";
 import { awaitedSleep, type Sleep } from "../limit/clock.js";
+import { traceTransport } from "../telemetry/traced-rest.js";
 import { VERSION } from "../version.js";
 import { type Catalogue, catalogue } from "./catalogue/index.js";
 import { type CredentialOptions, resolveCredentials } from "./credentials.js";
@@ -168,6 +169,8 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     signal: options.signal,
     userAgent: options.userAgent ?? `jobai/${VERSION}`,
   });
+  // A span per call when OTEL_EXPORTER_OTLP_*ENDPOINT asks (src/telemetry/).
+  traceTransport(transport, env);
   const fetchBlob: FetchLike = (url, init) =>
     fetchImpl(url, options.dispatcher ? { ...init, dispatcher: options.dispatcher } : init);
   const methods = endpointsToMethods(catalogue, transport, fetchBlob);

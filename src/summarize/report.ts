@@ -5,6 +5,8 @@
 import { MAX_ANNOTATION_BYTES, MAX_CONTEXT_CHARS } from "../agent/limits.js";
 import type { JobFacts } from "../config/job-env.js";
 import { REDACTION_KINDS, type RedactionKind } from "../redact/redaction-scope.js";
+import { costOfTokens, formatUsd, type PriceTable } from "../usage/cost.js";
+import type { UsageRow } from "../usage/usage-row.js";
 
 /** Caps of the annotation's parts, in bytes: together far under 1 MiB. */
 const MAX_SUMMARY_BYTES = 200 * 1024;
@@ -12,11 +14,26 @@ const MAX_DIGEST_BYTES = 400 * 1024;
 
 export interface ReportUsage {
   model: string;
+  /** Counted input tokens (input + cache writes), as the proxy counts them. */
   inputTokens: number;
   outputTokens: number;
   cacheReadTokens?: number;
   requests: number;
   waitedMs: number;
+  /** The same per model, tokens split as prices need them: what the build's usage record holds. */
+  rows?: UsageRow[] | undefined;
+}
+
+/** What a summary's usage cost: null when a model of it has no price or its split is not known. */
+export function reportCostUsd(usage: ReportUsage, prices: PriceTable): number | null {
+  if (!usage.rows || usage.rows.length === 0) return null;
+  let sum = 0;
+  for (const row of usage.rows) {
+    const cost = costOfTokens(prices, row.model, row);
+    if (cost === null) return null;
+    sum += cost;
+  }
+  return sum;
 }
 
 export interface StepReport {
@@ -26,6 +43,8 @@ export interface StepReport {
   digestText: string;
   digestNote: string;
   usage?: ReportUsage | undefined;
+  /** The prices the footer shows the usage's cost at; absent, no cost is shown. */
+  prices?: PriceTable | undefined;
   /** Names of the artifacts uploaded beside it. */
   artifacts?: string[];
   /** Distinct values redacted, by the kind of rule that found them. */
@@ -90,11 +109,13 @@ function fenceFor(text: string): string {
   return "`".repeat(longest + 1);
 }
 
-export function usageLine(usage: ReportUsage): string {
+/** The footer's and pre-exit's line; with `prices`, what it cost (`cost unknown` for a model without one). */
+export function usageLine(usage: ReportUsage, prices?: PriceTable): string {
   const cached = usage.cacheReadTokens ? ` (${usage.cacheReadTokens} read from cache)` : "";
+  const cost = prices ? `, cost ${formatUsd(reportCostUsd(usage, prices))}` : "";
   return (
     `${usage.requests} ${usage.requests === 1 ? "request" : "requests"} to ${usage.model}, ` +
-    `${usage.inputTokens} input tokens${cached}, ${usage.outputTokens} output tokens, ` +
+    `${usage.inputTokens} input tokens${cached}, ${usage.outputTokens} output tokens${cost}, ` +
     `${(usage.waitedMs / 1000).toFixed(1)} s waited for the rate limit`
   );
 }
@@ -118,7 +139,7 @@ export function renderAnnotation(report: StepReport): string {
     "",
   ];
   const footer = [
-    report.usage ? usageLine(report.usage) : undefined,
+    report.usage ? usageLine(report.usage, report.prices) : undefined,
     report.artifacts?.length ? `artifacts: ${report.artifacts.join(", ")}` : undefined,
     redactionLine(report.redactions),
   ]

@@ -3,6 +3,7 @@
  * write the annotation, artifacts and usage. In hook mode nothing can fail the step: any problem
  * becomes a warning annotation that says why (a rule of the design: the job's outcome is the command's).
  */
+
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -13,9 +14,12 @@ import { createJobContext, type JobContext } from "../config/job-context.js";
 import type { JobFacts } from "../config/job-env.js";
 import { checkOwnDir, ownStateDir } from "../config/state-dir.js";
 import { UsageError } from "../errors.js";
+import { isSpendLimitError } from "../limit/spend-errors.js";
 import { describeProviderError, ProviderCallError } from "../provider/api-error.js";
 import { type RedactionScope, withRedactionScope } from "../redact/redaction-scope.js";
 import { redact } from "../secrets.js";
+import { withSpan } from "../telemetry/telemetry.js";
+import { pricesOrWarn } from "../usage/prices.js";
 import { DIGEST_TIME_LIMIT_MS, type DigestOptions } from "./digest.js";
 import { fileStep, LOG_SCOPE, restBuildSteps, restJobStep, type StepLog } from "./log-source.js";
 import { annotationContext, type ReportUsage, UNKNOWN_OUTCOME_SUFFIX } from "./report.js";
@@ -76,9 +80,20 @@ export async function summarizeJob(options: SummarizeJobOptions): Promise<Summar
   try {
     scope = job.redaction;
   } catch {}
-  return scope
-    ? withRedactionScope(scope, () => summarizeInScope(options, job))
-    : summarizeInScope(options, job);
+  const sourceKind = options.source.kind;
+  // One span per summary when OTEL_EXPORTER_OTLP_*ENDPOINT asks: its model request nests under it.
+  return withSpan(
+    job.env,
+    "jobai.summary",
+    { kind: "internal", attributes: { "jobai.summary.source": sourceKind } },
+    async (span) => {
+      const outcome = await (scope
+        ? withRedactionScope(scope, () => summarizeInScope(options, job))
+        : summarizeInScope(options, job));
+      span?.set({ "jobai.summary.outcome": outcome.status });
+      return outcome;
+    },
+  );
 }
 
 async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): Promise<SummarizeJobOutcome> {
@@ -161,6 +176,7 @@ async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): 
         recordUsage: keepsUsage,
         ...(keepsJobTotal ? { usageRecord: (usage: ReportUsage) => recordUsage(runLog, usage) } : {}),
         workDir,
+        prices: pricesOrWarn(job, warn),
         waitedMs: summaryClient.waitedMs,
         signal,
         secrets: job.secrets,
@@ -177,8 +193,14 @@ async function summarizeInScope(options: SummarizeJobOptions, job: JobContext): 
   } catch (error) {
     if (!options.hook) throw error;
     const reason = redact(failureReason(error), job.secrets);
-    warn(`jobai: the summary failed, the step's outcome is unchanged: ${reason}`);
-    await warnAnnotation(context, reason, env, warn);
+    // A spend limit reached is no failure of the summary: it was skipped, and says why.
+    const spend = isSpendLimitError(error) || isSpendLimitError((error as Error | undefined)?.cause);
+    warn(
+      spend
+        ? `jobai: the summary was skipped for the spend limit, the step's outcome is unchanged: ${reason}`
+        : `jobai: the summary failed, the step's outcome is unchanged: ${reason}`,
+    );
+    await warnAnnotation(context, reason, env, warn, spend);
     return { status: "warned", reason };
   }
 }
@@ -215,9 +237,12 @@ async function warnAnnotation(
   reason: string,
   env: NodeJS.ProcessEnv,
   warn: (line: string) => void,
+  spendLimit = false,
 ): Promise<void> {
   const body = [
-    "### ⚠️ jobai could not summarize this step",
+    spendLimit
+      ? "### ⚠️ jobai skipped this step's summary for the spend limit"
+      : "### ⚠️ jobai could not summarize this step",
     "",
     reason,
     "",

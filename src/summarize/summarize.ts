@@ -12,6 +12,8 @@ import { countedInputTokens, toUsage } from "../limit/usage.js";
 import { DEFAULT_MODEL } from "../provider/model.js";
 import { currentRedactionScope } from "../redact/redaction-scope.js";
 import { redact, redactValue, secretValuesFromEnv } from "../secrets.js";
+import type { PriceTable } from "../usage/cost.js";
+import { rowOfUsage, usageRecordValue } from "../usage/usage-entry.js";
 import type { Digest } from "./digest.js";
 import { buildPrompt, type StepContext } from "./prompt.js";
 import { type ReportUsage, renderAnnotation } from "./report.js";
@@ -87,6 +89,8 @@ export interface SummarizeInput {
   env?: NodeJS.ProcessEnv;
   /** Those secret values, when the way in read them already (a JobContext's): `env` is not read. */
   secrets?: readonly string[];
+  /** The prices the footer shows the cost at (default none: no cost in the footer). */
+  prices?: PriceTable | undefined;
 }
 
 export interface SummaryResult {
@@ -121,13 +125,16 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
   // The model's answer is outside input too: it may quote what it was sent.
   const summary = redact(text || "(the model returned no text)", secrets);
   const replyUsage = toUsage(reply.usage);
+  const model = reply.model ?? input.model;
+  const waitedMs = input.waitedMs?.() ?? 0;
   const usage: ReportUsage = {
-    model: reply.model ?? input.model,
+    model,
     inputTokens: countedInputTokens(replyUsage),
     outputTokens: replyUsage.outputTokens,
     cacheReadTokens: replyUsage.cacheReadInputTokens,
     requests: 1,
-    waitedMs: input.waitedMs?.() ?? 0,
+    waitedMs,
+    rows: [rowOfUsage(model, replyUsage, waitedMs)],
   };
   const stopReason = reply.stop_reason ?? null;
   const note = input.steps
@@ -181,6 +188,7 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
     digestText: redact(input.steps.map(({ digest }) => digest.text).join("\n\n"), secrets),
     digestNote: note,
     usage,
+    prices: input.prices,
     artifacts: artifactNames,
     // Counted while the digest, the title and the answer were redacted (summarizeJob's scope).
     redactions: currentRedactionScope()?.tally.counts(),
@@ -196,9 +204,11 @@ export async function summarize(input: SummarizeInput): Promise<SummaryResult> {
   // The usage is recorded beside what was written; a summary that writes nothing records nothing.
   if (input.agent && (input.recordUsage ?? (input.annotate !== false || input.artifacts !== false))) {
     const record = input.usageRecord ? input.usageRecord(usage) : usage;
+    // The record's shape (usage-entry.ts usageRecordSchema): a row per model, tokens split by kind.
+    const rows = record.rows ?? usage.rows ?? [];
     await input.agent.setMetaData(
       `${input.usageContext ?? input.context}-usage`,
-      JSON.stringify(redactValue(record, secrets)),
+      usageRecordValue(rows.map((row) => ({ ...row, model: redact(row.model, secrets) }))),
     );
   }
   return {

@@ -28,6 +28,8 @@ export function timedLimiter(
     },
     // The prompt-cache knowledge and usage totals stay the store's (file, Redis), not memory.
     ...(limiter.knowledge ? { knowledge: limiter.knowledge } : {}),
+    // The spend limit too: a summary spends from the build's account like any request.
+    ...(limiter.spend ? { spend: limiter.spend } : {}),
     acquire: async (cost, signal) => {
       const start = now();
       try {
@@ -57,6 +59,8 @@ export function createSummaryClient(context: JobContext, timeoutMs?: number): Su
   const timed = base ? timedLimiter(base) : undefined;
   const client = createClient({
     context,
+    // A summary keeps its own record (summarize.ts): the job's summaries, with their waits.
+    usage: false,
     limiter: timed?.limiter ?? false,
     middleware: [retryNoticeMiddleware(DEFAULT_MAX_RETRIES, undefined, base?.budget.windowMs)],
     waitNotice: (line) => process.stderr.write(`${line}\n`),

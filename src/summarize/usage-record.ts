@@ -5,6 +5,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import * as z from "zod";
 import { writeOwnFile } from "../config/state-dir.js";
+import type { PriceTable } from "../usage/cost.js";
+import { addRows, usageRowSchema } from "../usage/usage-entry.js";
 import { type ReportUsage, usageLine } from "./report.js";
 
 const usageSchema = z.object({
@@ -14,6 +16,7 @@ const usageSchema = z.object({
   cacheReadTokens: z.number().optional(),
   requests: z.number(),
   waitedMs: z.number(),
+  rows: z.array(usageRowSchema).optional(),
 });
 
 export const usagePathFor = (logPath: string) => `${logPath}.usage.json`;
@@ -29,6 +32,7 @@ export function recordUsage(logPath: string, usage: ReportUsage): ReportUsage {
         cacheReadTokens: (before.cacheReadTokens ?? 0) + (usage.cacheReadTokens ?? 0),
         requests: before.requests + usage.requests,
         waitedMs: before.waitedMs + usage.waitedMs,
+        rows: addRows(before.rows ?? [], usage.rows ?? []),
       }
     : usage;
   // A fresh private file, never through a link (src/config/state-dir.ts).
@@ -45,10 +49,10 @@ export function readUsage(logPath: string): ReportUsage | undefined {
   }
 }
 
-/** The pre-exit hook's line. */
-export function usageReport(logPath: string): string {
+/** The pre-exit hook's line; with `prices`, what the summaries cost. */
+export function usageReport(logPath: string, prices?: PriceTable): string {
   const usage = readUsage(logPath);
-  return usage ? `jobai: ${usageLine(usage)}` : "jobai: no model requests for this step's summary";
+  return usage ? `jobai: ${usageLine(usage, prices)}` : "jobai: no model requests for this step's summary";
 }
 
 /** Remove the job's log, its run record and its usage (the pre-exit hook's clean-up). */

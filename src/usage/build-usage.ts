@@ -1,6 +1,8 @@
 /**
  * A build's model usage, gathered from its meta-data over REST: every job's usage records
- * (`jobai-<job>-usage`, `jobai-<job>-relay-usage`: usage-entry.ts), named after the build's jobs, summed per job, per model and in total.
+ * (`jobai-<job>-usage`, `jobai-<job>-relay-usage`, ...: usage-entry.ts), named after the build's jobs,
+ * a row per record and model, summed per model and in total, with what each cost at the prices in
+ * use (prices.ts: null where a model has no price).
  * A value that is not a usage record is skipped with a reason: meta-data is anyone's to write, and
  * one garbled key must not hide every other job's usage.
  */
@@ -8,11 +10,13 @@ import type { RestClient } from "../rest/client.js";
 import type { BuildRef } from "../rest/paths.js";
 import type { Build } from "../rest/schemas/build.js";
 import { redact } from "../secrets.js";
+import { defaultPrices, type PriceTable } from "./prices.js";
 import {
   addTotals,
   emptyTotals,
   type JobUsage,
   parseUsageValue,
+  rowTotals,
   type UsageTotals,
   usageKey,
 } from "./usage-entry.js";
@@ -32,7 +36,7 @@ export interface SkippedUsage {
 
 export interface BuildUsage {
   build: BuildRef & { id: string; url?: string | undefined };
-  /** One row per usage record, most counted input tokens first. */
+  /** One row per usage record and model, most counted input tokens first. */
   jobs: JobUsage[];
   models: ModelUsage[];
   total: UsageTotals;
@@ -43,6 +47,8 @@ export interface BuildUsage {
 export interface BuildUsageOptions {
   /** Secret values to redact from the text read (labels, models, keys) besides token shapes. */
   secrets?: readonly string[];
+  /** The prices costs are worked out at (default the shipped ones: prices.ts). */
+  prices?: PriceTable | undefined;
 }
 
 /** Longest job label or model name kept: a table row stays one line. */
@@ -69,6 +75,7 @@ export async function buildUsage(
 /** The same, from a build already fetched. */
 export function usageOfBuild(build: Build, ref: BuildRef, options: BuildUsageOptions = {}): BuildUsage {
   const secrets = options.secrets ?? [];
+  const prices = options.prices ?? defaultPrices();
   const names = new Map<string, string>();
   for (const job of build.jobs ?? []) {
     const name = job.name ?? job.step_key;
@@ -88,18 +95,26 @@ export function usageOfBuild(build: Build, ref: BuildRef, options: BuildUsageOpt
     }
     const isBuildSummary = job.startsWith("build-") && buildIds.has(job.slice("build-".length));
     const name = isBuildSummary ? "build summary" : (names.get(job) ?? job);
-    // A job with both records shows twice: its summaries, and its relay's traffic named so.
-    const label = source === "relay" ? `${name} (relay)` : name;
-    jobs.push({
-      key: cleanText(key, secrets),
-      source,
-      job: cleanText(job, secrets),
-      label: cleanText(label, secrets),
-      ...entry.usage,
-      model: cleanText(entry.usage.model, secrets),
-    });
+    // A job with several records shows once per way in: its summaries, and its relay's traffic,
+    // `jobai ask`, ... named so.
+    const label = source === "summary" ? name : `${name} (${source})`;
+    for (const row of entry.rows) {
+      jobs.push({
+        key: cleanText(key, secrets),
+        source,
+        job: cleanText(job, secrets),
+        label: cleanText(label, secrets),
+        ...rowTotals(row, prices),
+        model: cleanText(row.model, secrets),
+      });
+    }
   }
-  jobs.sort((a, b) => b.countedInputTokens - a.countedInputTokens || a.key.localeCompare(b.key));
+  jobs.sort(
+    (a, b) =>
+      b.countedInputTokens - a.countedInputTokens ||
+      a.key.localeCompare(b.key) ||
+      a.model.localeCompare(b.model),
+  );
   const byModel = new Map<string, ModelUsage>();
   const total = emptyTotals();
   for (const job of jobs) {

@@ -5,6 +5,7 @@
  */
 import type { AgentCli } from "../agent/agent-cli.js";
 import type { BuildUsage, JobUsage } from "./build-usage.js";
+import { formatUsd } from "./cost.js";
 import { barChart, formatCount } from "./usage-chart.js";
 import { addTotals, emptyTotals, type UsageTotals } from "./usage-entry.js";
 
@@ -16,12 +17,18 @@ export const MAX_JOB_ROWS = 100;
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** A cost for people: dollars, or `unknown` (with the part that is priced) when a model has no price. */
+export function costText(usage: Pick<UsageTotals, "costUsd" | "pricedCostUsd">): string {
+  if (usage.costUsd !== null) return formatUsd(usage.costUsd);
+  return usage.pricedCostUsd > 0 ? `unknown (${formatUsd(usage.pricedCostUsd)} priced)` : "unknown";
+}
+
 /** One line of the totals, for people (the CLI's stderr and the annotation). */
 export function totalsLine(total: UsageTotals, jobs: number): string {
   return (
     `${jobs} ${jobs === 1 ? "usage record" : "usage records"}, ${formatCount(total.requests)} ${total.requests === 1 ? "request" : "requests"}, ` +
     `${formatCount(total.countedInputTokens)} counted input tokens (${formatCount(total.cacheReadTokens)} read from cache, free), ` +
-    `${formatCount(total.outputTokens)} output tokens, ${seconds(total.waitedMs)} waited for the rate limit`
+    `${formatCount(total.outputTokens)} output tokens, cost ${costText(total)}, ${seconds(total.waitedMs)} waited for the rate limit`
   );
 }
 
@@ -73,22 +80,30 @@ export function renderUsageAnnotation(usage: BuildUsage): string {
       ...barChart(jobs.map((job) => ({ label: chartLabel(job.label), value: job.countedInputTokens }))),
       "```",
       "",
-      "| job | model | requests | counted input | cache read | output | waited |",
-      "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+      "Cost per job in USD (a model without a price: unknown):",
+      "",
+      "```text",
+      ...barChart(
+        jobs.map((job) => ({ label: chartLabel(job.label), value: job.pricedCostUsd, text: costText(job) })),
+      ),
+      "```",
+      "",
+      "| job | model | requests | counted input | cache write | cache read | output | cost | waited |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...jobs.map(
         (job) =>
-          `| ${cell(job.label)} | ${cell(job.model)} | ${formatCount(job.requests)} | ${formatCount(job.countedInputTokens)} | ${formatCount(job.cacheReadTokens)} | ${formatCount(job.outputTokens)} | ${seconds(job.waitedMs)} |`,
+          `| ${cell(job.label)} | ${cell(job.model)} | ${formatCount(job.requests)} | ${formatCount(job.countedInputTokens)} | ${formatCount(job.cacheWriteTokens)} | ${formatCount(job.cacheReadTokens)} | ${formatCount(job.outputTokens)} | ${costText(job)} | ${seconds(job.waitedMs)} |`,
       ),
       "",
     );
   }
   if (usage.models.length > 1) {
     lines.push(
-      "| model | jobs | requests | counted input | cache read | output | waited |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| model | jobs | requests | counted input | cache write | cache read | output | cost | waited |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...usage.models.map(
         (model) =>
-          `| ${cell(model.model)} | ${model.jobs} | ${formatCount(model.requests)} | ${formatCount(model.countedInputTokens)} | ${formatCount(model.cacheReadTokens)} | ${formatCount(model.outputTokens)} | ${seconds(model.waitedMs)} |`,
+          `| ${cell(model.model)} | ${model.jobs} | ${formatCount(model.requests)} | ${formatCount(model.countedInputTokens)} | ${formatCount(model.cacheWriteTokens)} | ${formatCount(model.cacheReadTokens)} | ${formatCount(model.outputTokens)} | ${costText(model)} | ${seconds(model.waitedMs)} |`,
       ),
       "",
     );

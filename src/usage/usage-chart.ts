@@ -10,6 +10,8 @@ const EIGHTHS = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"];
 export interface ChartRow {
   label: string;
   value: number;
+  /** The value as shown after the bar (default the value's count, formatCount). */
+  text?: string;
 }
 
 /** A bar of `value` out of `max` on `width` cells; a non-zero value shows at least an eighth. */
@@ -35,6 +37,6 @@ export function barChart(rows: readonly ChartRow[], width = 30): string[] {
   return rows.map((row) => {
     const label = row.label + " ".repeat(labelWidth - [...row.label].length);
     const drawn = bar(row.value, max, width);
-    return `${label}  ${drawn}${" ".repeat(barWidth - [...drawn].length)}${formatCount(row.value)}`;
+    return `${label}  ${drawn}${" ".repeat(barWidth - [...drawn].length)}${row.text ?? formatCount(row.value)}`;
   });
 }

@@ -38,12 +38,12 @@ describe("hooks/post-command with real bash against the emulator", () => {
       `jobai-${env.SERVICE_JOB_ID}-transcript.json`,
     ]);
     const usage = JSON.parse((await emu().metaData())[`jobai-${env.SERVICE_JOB_ID}-usage`] ?? "{}");
+    // The record (usage-entry.ts, version 2): a row of the model, tokens split by kind.
     expect(usage).toMatchObject({
-      requests: 1,
-      inputTokens: expect.any(Number),
-      outputTokens: expect.any(Number),
+      version: 2,
+      models: [{ requests: 1, inputTokens: expect.any(Number), outputTokens: expect.any(Number) }],
     });
-    expect(usage.inputTokens).toBeGreaterThan(0);
+    expect(usage.models[0].inputTokens).toBeGreaterThan(0);
 
     // One request went through the proxy, with the job token as the proxy wants it.
     const calls = emu().traffic.filter(
@@ -148,6 +148,30 @@ describe("hooks/post-command with real bash against the emulator", () => {
     expect(annotation?.body).toContain("read_builds");
     expect(emu().traffic.filter((entry) => entry.surface === "proxy")).toEqual([]);
   });
+
+  it(
+    "under a spend limit the summary is skipped, saying so in a warning annotation; the hook exits 0 and nothing is sent",
+    { timeout: 60_000 },
+    async () => {
+      const env = jobEnv(emu(), { JOBAI_SPEND_LIMIT_JOB: "0.0001" });
+      await runStep(FAILING_STEP, env);
+      const hook = await runHook("post-command", { ...env, SERVICE_COMMAND_EXIT_STATUS: "2" });
+      expect(hook.exitCode).toBe(0);
+      const [warning] = await emu().annotations();
+      expect(warning?.style).toBe("warning");
+      expect(warning?.body).toContain("skipped this step's summary for the spend limit");
+      expect(warning?.body).toMatch(
+        /the job's spend limit of \$0\.0001 is reached.*raise JOBAI_SPEND_LIMIT_JOB/,
+      );
+      expect(warning?.body).toContain("The step's result is unchanged");
+      expect(hook.stderr).toMatch(
+        /jobai: the summary was skipped for the spend limit, the step's outcome is unchanged/,
+      );
+      expect(
+        emu().traffic.filter((entry) => entry.surface === "proxy" && entry.path.endsWith("/v1/messages")),
+      ).toEqual([]);
+    },
+  );
 
   it(
     "a failing proxy becomes a warning annotation, and the hook still exits 0",

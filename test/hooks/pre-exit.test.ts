@@ -35,7 +35,7 @@ describe("hooks/pre-exit", () => {
     const lines = hook.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^jobai: 1 request to \S+, \d+ input tokens.*, \d+ output tokens, \d+\.\d s waited for the rate limit$/,
+      /^jobai: 1 request to \S+, \d+ input tokens.*, \d+ output tokens, cost \d+\.\d{4} USD, \d+\.\d s waited for the rate limit$/,
     );
     expect(readdirSync(runs).filter((name) => name.startsWith(env.SERVICE_JOB_ID as string))).toEqual([]);
   });

@@ -2,7 +2,8 @@
  * One request policy, two adapters (issue 12, item 3): every case of the table goes through the
  * SDK middleware (the real @anthropic-ai/sdk) and through the relay (its gate, real HTTP), both in
  * front of the same scripted stand-in for the proxy, and must leave the shared window in the same
- * state: what was settled, nothing left in flight, and the pause.
+ * state: what was settled, nothing left in flight, and the pause; and the spend account the same:
+ * what the response's usage cost, nothing for a refusal, the worst case when no usage came.
  */
 import Anthropic from "@anthropic-ai/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,9 +13,12 @@ import {
   estimateRequestTokens,
   limitMiddleware,
 } from "../../src/limit/index.js";
+import { worstCaseUsd } from "../../src/limit/spend-gate.js";
 import type { Limiter } from "../../src/limit/types.js";
+import { toUsage } from "../../src/limit/usage.js";
 import { limiterGate } from "../../src/relay/limiter-gate.js";
 import { startRelay } from "../../src/relay/relay-server.js";
+import { costOfUsage } from "../../src/usage/prices.js";
 import {
   messageDelta,
   messageJson,
@@ -86,41 +90,73 @@ interface Case {
   /** The pause asked for, in ms (0: none). */
   pauseMs: number;
   free?: boolean;
+  /** What the spend account is charged: a response's usage at its price, the worst case, or nothing. */
+  spend: Record<string, number> | "worst" | 0;
+}
+
+const PRICES = new Map([
+  ["claude-sonnet-4-5", { input: 3, output: 15, cache_write_5m: 3.75, cache_write_1h: 6, cache_read: 0.3 }],
+]);
+const costOf = (model: string, usage: Parameters<typeof costOfUsage>[2]) => costOfUsage(PRICES, model, usage);
+/** In US dollars, as the account shows it. */
+function spendOf(c: Case): number {
+  if (c.spend === 0) return 0;
+  if (c.spend === "worst") {
+    const worst = worstCaseUsd(costOf, {
+      model: BODY.model,
+      inputTokens: ESTIMATE,
+      cacheWrite: "none",
+      maxTokens: 16,
+    });
+    return Math.ceil((worst ?? 0) * 1e6) / 1e6;
+  }
+  return costOf(BODY.model, toUsage(c.spend)) ?? Number.NaN;
 }
 
 // The input usage in these responses: messageJson 12 + 3 creation (7 read); messageStart 20 (100 read).
 const CASES: Case[] = [
-  { name: "200 JSON: input + cache creation", script: json(200, messageJson(12)), tokens: 15, pauseMs: 0 },
+  {
+    name: "200 JSON: input + cache creation",
+    script: json(200, messageJson(12)),
+    tokens: 15,
+    pauseMs: 0,
+    spend: messageJson(12).usage,
+  },
   {
     name: "200 stream: message_start's input + cache creation",
     script: stream([messageStart(20), messageDelta(5), sse("message_stop", { type: "message_stop" })]),
     stream: true,
     tokens: 20,
     pauseMs: 0,
+    spend: { input_tokens: 20, cache_read_input_tokens: 100, output_tokens: 5 },
   },
   {
     name: "400: refused before the model read it",
     script: error(400, "invalid_request_error"),
     tokens: 0,
     pauseMs: 0,
+    spend: 0,
   },
   {
     name: "429 with retry-after: nothing counted, everyone pauses for it",
     script: error(429, "rate_limit_error", { "retry-after": "3" }),
     tokens: 0,
     pauseMs: 3000,
+    spend: 0,
   },
   {
     name: "529 without retry-after: admitted, so the estimate stays; backoff 1 s",
     script: error(529, "overloaded_error"),
     tokens: "estimate",
     pauseMs: 1000,
+    spend: 0,
   },
   {
     name: "500: the estimate stays, settled now",
     script: error(500, "api_error"),
     tokens: "estimate",
     pauseMs: 0,
+    spend: 0,
   },
   {
     name: "stream cut before message_start: the estimate stays, settled now",
@@ -128,6 +164,7 @@ const CASES: Case[] = [
     stream: true,
     tokens: "estimate",
     pauseMs: 0,
+    spend: "worst",
   },
   {
     name: "stream with overloaded_error after message_start: counted, and a pause",
@@ -138,6 +175,7 @@ const CASES: Case[] = [
     stream: true,
     tokens: 20,
     pauseMs: 1000,
+    spend: { input_tokens: 20, cache_read_input_tokens: 100, output_tokens: 1 },
   },
   {
     name: "stream cut inside a multi-byte character, then overloaded_error: counted, and a pause",
@@ -156,6 +194,7 @@ const CASES: Case[] = [
     stream: true,
     tokens: 20,
     pauseMs: 1000,
+    spend: { input_tokens: 20, cache_read_input_tokens: 100, output_tokens: 1 },
   },
   {
     name: "a free call (models): one request, no tokens",
@@ -163,6 +202,7 @@ const CASES: Case[] = [
     free: true,
     tokens: 0,
     pauseMs: 0,
+    spend: 0,
   },
 ];
 
@@ -185,6 +225,8 @@ const limiterFor = (): Limiter =>
     window: 60_000,
     env: {},
     now,
+    spendLimitBuild: 100,
+    costOf,
   });
 
 /** Through the SDK and its middleware (no retries: one attempt per case). */
@@ -246,6 +288,9 @@ describe.each([
     expect(state.inFlight).toBe(0);
     expect(state.used).toEqual({ requests: 1, inputTokens: c.tokens === "estimate" ? ESTIMATE : c.tokens });
     expect(state.pausedUntil).toBe(c.pauseMs === 0 ? null : T + c.pauseMs);
+    const spend = await limiter.spend?.view();
+    expect(spend?.build.held).toBe(0);
+    expect(spend?.build.spent).toBeCloseTo(spendOf(c), 6);
     await limiter.close();
   });
 });

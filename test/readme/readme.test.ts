@@ -210,14 +210,16 @@ beforeAll(async () => {
     ),
   ]);
   await makeWorkspace(INSTALLED, app, installedJob);
+  await makeWorkspace(CHECKS, app, installedJob);
   for (const page of pages) await makeWorkspace(page, await cloneWorktree(page), cloneJob);
   startRuns();
 }, 240_000);
 
 afterAll(async () => {
   for (const emulator of emulators) emulator.kill("SIGTERM");
+  // An installed project and a checkout per page: removing them took over 20 s at load 35.
   if (work) await rm(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 /**
  * What runs before a block: failures are recorded (not fatal, so every line runs and each failure
@@ -373,9 +375,23 @@ function typeProblems(dir: string, files: string[]): string[] {
   );
 }
 
-/** A bash script in the installed project, in its workspace's clean environment. */
+/**
+ * The installed package's own checks run beside the pages' blocks, one after another on a lane of
+ * their own, from the moment the workspaces are made (each test below asserts on its run). They
+ * share nothing with the blocks but the emulator: a HOME and a TMPDIR of their own (a block's relay
+ * or kept log is not theirs), files of their own in the installed project.
+ */
+const CHECKS = "the installed package's checks";
+let lane: Promise<unknown> = started;
+function onLane<T>(run: () => Promise<T>): Promise<T> {
+  const result = lane.then(run);
+  lane = result.catch(() => {});
+  return result;
+}
+
+/** A bash script in the installed project, in the checks' clean environment. */
 async function inInstalled(code: string, timeout = 120_000) {
-  const workspace = workspaces.get(INSTALLED) as Workspace;
+  const workspace = workspaces.get(CHECKS) as Workspace;
   return execa("bash", ["-c", `set -euo pipefail\n${code}`], {
     cwd: app,
     env: workspace.env,
@@ -387,87 +403,103 @@ async function inInstalled(code: string, timeout = 120_000) {
   });
 }
 
+const mainCommands = onLane(() =>
+  inInstalled(
+    [
+      `source ${JSON.stringify((workspaces.get(CHECKS) as Workspace).jobEnv)}`,
+      'echo "jobai is $(command -v jobai)"',
+      'if [[ -L "$(command -v jobai)" ]]; then echo "a symlink, which npm pack drops"; exit 1; fi',
+      'eval "$(jobai env)"',
+      'test -n "$ANTHROPIC_BASE_URL"',
+      "jobai doctor",
+      'jobai ask "hello from the installed package"',
+      "printf 'not ok 1 - adds\\nerror: expected 2, got 3\\n' > failed.log",
+      "jobai summarize --log failed.log --no-annotate",
+      "jobai builds list --limit 3 --json number,state",
+    ].join("\n"),
+  ),
+);
+
+const environmentHook = onLane(() => {
+  const hooks = join(app, "node_modules", "jobai", "hooks");
+  return inInstalled(
+    [
+      // The agent's variables, without the emulator's PATH: the hook alone must find jobai.
+      `eval "$(grep -E '^export SERVICE_' ${JSON.stringify((workspaces.get(CHECKS) as Workspace).jobEnv)})"`,
+      `source ${JSON.stringify(join(hooks, "environment"))}`,
+      'echo "jobai is $(command -v jobai)"',
+      "jobai env --format json",
+    ].join("\n"),
+  );
+});
+
+/** The README's and the guides' TypeScript and JavaScript blocks, type-checked as an editor would. */
+const typeChecked = onLane(async () => {
+  const dir = join(app, "blocks-ts");
+  await mkdir(dir, { recursive: true });
+  // A JavaScript block is checked as the editor of a user's .mjs checks it (checkJs).
+  const names = sources.map(
+    (block) => `${block.file.replace(/\W/g, "-")}-${block.line}.${block.language === "ts" ? "ts" : "mjs"}`,
+  );
+  // Each block is a module of its own: top-level await, and no name shared with another block.
+  for (const [index, block] of sources.entries())
+    await writeFile(join(dir, names[index] ?? ""), `${block.code}\nexport {};\n`);
+  return typeProblems(
+    dir,
+    names.map((name) => join(dir, name)),
+  );
+});
+
+/** The README's and the guides' JavaScript blocks, each run against the emulator: what failed. */
+const javascriptRuns = onLane(async () => {
+  const workspace = workspaces.get(CHECKS) as Workspace;
+  const dir = join(app, "blocks-js");
+  await mkdir(dir, { recursive: true });
+  const failures: string[] = [];
+  for (const block of sources.filter((candidate) => candidate.language === "js")) {
+    // .mjs: a snippet is an ES module (its imports, top-level await) wherever it is saved.
+    const file = join(dir, `${block.file.replace(/\W/g, "-")}-${block.line}.mjs`);
+    await writeFile(file, `${block.code}\n`);
+    const run = await inInstalled(
+      `source ${JSON.stringify(workspace.jobEnv)}\nnode ${JSON.stringify(file)}`,
+      60_000,
+    );
+    if (run.exitCode !== 0)
+      failures.push(`${block.file}:${block.line} exited ${run.exitCode}:\n${String(run.all)}`);
+  }
+  return failures;
+});
+
+// Each waits for its run on the lane, which may still be behind the pages' blocks on a loaded host.
 describe("the installed package, as the README's reader meets it", () => {
   it("after `source job.env` from its emulator, `jobai` is the package's own command, and its main commands work by name", async () => {
-    const workspace = workspaces.get(INSTALLED) as Workspace;
-    const run = await inInstalled(
-      [
-        `source ${JSON.stringify(workspace.jobEnv)}`,
-        'echo "jobai is $(command -v jobai)"',
-        'if [[ -L "$(command -v jobai)" ]]; then echo "a symlink, which npm pack drops"; exit 1; fi',
-        'eval "$(jobai env)"',
-        'test -n "$ANTHROPIC_BASE_URL"',
-        "jobai doctor",
-        'jobai ask "hello from the installed package"',
-        "printf 'not ok 1 - adds\\nerror: expected 2, got 3\\n' > failed.log",
-        "jobai summarize --log failed.log --no-annotate",
-        "jobai builds list --limit 3 --json number,state",
-      ].join("\n"),
-    );
+    const run = await mainCommands;
     const output = String(run.all);
     expect(output).toContain(`jobai is ${await realpath(join(app, "node_modules", "jobai", "bin"))}/jobai`);
     expect(run.exitCode, output).toBe(0);
     expect(output).toContain("You said: hello from the installed package");
     expect(output).toMatch(/"number": \d+/);
-  });
+  }, 300_000);
 
   it("its plugin's environment hook puts the package's `jobai` first on PATH", async () => {
-    const workspace = workspaces.get(INSTALLED) as Workspace;
-    const hooks = join(app, "node_modules", "jobai", "hooks");
-    const run = await inInstalled(
-      [
-        // The agent's variables, without the emulator's PATH: the hook alone must find jobai.
-        `eval "$(grep -E '^export SERVICE_' ${JSON.stringify(workspace.jobEnv)})"`,
-        `source ${JSON.stringify(join(hooks, "environment"))}`,
-        'echo "jobai is $(command -v jobai)"',
-        "jobai env --format json",
-      ].join("\n"),
-    );
+    const run = await environmentHook;
     const output = String(run.all);
     expect(run.exitCode, output).toBe(0);
     expect(output).toContain(`jobai is ${join(app, "node_modules", "jobai", "bin")}/jobai`);
     expect(output).toContain('"ANTHROPIC_BASE_URL"');
-  });
+  }, 300_000);
 
   it("every TypeScript and JavaScript block of the README and docs/ type-checks against it (strict, nodenext), using no deprecated form", async () => {
-    const typescript = sources;
-    expect(typescript.map((block) => `${block.file} ${block.language}`)).toContain("README.md ts");
-    expect(typescript.map((block) => `${block.file} ${block.language}`)).toContain("README.md js");
-    const dir = join(app, "blocks-ts");
-    await mkdir(dir, { recursive: true });
-    // A JavaScript block is checked as the editor of a user's .mjs checks it (checkJs).
-    const names = typescript.map(
-      (block) => `${block.file.replace(/\W/g, "-")}-${block.line}.${block.language === "ts" ? "ts" : "mjs"}`,
-    );
-    // Each block is a module of its own: top-level await, and no name shared with another block.
-    for (const [index, block] of typescript.entries())
-      await writeFile(join(dir, names[index] ?? ""), `${block.code}\nexport {};\n`);
-    const problems = typeProblems(
-      dir,
-      names.map((name) => join(dir, name)),
-    );
+    expect(sources.map((block) => `${block.file} ${block.language}`)).toContain("README.md ts");
+    expect(sources.map((block) => `${block.file} ${block.language}`)).toContain("README.md js");
     // docs-rest-md-20.ts(5,3): ... names the page and the fence's line.
-    expect(problems, "the blocks' type errors and deprecated calls").toEqual([]);
+    expect(await typeChecked, "the blocks' type errors and deprecated calls").toEqual([]);
   }, 300_000);
 
   it("every JavaScript block of the README and docs/ runs against its emulator", async () => {
-    const workspace = workspaces.get(INSTALLED) as Workspace;
-    const javascript = sources.filter((block) => block.language === "js");
-    expect(javascript.map((block) => block.file)).toContain("README.md");
-    const dir = join(app, "blocks-js");
-    await mkdir(dir, { recursive: true });
-    const failures: string[] = [];
-    for (const block of javascript) {
-      // .mjs: a snippet is an ES module (its imports, top-level await) wherever it is saved.
-      const file = join(dir, `${block.file.replace(/\W/g, "-")}-${block.line}.mjs`);
-      await writeFile(file, `${block.code}\n`);
-      const run = await inInstalled(
-        `source ${JSON.stringify(workspace.jobEnv)}\nnode ${JSON.stringify(file)}`,
-        60_000,
-      );
-      if (run.exitCode !== 0)
-        failures.push(`${block.file}:${block.line} exited ${run.exitCode}:\n${String(run.all)}`);
-    }
-    expect(failures).toEqual([]);
+    expect(sources.filter((block) => block.language === "js").map((block) => block.file)).toContain(
+      "README.md",
+    );
+    expect(await javascriptRuns).toEqual([]);
   }, 300_000);
 });

@@ -20,8 +20,13 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function relayFor(emulator: StartedEmulator, gate = true): Promise<RunningRelay> {
+async function relayFor(
+  emulator: StartedEmulator,
+  gate = true,
+  spendLimitBuild?: number,
+): Promise<RunningRelay & { limiter: ReturnType<typeof createLimiter> }> {
   const limiter = createLimiter({
+    ...(spendLimitBuild !== undefined ? { spendLimitBuild } : {}),
     store: "memory",
     requests: BUDGET.requests,
     inputTokens: BUDGET.inputTokens,
@@ -33,7 +38,7 @@ async function relayFor(emulator: StartedEmulator, gate = true): Promise<Running
   });
   const relay = await startRelayFor(emulator, gate ? limiter : undefined);
   cleanups.push(() => relay.close({ drainMs: 200 }));
-  return relay;
+  return Object.assign(relay, { limiter });
 }
 
 /**
@@ -92,6 +97,30 @@ describe.skipIf(claudeCodeMissing !== undefined)("Claude Code through the relay"
     }
     expect(emu().proxy.counters().rejected).toBe(0);
     expect(relay.usage().requests).toBe(calls.length);
+  }, 120_000);
+});
+
+describe.skipIf(claudeCodeMissing !== undefined)("Claude Code through the relay under a spend limit", () => {
+  const emu = useEmulator({ limits: BUDGET });
+
+  it("stops with the relay's message naming the spend limit, and does not retry it", async () => {
+    // claude-sonnet-4-5 at the shipped prices ($3 / $15 per million): Claude Code's first request
+    // (max_tokens in the thousands, ~31,000 input tokens) may cost far more than $0.05.
+    const relay = await relayFor(emu(), true, 0.05);
+    const run = await runClaude(relay, relay.key, "Name the spend limit test answer");
+    expect(run.exitCode).not.toBe(0);
+    expect(`${run.stdout}\n${run.stderr}`).toMatch(/the build's spend limit of \$0\.05 is reached/);
+    expect(`${run.stdout}\n${run.stderr}`).toMatch(/raise JOBAI_SPEND_LIMIT_BUILD/);
+    // What reached the proxy (a probe of a token or two, if any) stayed within the limit.
+    const view = await relay.limiter.spend?.view();
+    expect(view?.build.spent ?? 0).toBeLessThanOrEqual(0.05);
+    expect(view?.build.held).toBe(0);
+    // Refused requests are not retried: each refusal was answered once, none reached the proxy.
+    expect(emu().proxy.counters().rejected).toBe(0);
+    const sent = messagesCalls(emu()).length;
+    expect(relay.usage().failed).toBeGreaterThanOrEqual(1);
+    expect(relay.usage().failed).toBeLessThanOrEqual(2);
+    expect(sent).toBeLessThanOrEqual(1);
   }, 120_000);
 });
 

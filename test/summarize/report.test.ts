@@ -88,8 +88,13 @@ describe("summarize against the emulator (real SDK, real agent stand-in)", () =>
     expect(result.stopReason).toBe("max_tokens");
     const [annotation] = await emu().annotations();
     expect(annotation?.body).toContain("_(cut at max-tokens)_");
-    const usage = JSON.parse((await emu().metaData())["jobai-unit-usage"] ?? "{}");
-    expect(usage.outputTokens).toBeLessThanOrEqual(5);
-    expect(usage.inputTokens).toBe(emu().proxy.counters().countedInputTokens);
+    // The record (usage-entry.ts, version 2): a row of the model, tokens split by kind.
+    const record = JSON.parse((await emu().metaData())["jobai-unit-usage"] ?? "{}");
+    expect(record.version).toBe(2);
+    const [row] = record.models;
+    expect(row.outputTokens).toBeLessThanOrEqual(5);
+    expect(row.inputTokens + row.cacheWriteFiveMinuteTokens + row.cacheWriteOneHourTokens).toBe(
+      emu().proxy.counters().countedInputTokens,
+    );
   });
 });

@@ -10,7 +10,7 @@ import type { Build } from "../../src/rest/schemas/build.js";
 import { usageOfBuild } from "../../src/usage/build-usage.js";
 import { MAX_JOB_ROWS, renderUsageAnnotation } from "../../src/usage/usage-annotation.js";
 import { bar, barChart } from "../../src/usage/usage-chart.js";
-import { parseUsageValue, usageKey } from "../../src/usage/usage-entry.js";
+import { emptyRow, parseUsageValue, usageKey, usageRecordValue } from "../../src/usage/usage-entry.js";
 import { useEmulator } from "../helpers/emulator.js";
 
 const value = (fields: Record<string, unknown>) =>
@@ -44,12 +44,19 @@ describe("buildUsage (library)", () => {
         ["build summary", 900],
         ["job-a", 100],
       ]);
+      // Records of the first shape: counted input read as input; model "m" has no price.
       expect(usage.total).toEqual({
         requests: 3,
         countedInputTokens: 1000,
+        inputTokens: 1000,
+        cacheWriteTokens: 0,
+        cacheWriteFiveMinuteTokens: 0,
+        cacheWriteOneHourTokens: 0,
         cacheReadTokens: 50,
         outputTokens: 2,
         waitedMs: 1500,
+        costUsd: null,
+        pricedCostUsd: 0,
       });
       expect(usage.models).toEqual([{ model: "m", jobs: 2, ...usage.total }]);
     } finally {
@@ -59,18 +66,68 @@ describe("buildUsage (library)", () => {
 });
 
 describe("one meta-data value", () => {
-  it("reads the shape summaries write; counts are the proxy's counted input tokens", () => {
+  it("reads the first shape (before issue 30): its counted input tokens as input, no cache writes", () => {
     expect(parseUsageValue(value({ inputTokens: 7, cacheReadTokens: 3, waitedMs: 12.4 }))).toEqual({
       ok: true,
-      usage: {
-        model: "m",
-        requests: 1,
-        countedInputTokens: 7,
-        cacheReadTokens: 3,
-        outputTokens: 1,
-        waitedMs: 12,
-      },
+      rows: [
+        {
+          model: "m",
+          requests: 1,
+          inputTokens: 7,
+          cacheWriteFiveMinuteTokens: 0,
+          cacheWriteOneHourTokens: 0,
+          cacheReadTokens: 3,
+          outputTokens: 1,
+          waitedMs: 12,
+        },
+      ],
     });
+  });
+
+  it("reads version 2: a row per model, a model twice summed", () => {
+    const row = (model: string, n: number) => ({
+      model,
+      requests: n,
+      inputTokens: n,
+      cacheWriteFiveMinuteTokens: n,
+      cacheWriteOneHourTokens: n,
+      cacheReadTokens: n,
+      outputTokens: n,
+      waitedMs: n,
+    });
+    const parsed = parseUsageValue(usageRecordValue([row("a", 1), row("b", 2), row("a", 3)]));
+    expect(parsed).toEqual({ ok: true, rows: [row("a", 4), row("b", 2)] });
+    expect(parseUsageValue(JSON.stringify({ version: 2, models: [] }))).toEqual({
+      ok: false,
+      reason: "its value is not a usage record (models)",
+    });
+    expect(
+      parseUsageValue(JSON.stringify({ version: 2, models: [{ ...row("a", 1), cacheReadTokens: -1 }] })),
+    ).toEqual({
+      ok: false,
+      reason: "its value is not a usage record (models.0.cacheReadTokens)",
+    });
+  });
+
+  it("prices each row: a priced model's cost, an unpriced one's null, the total unknown but its priced part kept", () => {
+    const build = {
+      id: "b1",
+      number: 1,
+      jobs: [{ id: "j1", name: "test" }],
+      meta_data: {
+        "jobai-j1-ask-usage": usageRecordValue([
+          { ...emptyRow("claude-sonnet-4-6"), requests: 1, inputTokens: 1_000_000, outputTokens: 1_000_000 },
+          { ...emptyRow("no-price-model"), requests: 1, inputTokens: 10 },
+        ]),
+      },
+    } as unknown as Build;
+    const usage = usageOfBuild(build, { organization: "o", pipeline: "p", number: 1 });
+    expect(usage.jobs.map((job) => [job.label, job.model, job.costUsd])).toEqual([
+      ["test (ask)", "claude-sonnet-4-6", 18],
+      ["test (ask)", "no-price-model", null],
+    ]);
+    expect(usage.total.costUsd).toBeNull();
+    expect(usage.total.pricedCostUsd).toBe(18);
   });
 
   it.each([
@@ -92,6 +149,12 @@ describe("one meta-data value", () => {
     expect(usageKey("jobai-build-7-usage")).toEqual({ job: "build-7", source: "summary" });
     expect(usageKey("jobai-0190-abc-relay-usage")).toEqual({ job: "0190-abc", source: "relay" });
     expect(usageKey("jobai-relay-usage")).toEqual({ job: "relay", source: "summary" });
+    expect(usageKey("jobai-0190-abc-ask-usage")).toEqual({ job: "0190-abc", source: "ask" });
+    expect(usageKey("jobai-0190-abc-count-tokens-usage")).toEqual({
+      job: "0190-abc",
+      source: "count-tokens",
+    });
+    expect(usageKey("jobai-0190-abc-library-usage")).toEqual({ job: "0190-abc", source: "library" });
     for (const key of [
       "release",
       "jobai-usage",

@@ -45,7 +45,7 @@ const jobai = (args: string[], env: Record<string, string>) =>
   execa(process.execPath, [bin, ...args], { env, extendEnv: false, reject: false, timeout: 30_000 });
 
 /** Start a relay, send `count` requests through it, stop it; the stop's result. */
-async function relayRun(env: Record<string, string>, count: number) {
+async function relayRun(env: Record<string, string>, count: number, model = "claude-sonnet-4-6") {
   const started = await jobai(["relay", "--daemon", "--json"], env);
   expect(started.exitCode, String(started.stderr)).toBe(0);
   const relay = JSON.parse(String(started.stdout)) as { url: string; pid: number; key: string };
@@ -55,7 +55,7 @@ async function relayRun(env: Record<string, string>, count: number) {
       method: "POST",
       headers: { "x-api-key": relay.key, "content-type": "application/json" },
       body: JSON.stringify({
-        model: "claude-sonnet-4-6",
+        model,
         max_tokens: 20,
         messages: [{ role: "user", content: `question ${i}` }],
       }),
@@ -72,22 +72,46 @@ describe("the relay's usage on the build", { timeout: 120_000 }, () => {
     const key = `jobai-${env.SERVICE_JOB_ID}-relay-usage`;
     const first = await relayRun(env, 2);
     expect(first.exitCode, String(first.stderr)).toBe(0);
-    expect(String(first.stdout)).toMatch(/^jobai relay: 2 requests/);
+    // The stop line says what it cost at the shipped prices.
+    expect(String(first.stdout)).toMatch(/^jobai relay: 2 requests, .*, cost 0\.\d{4} USD, /);
     const once = JSON.parse((await emu().metaData())[key] ?? "{}");
-    expect(once).toMatchObject({ requests: 2, model: "(relay: any model)" });
-    expect(once.inputTokens).toBeGreaterThan(0);
+    // A row per model each request named (before issue 30: one row, "(relay: any model)").
+    expect(once).toMatchObject({ version: 2, models: [{ model: "claude-sonnet-4-6", requests: 2 }] });
+    expect(once.models[0].inputTokens).toBeGreaterThan(0);
 
-    expect((await relayRun(env, 1)).exitCode).toBe(0);
+    // A second relay of the job, another model: the record adds up, a row per model.
+    expect((await relayRun(env, 1, "claude-haiku-4-5")).exitCode).toBe(0);
     const twice = JSON.parse((await emu().metaData())[key] ?? "{}");
-    expect(twice.requests).toBe(3);
-    expect(twice.inputTokens).toBeGreaterThan(once.inputTokens);
+    expect(twice.models).toEqual([
+      expect.objectContaining({
+        model: "claude-sonnet-4-6",
+        requests: 2,
+        inputTokens: once.models[0].inputTokens,
+      }),
+      expect.objectContaining({ model: "claude-haiku-4-5", requests: 1 }),
+    ]);
 
     const usage = await jobai(["usage", "--json"], env);
     const out = JSON.parse(String(usage.stdout));
     expect(out.jobs).toEqual([
-      expect.objectContaining({ key, source: "relay", label: "Emulated step (relay)", requests: 3 }),
+      expect.objectContaining({
+        key,
+        source: "relay",
+        label: "Emulated step (relay)",
+        model: "claude-sonnet-4-6",
+        requests: 2,
+      }),
+      expect.objectContaining({ key, source: "relay", model: "claude-haiku-4-5", requests: 1 }),
     ]);
-    expect(out.total.countedInputTokens).toBe(twice.inputTokens);
+    const counted = twice.models.reduce(
+      (
+        sum: number,
+        row: { inputTokens: number; cacheWriteFiveMinuteTokens: number; cacheWriteOneHourTokens: number },
+      ) => sum + row.inputTokens + row.cacheWriteFiveMinuteTokens + row.cacheWriteOneHourTokens,
+      0,
+    );
+    expect(out.total.countedInputTokens).toBe(counted);
+    expect(out.total.costUsd).toBeGreaterThan(0);
   });
 
   it("outside a job, or with nothing forwarded, it keeps nothing", async () => {

@@ -89,13 +89,22 @@ describe("jobai usage --build", { timeout: 90_000 }, () => {
     expect(result.stderr).toBe("");
     expect(result.exitCode).toBe(0);
     const lines = result.stdout.split("\n");
-    expect(lines[0]).toMatch(/^JOB\s+MODEL\s+REQUESTS\s+COUNTED_INPUT\s+CACHE_READ\s+OUTPUT\s+WAITED$/);
-    // Most counted tokens first, named as the build names its jobs.
-    expect(lines[1]).toMatch(/^:test_tube: Unit\s+claude-sonnet-4-6\s+4\s+12,000\s+30,000\s+900\s+2\.5 s$/);
-    expect(lines[2]).toMatch(/^:eslint: Lint\s+claude-haiku-4-5\s+1\s+3,000\s+0\s+200\s+0\.0 s$/);
+    expect(lines[0]).toMatch(
+      /^JOB\s+MODEL\s+REQUESTS\s+INPUT\s+CACHE_WRITE\s+CACHE_READ\s+OUTPUT\s+COST\s+WAITED$/,
+    );
+    // Most counted tokens first, named as the build names its jobs; the cost at the shipped
+    // prices (Sonnet 4.6: 12,000 x $3 + 30,000 x $0.30 + 900 x $15 per million = $0.0585).
+    expect(lines[1]).toMatch(
+      /^:test_tube: Unit\s+claude-sonnet-4-6\s+4\s+12,000\s+0\s+30,000\s+900\s+0\.0585 USD\s+2\.5 s$/,
+    );
+    expect(lines[2]).toMatch(
+      /^:eslint: Lint\s+claude-haiku-4-5\s+1\s+3,000\s+0\s+0\s+200\s+0\.0040 USD\s+0\.0 s$/,
+    );
     expect(lines[3]).toMatch(/^job-gone\s+claude-sonnet-4-6\s+1\s+500\s/);
     expect(result.stdout).toMatch(/\(model total: 2 jobs\)\s+claude-sonnet-4-6\s+5\s+12,500\s/);
-    expect(result.stdout).toMatch(/\(build total\)\s+6\s+15,500\s+30,000\s+1,150\s+2\.5 s/);
+    expect(result.stdout).toMatch(
+      /\(build total\)\s+6\s+15,500\s+0\s+30,000\s+1,150\s+0\.064[78] USD\s+2\.5 s/,
+    );
     expect(result.stdout).not.toContain("release-version");
   });
 
@@ -117,9 +126,15 @@ describe("jobai usage --build", { timeout: 90_000 }, () => {
       model: "claude-sonnet-4-6",
       requests: 4,
       countedInputTokens: 12_000,
+      inputTokens: 12_000,
+      cacheWriteTokens: 0,
+      cacheWriteFiveMinuteTokens: 0,
+      cacheWriteOneHourTokens: 0,
       cacheReadTokens: 30_000,
       outputTokens: 900,
       waitedMs: 2500,
+      costUsd: expect.closeTo(0.0585, 9),
+      pricedCostUsd: expect.closeTo(0.0585, 9),
     });
     expect(out.models).toEqual([
       expect.objectContaining({
@@ -130,12 +145,15 @@ describe("jobai usage --build", { timeout: 90_000 }, () => {
       }),
       expect.objectContaining({ model: "claude-haiku-4-5", jobs: 1, requests: 1, countedInputTokens: 3000 }),
     ]);
-    expect(out.total).toEqual({
+    expect(out.total).toMatchObject({
       requests: 6,
       countedInputTokens: 15_500,
+      inputTokens: 15_500,
+      cacheWriteTokens: 0,
       cacheReadTokens: 30_000,
       outputTokens: 1150,
       waitedMs: 2500,
+      costUsd: expect.closeTo(0.0585 + 0.004 + 0.00225, 9),
     });
     expect(out.skipped).toEqual([]);
   });
@@ -152,7 +170,7 @@ describe("jobai usage --build", { timeout: 90_000 }, () => {
     const body = note?.body ?? "";
     expect(body).toContain(`### Model usage of build #${emu().env.SERVICE_BUILD_NUMBER}`);
     expect(body).toContain(
-      "3 usage records, 6 requests, 15,500 counted input tokens (30,000 read from cache, free)",
+      "3 usage records, 6 requests, 15,500 counted input tokens (30,000 read from cache, free), 1,150 output tokens, cost 0.064",
     );
     const chart = body.slice(body.indexOf("```text\n") + 8, body.indexOf("\n```", body.indexOf("```text")));
     const bars = chart.split("\n");
@@ -162,8 +180,15 @@ describe("jobai usage --build", { timeout: 90_000 }, () => {
     expect(bars[1]).toMatch(/^:eslint: Lint {5}█{7}▌ +3,000$/);
     expect(bars[2]).toMatch(/^job-gone {10}█▎ +500$/);
     // A table per job, and per model when there are several.
-    expect(body).toContain("| :test_tube: Unit | claude-sonnet-4-6 | 4 | 12,000 | 30,000 | 900 | 2.5 s |");
-    expect(body).toContain("| claude-haiku-4-5 | 1 | 1 | 3,000 | 0 | 200 | 0.0 s |");
+    expect(body).toContain(
+      "| :test_tube: Unit | claude-sonnet-4-6 | 4 | 12,000 | 0 | 30,000 | 900 | 0.0585 USD | 2.5 s |",
+    );
+    expect(body).toContain("| claude-haiku-4-5 | 1 | 1 | 3,000 | 0 | 0 | 200 | 0.0040 USD | 0.0 s |");
+    // The cost chart: one bar per job, in dollars.
+    const costStart = body.indexOf("```text", body.indexOf("Cost per job"));
+    const costBars = body.slice(costStart + 8, body.indexOf("\n```", costStart)).split("\n");
+    expect(costBars[0]).toMatch(/^:test_tube: Unit {2}█{30} 0\.0585 USD$/);
+    expect(costBars[1]).toMatch(/^:eslint: Lint +█+[▏▎▍▌▋▊▉]? +0\.0040 USD$/);
     // Running it again (a retried last step) replaces it: still one annotation.
     await jobai(["usage", "--annotate"]);
     expect(await emu().annotations()).toHaveLength(1);
@@ -182,6 +207,71 @@ describe("jobai usage --build", { timeout: 90_000 }, () => {
     expect(out.jobs[0]).toMatchObject({ job: "job-deploy", label: "Deploy", requests: 1 });
     expect(out.jobs[0].countedInputTokens).toBeGreaterThan(0);
     expect(out.jobs[0].outputTokens).toBeGreaterThan(0);
+  });
+
+  it("costs by kind at a prices file's prices; an unpriced model's cost is unknown, never 0", async () => {
+    addJobs(emu(), [{ id: "job-agent", name: "Agent" }]);
+    await setMetaData(
+      "jobai-job-agent-relay-usage",
+      JSON.stringify({
+        version: 2,
+        models: [
+          {
+            model: "claude-sonnet-4-6",
+            requests: 2,
+            inputTokens: 1_000_000,
+            cacheWriteFiveMinuteTokens: 1_000_000,
+            cacheWriteOneHourTokens: 1_000_000,
+            cacheReadTokens: 1_000_000,
+            outputTokens: 1_000_000,
+            waitedMs: 0,
+          },
+          {
+            model: "claude-haiku-5-5",
+            requests: 1,
+            inputTokens: 10,
+            cacheWriteFiveMinuteTokens: 0,
+            cacheWriteOneHourTokens: 0,
+            cacheReadTokens: 0,
+            outputTokens: 10,
+            waitedMs: 0,
+          },
+        ],
+      }),
+    );
+    const prices = join(work, "prices.json");
+    writeFileSync(
+      prices,
+      JSON.stringify({
+        "claude-sonnet-4-6": {
+          input: 1,
+          output: 10,
+          cache_write_5m: 100,
+          cache_write_1h: 1000,
+          cache_read: 10000,
+        },
+      }),
+    );
+    const result = await jobai(["usage", "--json"], { JOBAI_PRICES: prices });
+    expect(result.exitCode, result.stderr).toBe(0);
+    const out = JSON.parse(result.stdout);
+    const row = (model: string) => out.jobs.find((job: { model: string }) => job.model === model);
+    expect(row("claude-sonnet-4-6")).toMatchObject({
+      label: "Agent (relay)",
+      countedInputTokens: 3_000_000,
+      cacheWriteTokens: 2_000_000,
+      costUsd: 11_111,
+    });
+    expect(row("claude-haiku-5-5")).toMatchObject({ costUsd: null, pricedCostUsd: 0 });
+    expect(out.total).toMatchObject({ costUsd: null, pricedCostUsd: 11_111 });
+    const table = await jobai(["usage"], { JOBAI_PRICES: prices });
+    expect(table.stdout).toMatch(/Agent \(relay\)\s+claude-haiku-5-5\s+1\s+10\s+0\s+0\s+10\s+unknown\s/);
+    expect(table.stdout).toMatch(/\(build total\).*unknown \(11111\.00 USD priced\)/);
+    // A bad prices file: exit 2, naming the file and the fix; nothing fetched.
+    writeFileSync(prices, "{");
+    const bad = await jobai(["usage"], { JOBAI_PRICES: prices });
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain(`JOBAI_PRICES names ${prices}, which is not valid JSON`);
   });
 
   it("a build without usage says so on stderr, prints no table and posts nothing", async () => {

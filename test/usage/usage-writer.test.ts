@@ -41,7 +41,7 @@ describe("the usage record of a job", () => {
       expect(hook.exitCode).toBe(0);
       const key = `jobai-${env.SERVICE_JOB_ID}-usage`;
       const first = JSON.parse((await emu().metaData())[key] ?? "{}");
-      expect(first.requests).toBe(1);
+      expect(first.models).toEqual([expect.objectContaining({ model: "claude-sonnet-4-6", requests: 1 })]);
       // The same job summarizes again by hand, with a different model.
       const again = await execa(process.execPath, [bin, "summarize", "--model", "claude-haiku-4-5"], {
         env,
@@ -50,9 +50,12 @@ describe("the usage record of a job", () => {
       });
       expect(again.exitCode, String(again.stderr)).toBe(0);
       const total = JSON.parse((await emu().metaData())[key] ?? "{}");
-      expect(total.requests).toBe(2);
-      expect(total.inputTokens).toBeGreaterThan(first.inputTokens);
-      expect(total.outputTokens).toBeGreaterThan(first.outputTokens);
+      // A row per model: the first summary's row kept as it was, the second's beside it.
+      expect(total.models).toEqual([
+        first.models[0],
+        expect.objectContaining({ model: "claude-haiku-4-5", requests: 1 }),
+      ]);
+      expect(total.models[1].outputTokens).toBeGreaterThan(0);
       // And `jobai usage` sees the job's whole spending.
       const usage = await execa(process.execPath, [bin, "usage", "--json"], {
         env,
@@ -60,8 +63,12 @@ describe("the usage record of a job", () => {
         reject: false,
       });
       const out = JSON.parse(String(usage.stdout));
-      expect(out.jobs).toHaveLength(1);
-      expect(out.jobs[0]).toMatchObject({ requests: 2, countedInputTokens: total.inputTokens });
+      expect(out.jobs).toHaveLength(2);
+      expect(out.total).toMatchObject({
+        requests: 2,
+        countedInputTokens: total.models[0].inputTokens + total.models[1].inputTokens,
+      });
+      expect(out.total.costUsd).toBeGreaterThan(0);
     },
   );
 });

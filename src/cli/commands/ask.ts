@@ -133,6 +133,7 @@ export default defineCommand({
         }
       },
       timeout,
+      "ask",
     );
   },
 });

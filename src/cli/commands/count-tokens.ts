@@ -53,6 +53,7 @@ export default defineCommand({
         }
       },
       timeout,
+      "count-tokens",
     );
     if (args.json) printJson({ model, input_tokens: inputTokens });
     else process.stdout.write(`${inputTokens}\n`);

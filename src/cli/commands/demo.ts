@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { startEmulator } from "../../emulator/index.js";
+import { formatUsd } from "../../usage/cost.js";
 import { defineCommand } from "../define-command.js";
 
 /** The package root (where plugin.yml and hooks/ are), from this module in src/ or in the bundle. */
@@ -120,7 +121,7 @@ export default defineCommand({
       await run(process.execPath, [bin, "limits"]);
       const counters = emu.proxy.counters();
       process.stdout.write(
-        `proxy counters: ${counters.accepted} accepted, ${counters.rejected} rejected (429), ${counters.countedInputTokens} counted input tokens\n`,
+        `proxy counters: ${counters.accepted} accepted, ${counters.rejected} rejected (429), ${counters.countedInputTokens} counted input tokens, cost ${formatUsd(counters.costUsd)} at the shipped prices\n`,
       );
       process.exitCode = 0;
     } finally {

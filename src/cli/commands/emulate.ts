@@ -1,5 +1,6 @@
 import { delimiter } from "node:path";
 import { parseDuration } from "../../config/duration.js";
+import { createJobContext } from "../../config/job-context.js";
 import { FAULT_SPEC_HELP, parseFaultSpec } from "../../emulator/fault-spec.js";
 import { LIMIT_MODELS, loadScript, startEmulator } from "../../emulator/index.js";
 import { DEFAULT_REST_BUILDS } from "../../emulator/rest/seed.js";
@@ -7,6 +8,8 @@ import type { LimitModel, ProxyLimits } from "../../emulator/types.js";
 import { UsageError } from "../../errors.js";
 import { logger } from "../../log.js";
 import { shellQuote } from "../../shell-quote.js";
+import { formatUsd } from "../../usage/cost.js";
+import { pricesOf } from "../../usage/prices.js";
 import { defineCommand } from "../define-command.js";
 import { portOption } from "../options/port.js";
 import { whenParentEnds } from "../parent-watch.js";
@@ -174,6 +177,8 @@ export default defineCommand({
     }
     const faults = args.fault.map(parseFaultSpec);
     const script = args.script === undefined ? undefined : await loadScript(args.script);
+    // Its proxy's counters cost what it answered at the user's prices (JOBAI_PRICES) over the shipped.
+    const prices = pricesOf(createJobContext());
     const log = logger();
     // The fake job's PATH is the emulator's own directories only; the export line puts them in
     // front of the PATH of the shell that sources it, not of this process (under npx, that one
@@ -182,6 +187,7 @@ export default defineCommand({
       basePath: "",
       port: args.port,
       limits,
+      prices,
       ...(args["state-dir"] ? { stateDir: args["state-dir"] } : {}),
       ...(script ? { script } : {}),
       ...(args.quiet
@@ -245,7 +251,10 @@ export default defineCommand({
     }
     await stopped;
     stopWatching.abort();
+    const counters = emulator.proxy.counters();
     await emulator.close();
-    process.stderr.write("jobai emulator: stopped\n");
+    process.stderr.write(
+      `jobai emulator: stopped; its proxy answered ${counters.accepted} ${counters.accepted === 1 ? "request" : "requests"}, ${counters.countedInputTokens} counted input tokens, cost ${formatUsd(counters.costUsd)}\n`,
+    );
   },
 });

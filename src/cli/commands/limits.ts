@@ -6,6 +6,9 @@ import { stateDirName } from "../../limit/file-store.js";
 import { HOLD_WINDOWS, RECOVER_WINDOWS } from "../../limit/learned-limit.js";
 import { limiterStateDir } from "../../limit/limiter-state-dir.js";
 import { budgetKeys } from "../../limit/redis-keys.js";
+import type { SpendScope } from "../../limit/spend-account.js";
+import { formatUsd } from "../../limit/spend-errors.js";
+import type { SpendGate } from "../../limit/spend-gate.js";
 import type { LimiterState } from "../../limit/types.js";
 import { redact } from "../../secrets.js";
 import { defineCommand } from "../define-command.js";
@@ -42,16 +45,24 @@ async function showLimits(
   const limiter = createLimiterFromSettings(settings, { env: job.env });
   let state: LimiterState;
   let totals: CacheTotals | undefined;
+  let spend: SpendShown | undefined;
   try {
     state = await limiter.state();
     totals = await limiter.knowledge?.totals().catch(() => undefined);
+    spend = limiter.spend ? await spendShown(limiter.spend) : undefined;
   } finally {
     await limiter.close();
   }
   const where = location(settings, key, state.store);
   const cache = totals ? describeTotals(totals) : undefined;
   if (args.json) {
-    printJson({ ...state, key, ...(where ? { location: redact(where) } : {}), ...(cache ? { cache } : {}) });
+    printJson({
+      ...state,
+      key,
+      ...(where ? { location: redact(where) } : {}),
+      ...(cache ? { cache } : {}),
+      ...(spend ? { spend } : {}),
+    });
     return;
   }
   process.stdout.write(
@@ -81,6 +92,15 @@ async function showLimits(
       state.pausedUntil === null ? "not paused" : new Date(state.pausedUntil).toISOString()
     }\n`,
   );
+  if (spend) {
+    const scopes = (["build", "job"] as const).flatMap((scope) => {
+      const shown = spend[scope];
+      if (!shown) return [];
+      const held = shown.held > 0 ? `, ${formatUsd(shown.held)} held in flight` : "";
+      return [`${scope} ${formatUsd(shown.spent)} of ${formatUsd(shown.limit)}${held}`];
+    });
+    process.stdout.write(`spend limit: ${scopes.join("; ")}\n`);
+  }
   if (cache) {
     const ratio = cache.reservedOverCounted === null ? "" : ` (${cache.reservedOverCounted.toFixed(2)}x)`;
     const rate = cache.cacheHitRate === null ? "no input yet" : `${Math.round(cache.cacheHitRate * 100)}%`;
@@ -90,6 +110,24 @@ async function showLimits(
         `cache hit rate ${rate} (${cache.cacheReadTokens} cache-read tokens)\n`,
     );
   }
+}
+
+interface SpendScopeShown {
+  limit: number;
+  spent: number;
+  held: number;
+}
+type SpendShown = Partial<Record<SpendScope, SpendScopeShown>>;
+
+/** The spend limits set, each with what its scope spent and holds (US dollars). */
+async function spendShown(spend: SpendGate): Promise<SpendShown> {
+  const view = await spend.view();
+  const shown: SpendShown = {};
+  for (const scope of ["build", "job"] as const) {
+    const limit = spend.limits[scope];
+    if (limit !== undefined) shown[scope] = { limit, ...view[scope] };
+  }
+  return shown;
 }
 
 /** The limit admitted against: the configured one, or the learned one below it with the configured beside it. */
@@ -138,6 +176,8 @@ export default defineCommand({
           "The last line sums every messages call settled through the store: input tokens reserved\n" +
           "(the limiter's estimates) against those counted, and the prompt cache's hit rate (cache\n" +
           "reads over all input tokens).\n" +
+          "With a spend limit (JOBAI_SPEND_LIMIT_JOB, JOBAI_SPEND_LIMIT_BUILD), one more line shows what\n" +
+          "the build and the job spent against it, and what requests in flight hold (US dollars).\n" +
           "A limit learned from the proxy (a 429 while the window held room, or the proxy's rate-limit\n" +
           "headers) lowers the limit every process admits against; it is shown with why, and climbs\n" +
           `back to the configured limit ${HOLD_WINDOWS} windows after it was learned, over ${RECOVER_WINDOWS} windows.\n` +

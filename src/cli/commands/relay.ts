@@ -14,6 +14,7 @@ import {
   stopRelay,
 } from "../../relay/relay-lifecycle.js";
 import { cacheHitRate, usageLine } from "../../relay/relay-usage.js";
+import { pricesOrWarn } from "../../usage/prices.js";
 import { keepRelayUsage } from "../../usage/record-relay-usage.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
@@ -127,7 +128,7 @@ export default defineCommand({
           cacheHitRate: record.usage ? cacheHitRate(record.usage) : null,
         });
       } else if (record.usage) {
-        process.stdout.write(`${usageLine(record.usage)}\n`);
+        process.stdout.write(`${usageLine(record.usage, pricesOrWarn(job))}\n`);
       }
       // Kept on the build too, so `jobai usage` counts what the job's tools spent (issue 22).
       if (stopped && record.usage) await keepRelayUsage(job, record.usage);
@@ -147,7 +148,7 @@ export default defineCommand({
       if (args.json) printJson({ ...shown, ...status.state, usage, cacheHitRate: status.cacheHitRate });
       else
         process.stdout.write(
-          `${record.url} (pid ${record.pid})\n${usageLine(usage)}\n` +
+          `${record.url} (pid ${record.pid})\n${usageLine(usage, pricesOrWarn(job))}\n` +
             (median === undefined ? "" : `reserved / counted per request: median ${median.toFixed(2)}\n`),
         );
       return;
@@ -193,12 +194,13 @@ export default defineCommand({
 
     const usage = await serveRelay(run, access, {
       daemon: child,
+      env: job.env,
       onListening: (record) => {
         if (child) return; // a daemon's parent prints the address
         if (args.json) printJson(record);
         else process.stdout.write(formatRelay(record, args.format));
       },
     });
-    if (!child && !args.json) process.stderr.write(`${usageLine(usage)}\n`);
+    if (!child && !args.json) process.stderr.write(`${usageLine(usage, pricesOrWarn(job))}\n`);
   },
 });

@@ -7,6 +7,7 @@ import { defaultLogPath } from "../../summarize/run-record.js";
 import { DEFAULT_MAX_TOKENS } from "../../summarize/summarize.js";
 import { type LogChoice, summarizeJob } from "../../summarize/summarize-job.js";
 import { removeRunFiles, usageReport } from "../../summarize/usage-record.js";
+import { pricesOrWarn } from "../../usage/prices.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
 import { modelOption } from "../options/prompt.js";
@@ -102,7 +103,7 @@ export default defineCommand({
     if (args["report-usage"]) {
       // Usage read from (and files removed in) a directory another user controls are not this job's.
       const log = defaultLogPath(ownStateDir(job.settings.stateDir), job.facts);
-      process.stdout.write(`${usageReport(log)}\n`);
+      process.stdout.write(`${usageReport(log, pricesOrWarn(job))}\n`);
       if (args.clean) removeRunFiles(log);
       return;
     }

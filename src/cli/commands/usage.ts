@@ -5,7 +5,8 @@ import { DEFAULT_REST_TIMEOUT_MS } from "../../rest/client.js";
 import type { BuildRef } from "../../rest/paths.js";
 import { redact, redactValue } from "../../secrets.js";
 import { type BuildUsage, buildUsage, type UsageTotals } from "../../usage/build-usage.js";
-import { annotateBuildUsage, seconds, totalsLine } from "../../usage/usage-annotation.js";
+import { pricesOf } from "../../usage/prices.js";
+import { annotateBuildUsage, costText, seconds, totalsLine } from "../../usage/usage-annotation.js";
 import { formatCount } from "../../usage/usage-chart.js";
 import { defineCommand } from "../define-command.js";
 import { jsonOption } from "../options/json.js";
@@ -14,15 +15,27 @@ import { printJson, printTable } from "../output.js";
 import { counted } from "../plural.js";
 import { withRestClient } from "../rest-client.js";
 
-const COLUMNS = ["job", "model", "requests", "counted_input", "cache_read", "output", "waited"] as const;
+const COLUMNS = [
+  "job",
+  "model",
+  "requests",
+  "input",
+  "cache_write",
+  "cache_read",
+  "output",
+  "cost",
+  "waited",
+] as const;
 
 const row = (name: string, model: string, usage: UsageTotals) => ({
   job: name,
   model,
   requests: formatCount(usage.requests),
-  counted_input: formatCount(usage.countedInputTokens),
+  input: formatCount(usage.inputTokens),
+  cache_write: formatCount(usage.cacheWriteTokens),
   cache_read: formatCount(usage.cacheReadTokens),
   output: formatCount(usage.outputTokens),
+  cost: costText(usage),
   waited: seconds(usage.waitedMs),
 });
 
@@ -55,28 +68,35 @@ export default defineCommand({
           type: "string",
           describe: "Pipeline slug (default in a job: SERVICE_PIPELINE_SLUG)",
         })
+        .option("prices", {
+          type: "string",
+          describe:
+            "A JSON file of model prices over the shipped ones (default JOBAI_PRICES, plugin option prices)",
+        })
         .option("annotate", {
           type: "boolean",
           default: false,
           describe:
             "Post it as a build annotation with a chart of tokens per job (the running job's build only)",
         }),
-      "Print the usage as JSON: jobs, models, total, skipped",
+      "Print the usage as JSON: jobs, models, total (tokens by kind, costUsd), skipped",
     )
       .example('jobai usage --build "$SERVICE_BUILD_NUMBER"', "This build's usage so far, per job")
       .example('jobai usage --build "$SERVICE_BUILD_NUMBER" --annotate', "In a build's last step: post it")
       .example("jobai usage --org acme --pipeline app --build 120 --json", "Another build's, as JSON")
       .epilogue(
         "Reads the build's meta-data (GET .../builds/{number}): each job's jobai-<job id>-usage (its\n" +
-          "summaries), jobai-<job id>-relay-usage (its relay, kept by 'jobai relay stop') and\n" +
+          "summaries), jobai-<job id>-relay-usage (its relay, kept by 'jobai relay stop'),\n" +
+          "-ask-usage, -count-tokens-usage, -library-usage (jobai ask, count-tokens, createClient) and\n" +
           "jobai-build-<id>-usage ('jobai summarize --build'). A key whose value is not a usage record is\n" +
-          "skipped with a warning. Needs SERVICE_API_URL and SERVICE_API_TOKEN (scope read_builds);\n" +
+          "skipped with a warning. Cost is in USD at the shipped prices, or a prices file's (--prices,\n" +
+          "JOBAI_PRICES, plugin option prices); a model without a price shows 'unknown', never $0. Needs SERVICE_API_URL and SERVICE_API_TOKEN (scope read_builds);\n" +
           "--annotate needs the agent CLI (a job of that build). The plugin option usage-report: true\n" +
           "runs 'jobai usage --annotate' in the step's pre-exit hook.\n" +
           "Exit codes: 0 ok (an empty build too: it says so on stderr), 1 API or agent error, 2 bad input.",
       ),
   handler: async (args) => {
-    const job = createJobContext();
+    const job = createJobContext({ settings: { prices: args.prices } });
     const facts = job.facts;
     const given = args.build;
     const fromJob = facts.SERVICE_BUILD_NUMBER === undefined ? undefined : Number(facts.SERVICE_BUILD_NUMBER);
@@ -96,6 +116,8 @@ export default defineCommand({
       );
     }
     const ref: BuildRef = { organization, pipeline, number };
+    // A bad prices file is bad input: said before anything is fetched.
+    const prices = pricesOf(job);
     if (args.annotate) {
       // The agent CLI annotates the build of the job it runs in, whatever build was read.
       const own =
@@ -110,7 +132,7 @@ export default defineCommand({
     }
     const usage = await withRestClient(
       "read_builds",
-      (api) => buildUsage(api, ref, { secrets: job.secrets }),
+      (api) => buildUsage(api, ref, { secrets: job.secrets, prices }),
       job,
       timeoutMs(args.timeout),
     );

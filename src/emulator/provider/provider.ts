@@ -23,6 +23,8 @@ export interface PreparedCall {
   countedInputTokens: number;
   /** A messages call's input usage, as its reply reports it. */
   usage?: InputUsage;
+  /** A messages call's model and its whole usage (output too), for its cost. */
+  answer?: { model: string; usage: unknown };
   /** Send the answer (after the faults), and return its status. */
   respond(res: ServerResponse, faults: readonly Fault[]): Promise<number>;
 }
@@ -57,6 +59,7 @@ export class Provider {
       return {
         countedInputTokens: plan.usage.input_tokens + plan.usage.cache_creation_input_tokens,
         usage: plan.cachePlan.usage,
+        answer: { model: plan.request.model, usage: plan.usage },
         respond: (res, faults) => this.sendMessage(res, plan, faults),
       };
     }

@@ -32,7 +32,7 @@ export function validateLimits(limits: ProxyLimits): ProxyLimits {
 export class ProxyLimiter {
   private limits: ProxyLimits;
   private policy: LimitPolicy;
-  private readonly counts: ProxyCounters = { accepted: 0, rejected: 0, countedInputTokens: 0 };
+  private readonly counts: ProxyCounters = { accepted: 0, rejected: 0, countedInputTokens: 0, costUsd: 0 };
   /** The last window's admissions and refusals, for the /limits page (bounded). */
   readonly activity = new ProxyActivity(() => this.limits.windowMs);
 
@@ -63,6 +63,11 @@ export class ProxyLimiter {
     }
     this.activity.record(now, countedTokens, admission);
     return admission;
+  }
+
+  /** An answered messages call cost `usd` (null: its model has no price, so the sum is unknown). */
+  addCost(usd: number | null): void {
+    this.counts.costUsd = this.counts.costUsd === null || usd === null ? null : this.counts.costUsd + usd;
   }
 
   counters(): ProxyCounters {

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { toUsage } from "../../limit/usage.js";
+import { costOfUsage, type PriceTable } from "../../usage/cost.js";
 import type { FaultBook } from "../faults.js";
 import { randomId, sendProviderError } from "../http/respond.js";
 import { ProviderError } from "../provider/error-types.js";
@@ -9,6 +11,8 @@ import { forwardHeaders } from "./forward-headers.js";
 import type { ProxyLimiter } from "./limits.js";
 
 export interface ProxyParts {
+  /** The prices answered calls are costed at (the proxy's counters). */
+  prices: PriceTable;
   provider: Provider;
   limiter: ProxyLimiter;
   faults: FaultBook;
@@ -67,5 +71,8 @@ export async function handleProxy(
     sendProviderError(res, refused ?? new ProviderError("api_error", "no call"), requestId);
     return;
   }
-  await prepared.respond(res, parts.faults.take(call.path));
+  const status = await prepared.respond(res, parts.faults.take(call.path));
+  if (status === 200 && prepared.answer) {
+    parts.limiter.addCost(costOfUsage(parts.prices, prepared.answer.model, toUsage(prepared.answer.usage)));
+  }
 }

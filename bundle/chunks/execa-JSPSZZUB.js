@@ -1,0 +1,2 @@
+import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
+import{a,b,c,d,e,f,g,h,i,j,k,l,m}from"./chunk-MFVI2AWP.js";import"./chunk-NDJNVI3F.js";export{i as $,a as ExecaError,b as ExecaSyncError,d as execa,f as execaCommand,g as execaCommandSync,h as execaNode,e as execaSync,m as getCancelSignal,l as getEachMessage,k as getOneMessage,c as parseCommandString,j as sendMessage};

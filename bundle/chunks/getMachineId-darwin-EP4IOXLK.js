@@ -1,0 +1,3 @@
+import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
+import{a}from"./chunk-5BGMXYEU.js";import{j as s,k as u}from"./chunk-KQK6AMEY.js";import{c,f as d}from"./chunk-NDJNVI3F.js";var g=c(e=>{Object.defineProperty(e,"__esModule",{value:!0});e.getMachineId=void 0;var o=a(),l=(u(),d(s));async function f(){try{let i=(await(0,o.execAsync)('ioreg -rd1 -c "IOPlatformExpertDevice"')).stdout.split(`
+`).find(r=>r.includes("IOPlatformUUID"));if(!i)return;let n=i.split('" = "');if(n.length===2)return n[1].slice(0,-1)}catch(t){l.diag.debug(`error reading machine id: ${t}`)}}e.getMachineId=f});export default g();
