@@ -12,8 +12,15 @@
  * processes, three connections each, an INFO ready check per connection, 4-10 ms a decision), does
  * not answer one command within 2 s, the processes fall back to their host's file store, which
  * admits nothing for 13 s, and their return makes the next burst (ORG_TRACE=<file> writes the run,
- * with Redis's commandstats, to see it). Between those stalls the window is used in full. So it
- * runs only when asked: JOBAI_ORGANIZATION_TRIAL=1.
+ * with Redis's commandstats, to see it). Between those stalls the window is used in full.
+ *
+ * Since then (redis-connection.ts): one connection per process for the records beside the window,
+ * no INFO ready check nor CLIENT SETINFO, a first command allowed 6 s and later ones twice the
+ * slowest recent answer (test/limit/redis-start-up.test.ts). The first answers no longer time out,
+ * but on a host at load 10-30 Redis still misses a 2 s answer a few seconds in, after fast ones
+ * (the window script at 2.5-3.4 ms a call of wall time, redis-server starved of CPU): 5 to 27 of
+ * the 40 processes fall back, budget used 27-78% in four runs. So it still runs only when asked:
+ * JOBAI_ORGANIZATION_TRIAL=1.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
