@@ -82,14 +82,15 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   // The web pages load on the first page asked for: Markdown, the sanitiser and the ANSI renderer
   // are not needed to start, nor by a script that never opens a page.
   let pagesModule: Promise<typeof import("./pages/routes.js")> | undefined;
+  const prices = options.prices ?? defaultPriceTable();
   const pages: PageHandler = async (req, res, path) => {
     pagesModule ??= import("./pages/routes.js");
     const { handlePage } = await pagesModule;
-    return handlePage({ store: restApi.store, limiter, now, jobEnv: env }, req, res, path);
+    return handlePage({ store: restApi.store, limiter, now, jobEnv: env, prices }, req, res, path);
   };
 
   const server = createEmulatorServer({
-    prices: options.prices ?? defaultPriceTable(),
+    prices,
     provider,
     limiter,
     faults,

@@ -157,8 +157,29 @@ describe("the build page", () => {
       text.indexOf(`<section class="usage">`),
       text.indexOf(`<section class="meta-data">`),
     );
-    expect(visible(usage)).toContain("Emulated stepclaude-sonnet-4-521,2008003001.5 s");
+    // Dollars at the emulator's prices (Sonnet 4.5: 3 input, 15 output, 0.30 cache read per million):
+    // 1,200 x 3 + 300 x 15 + 800 x 0.3 = 8,340 per million = 0.0083 USD.
+    expect(visible(usage)).toContain("Emulated stepclaude-sonnet-4-521,2008003001.5 s0.0083 USD");
     expect(usage).toMatch(/<svg class="usage"[^>]*>.*<rect x="0\.0" y="3" width="[1-9][\d.]*"/s);
+    expect(usage).toMatch(/<svg class="usage-cost"[^>]*>.*<rect x="0" y="3" width="420\.0"/s);
+  });
+
+  it("says a cost is unknown for a model without a price, never $0", async () => {
+    const record = {
+      model: "a-model-nobody-priced",
+      inputTokens: 1000,
+      outputTokens: 10,
+      cacheReadTokens: 0,
+      requests: 1,
+      waitedMs: 0,
+    };
+    emu().rest.jobRecords(jobId()).build.meta_data[`jobai-${jobId()}-usage`] = JSON.stringify(record);
+    const { text } = await page(emu().env.SERVICE_BUILD_URL ?? "");
+    const usage = visible(
+      text.slice(text.indexOf(`<section class="usage">`), text.indexOf(`<section class="meta-data">`)),
+    );
+    expect(usage).toContain("unknown (0.00 USD priced)");
+    expect(usage).not.toMatch(/\$0|0\.0000 USD/);
   });
 
   it("answers a build or pipeline that does not exist with an HTML 404 page, not JSON", async () => {

@@ -1,5 +1,6 @@
 import { buildSchema } from "../../rest/schemas/build.js";
 import { usageOfBuild } from "../../usage/build-usage.js";
+import type { PriceTable } from "../../usage/cost.js";
 import type { EmuAnnotation, EmuBuild, EmuJob } from "../rest/model.js";
 import { renderBuild } from "../rest/render.js";
 import type { RestStore } from "../rest/store.js";
@@ -52,18 +53,27 @@ ${job.type === "script" ? await renderLog(job.id, job.log) : ""}
 }
 
 /** The build page: what `SERVICE_BUILD_URL` and a build's `web_url` open. */
-export async function buildPage(store: RestStore, build: EmuBuild, base: string): Promise<PageContent> {
+export async function buildPage(
+  store: RestStore,
+  build: EmuBuild,
+  base: string,
+  prices?: PriceTable,
+): Promise<PageContent> {
   const creator = store.users.get(build.creator);
   const jobs = build.jobs.filter((job) => !job.retried);
   const metaRows = Object.entries(build.meta_data).map(
     ([key, value]) => html`<tr><td><code>${key}</code></td><td><code>${value}</code></td></tr>`,
   );
   const rendered = buildSchema.parse(renderBuild(base, build, store));
-  const usage = usageOfBuild(rendered, {
-    organization: build.organization,
-    pipeline: build.pipeline,
-    number: build.number,
-  });
+  const usage = usageOfBuild(
+    rendered,
+    {
+      organization: build.organization,
+      pipeline: build.pipeline,
+      number: build.number,
+    },
+    { prices },
+  );
   const pipelineLink = `/${seg(build.organization)}/${seg(build.pipeline)}`;
   const body = html`<section class="build">
 <p><a href="${pipelineLink}" class="pipeline-link">${build.organization} / ${build.pipeline}</a></p>

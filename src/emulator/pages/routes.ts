@@ -5,6 +5,7 @@
  * live page's. Everything else under these paths is an HTML 404.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { PriceTable } from "../../usage/cost.js";
 import type { ProxyLimiter } from "../proxy/limits.js";
 import type { RestStore } from "../rest/store.js";
 import { buildPage } from "./build-page.js";
@@ -18,6 +19,8 @@ export interface PageParts {
   now: () => number;
   /** The emulated job's variables: where its limiter keeps the shared window. */
   jobEnv: Record<string, string>;
+  /** The prices the emulator's proxy costs its answers at: the build page's dollars use the same. */
+  prices: PriceTable;
 }
 
 const BUILD = /^\/([^/]+)\/([^/]+)\/builds\/(\d+)\/?$/;
@@ -71,7 +74,7 @@ export async function handlePage(
     const [org = "", pipeline = "", number = ""] = decoded(build.slice(1)) ?? [];
     const found = parts.store.build(org, pipeline, Number(number));
     if (!found) return sendNotFound(res, `There is no build ${org}/${pipeline} #${number}.`);
-    return sendPage(res, 200, await buildPage(parts.store, found, base));
+    return sendPage(res, 200, await buildPage(parts.store, found, base, parts.prices));
   }
   const pipeline = PIPELINE.exec(path);
   if (pipeline) {
