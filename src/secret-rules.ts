@@ -1383,8 +1383,11 @@ function wordsAndHash(value: string): boolean {
   );
 }
 
-/** A word of code or prose: `input`, `inputTokens`, `lastUsedMs`, `MAX`, `Tokens`, a number. */
-const WORD = /^(?:[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,})*(?:[A-Z][a-z]?)?|[A-Z]{2,}|[a-z]|\d+)$/;
+/**
+ * A word of code or prose: `input`, `inputTokens`, `lastUsedMs`, `MAX`, `Tokens`, a number, a
+ * number and its unit (`5m`, `1h`, `30d`: `ephemeral_5m_input_tokens` is a field's name).
+ */
+const WORD = /^(?:[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,})*(?:[A-Z][a-z]?)?|[A-Z]{2,}|[a-z]|\d+(?:[a-z]{1,3})?)$/;
 
 /** Whether `value` is only words joined by `.`, `_`, `-`, `/`, `=` or `:`: `budget.inputTokens`, `input=1234`. */
 export function wordsOnly(value: string): boolean {

@@ -276,8 +276,22 @@ export function redactValue(value: unknown, secrets: readonly string[] = secretV
     (value.constructor === Object || value.constructor === undefined)
   ) {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[redact(key, secrets)] = redactValue(item, secrets);
+    for (const [key, item] of Object.entries(value))
+      out[redactKey(key, secrets)] = redactValue(item, secrets);
     return out;
   }
   return value;
+}
+
+/**
+ * An object's key, redacted where it stands in JSON (`"key": `): a name, as the detector reads a
+ * key in a log line, not a value alone on a line (`cacheWrite5mTokens` was hidden as one). A given
+ * secret or a named rule's token used as a key is still hidden.
+ */
+function redactKey(key: string, secrets: readonly string[]): string {
+  const inPlace = `"${key}": `;
+  const out = redact(inPlace, secrets);
+  if (out === inPlace) return key;
+  // A span that crossed the quotes (a key holding `"`): the key is redacted on its own.
+  return out.startsWith('"') && out.endsWith('": ') ? out.slice(1, -3) : redact(key, secrets);
 }

@@ -181,6 +181,17 @@ export function strongToken(stats: TokenStats): boolean {
 /** Numbers, sizes, durations, versions, dates and times: `3600`, `12.3MB`, `1m02s`, `v1.2.3-rc.1`, `2026-01-01T00:00:00Z`. */
 const NUMERIC =
   /^(?:[vV]?\d+(?:[.,:_-]\d+)*(?:[-+.][A-Za-z][\w.]*)?|\d+(?:\.\d+)?(?:[a-zA-Z]{1,3}|%)|\d{4}-\d\d-\d\dT[\d:.]+Z?|0x[0-9a-fA-F]+)$/;
+/**
+ * An amount of money: a sign, a currency sign or code before it, a decimal number (`$0.0647`,
+ * `-$12.5`, `US$3`, `€0.75`). A cost printed beside "tokens" is not a secret. (`1,234` is cut at
+ * the comma before it gets here.)
+ */
+const AMOUNT = /^[-+]?(?:[A-Z]{1,3})?[$€£¥₹]\d+(?:\.\d+)?$|^[-+]\d+(?:\.\d+)?$/;
+/**
+ * A snake_case name with a number and its unit among its words (`ephemeral_5m_input_tokens`,
+ * `cache_1h_write_tokens`): a field's name, though it holds a digit and "token".
+ */
+const UNIT_NAME = /^[a-z]{2,}(?:_[a-z]{2,})*_\d{1,3}[a-z]{1,3}(?:_[a-z]{2,})+$/;
 /** Words: `production`, `ConsumerConfig`, `ci-deploy-key`, `test_token_refresh`, `com.acme.auth.TokenService`. */
 const WORDS = /^[-_.]?[A-Za-z]+(?:[-_.][A-Za-z]+)*[-_.]?$/;
 /** Words ending in a short number: `eu-west-1`, `ubuntu-22`, `app_user_2`. */
@@ -211,9 +222,16 @@ function randomCase(token: string, uppers: number): boolean {
 
 /** Whether `token` reads as a word, a number or a reference, not as a value someone made up. */
 export function plainToken(token: string, stats: TokenStats = tokenStats(token)): boolean {
-  if (NUMERIC.test(token) || REFERENCE.test(token) || MASK.test(token) || token.includes("***")) return true;
+  if (
+    NUMERIC.test(token) ||
+    AMOUNT.test(token) ||
+    REFERENCE.test(token) ||
+    MASK.test(token) ||
+    token.includes("***")
+  )
+    return true;
   if (token.includes("@") && ADDRESS.test(token)) return true;
-  if (NUMBERED_WORDS.test(token)) return true;
+  if (NUMBERED_WORDS.test(token) || UNIT_NAME.test(token)) return true;
   if (WORDS.test(token)) {
     // Letters only, but of random case (`xKqPzRtLmWvB`): not a word.
     return !(stats.length >= 10 && stats.upper > 0 && stats.lower > 0 && randomCase(token, stats.upper));

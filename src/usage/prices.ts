@@ -2,7 +2,7 @@
  * What tokens cost: a price table per model in USD per million tokens (`input`, `output`,
  * `cache_write_5m`, `cache_write_1h`, `cache_read`), the shipped defaults (default-prices.ts) under
  * a user's file (JOBAI_PRICES, plugin option `prices`), and the arithmetic from usage to dollars.
- * Usage and prices are kept apart (DESIGN.md, "Cost is usage times a price"): records hold tokens by
+ * Usage and prices are kept apart (the design's "cost is usage times a price"): records hold tokens by
  * kind, and dollars are worked out where they are shown. A model without a price costs `null`
  * (unknown), never 0: a total that silently left it out would read as a real figure.
  */

@@ -135,7 +135,8 @@ describe("ProxyLimiter", () => {
     const limiter = new ProxyLimiter({ requests: 1, inputTokens: 50, windowMs: 1000 });
     limiter.admit(0, 30);
     limiter.admit(1, 10);
-    expect(limiter.counters()).toEqual({ accepted: 1, rejected: 1, countedInputTokens: 30 });
+    // Nothing answered here (admit only): no cost.
+    expect(limiter.counters()).toEqual({ accepted: 1, rejected: 1, countedInputTokens: 30, costUsd: 0 });
   });
 
   it("refuses limits that are not positive whole numbers, or an unknown model", () => {
@@ -202,7 +203,10 @@ describe("limits through the proxy, on a simulated clock", () => {
         accepted: fits,
         rejected: 1,
         countedInputTokens: fits * counted,
+        // The answered calls at the emulator's prices; the refused one costs nothing.
+        costUsd: expect.any(Number),
       });
+      expect(emu.proxy.counters().costUsd).toBeGreaterThan(0);
       clock = 60_001;
       await ask(client);
     });

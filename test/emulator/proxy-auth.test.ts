@@ -57,7 +57,7 @@ describe("the proxy's authentication (strict: Token or x-api-key, nothing else)"
     const body = (await response.json()) as { type: string; error: { type: string; message: string } };
     expect(body).toMatchObject({ type: "error", error: { type: "authentication_error" } });
     expect(body.error.message).not.toContain(emu().jobToken);
-    expect(emu().proxy.counters()).toEqual({ accepted: 0, rejected: 0, countedInputTokens: 0 });
+    expect(emu().proxy.counters()).toEqual({ accepted: 0, rejected: 0, countedInputTokens: 0, costUsd: 0 });
   });
 
   it("accepts the SDK with the token as Authorization: Token or as x-api-key", async () => {

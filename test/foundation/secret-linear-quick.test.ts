@@ -54,6 +54,10 @@ describe("redaction rules on adversarial input, quickly (issue 34; the whole pro
       `webhook.office.com ${"-a".repeat(32_000)}`,
       `pwd${"\\".repeat(64_000)}`,
       `step\n${"bundle__".repeat(32 * 1024)}\nerror: failed`,
+      // An amount's and a unit name's shapes (plainToken, wordsOnly), run to 64 KiB beside "tokens".
+      `tokens $${"1".repeat(64_000)}.x`,
+      `tokens: ${"ab_".repeat(21_000)}5m_x1`,
+      `KeyError: ${"ab_1h_".repeat(10_000)}x9`,
     ];
     for (const text of cases) {
       redact(text, []);

@@ -248,10 +248,13 @@ describe("a lean import", () => {
     const { files } = JSON.parse(run.stdout) as { files: string[] };
     expect(files.some((file) => file.endsWith("/dist/index.js"))).toBe(true);
     expect(files.filter((file) => HEAVY.test(file))).toEqual([]);
-    // Bundled: a handful of its own files, not one per source module (there are over 200).
+    // Bundled: its own code in a few files, not one per source module (there are over 300). esbuild
+    // makes a chunk per set of entry points that share modules, so the count follows the entries
+    // (index, emulator, provider, rest, summarize, the CLI's commands), not the modules: 19 before
+    // prices and spend limits joined the createClient path, 25 after.
     const own = files.filter((file) => file.startsWith(join(repoRoot, "dist/")));
     expect(own.length).toBeGreaterThan(0);
-    expect(own.length).toBeLessThan(20);
+    expect(own.length).toBeLessThan(30);
   });
 
   it("loads the emulator when startEmulator from 'jobai' is called", () => {
