@@ -9,42 +9,21 @@
  * grant in five (0.23 measured); the high summary waited behind every batch process's ticket (4 to
  * 8 batch requests admitted before it).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildModule } from "../../scripts/esbuild-node.js";
+import { describe, expect, test } from "vitest";
 import { type FairTrialOptions, type Group, runFairTrial } from "./helpers/fair-trial.js";
-import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import { useProcessTrialParts } from "./helpers/process-trial-parts.js";
 
 const REQUESTS = 10;
 const WINDOW_MS = 2000;
 
-let built: string;
-let library: string;
-let proxyProcess: string;
-let redis: RedisServer;
-
-beforeAll(async () => {
-  built = mkdtempSync(join(tmpdir(), "jobai-fair-test-"));
-  [library, proxyProcess, redis] = await Promise.all([
-    buildModule("src/index.ts", join(built, "jobai.mjs")),
-    buildModule("test/limit/helpers/window-proxy-process.ts", join(built, "window-proxy.mjs")),
-    startRedis(),
-  ]);
-}, 60_000);
-
-afterAll(async () => {
-  await redis?.stop();
-  if (built) rmSync(built, { recursive: true, force: true });
-});
+const parts = useProcessTrialParts("fair");
 
 function trial(store: "file" | "redis", groups: Group[]): FairTrialOptions {
   return {
-    library,
-    proxyProcess,
+    library: parts().library,
+    proxyProcess: parts().proxyProcess,
     store,
-    ...(store === "redis" ? { redisUrl: redis.url } : {}),
+    ...(store === "redis" ? { redisUrl: parts().redis.url } : {}),
     requests: REQUESTS,
     windowMs: WINDOW_MS,
     groups,

@@ -23,13 +23,10 @@
  * JOBAI_ORGANIZATION_TRIAL=1.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { buildModule } from "../../scripts/esbuild-node.js";
+import { writeFileSync } from "node:fs";
+import { expect, test } from "vitest";
 import { type Call, type Group, runFairTrial } from "./helpers/fair-trial.js";
-import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import { useProcessTrialParts } from "./helpers/process-trial-parts.js";
 import type { Arrival } from "./helpers/window-proxy.js";
 
 const JOBS = 40;
@@ -37,24 +34,7 @@ const CALLS = 7;
 const REQUESTS = 40;
 const WINDOW_MS = 5000;
 
-let built: string;
-let library: string;
-let proxyProcess: string;
-let redis: RedisServer;
-
-beforeAll(async () => {
-  built = mkdtempSync(join(tmpdir(), "jobai-organization-test-"));
-  [library, proxyProcess, redis] = await Promise.all([
-    buildModule("src/index.ts", join(built, "jobai.mjs")),
-    buildModule("test/limit/helpers/window-proxy-process.ts", join(built, "window-proxy.mjs")),
-    startRedis(),
-  ]);
-}, 60_000);
-
-afterAll(async () => {
-  await redis?.stop();
-  if (built) rmSync(built, { recursive: true, force: true });
-});
+const parts = useProcessTrialParts("organization");
 
 /** Job i's group name: letters only (fair-trial.ts names requests by it). */
 const nameOf = (i: number) =>
@@ -117,10 +97,10 @@ test.skipIf(!process.env.JOBAI_ORGANIZATION_TRIAL)(
       env: { SERVICE_JOB_ID: `job-${i}` },
     }));
     const result = await runFairTrial({
-      library,
-      proxyProcess,
+      library: parts().library,
+      proxyProcess: parts().proxyProcess,
       store: "redis",
-      redisUrl: redis.url,
+      redisUrl: parts().redis.url,
       requests: REQUESTS,
       windowMs: WINDOW_MS,
       groups,
@@ -144,7 +124,7 @@ test.skipIf(!process.env.JOBAI_ORGANIZATION_TRIAL)(
       `organization of ${JOBS} jobs: ${summary}; ${slotTrace(result.arrivals, result.calls, from, until)}`,
     );
     if (process.env.ORG_TRACE) {
-      const stats = execFileSync("redis-cli", ["-p", String(redis.port), "INFO", "commandstats"], {
+      const stats = execFileSync("redis-cli", ["-p", String(parts().redis.port), "INFO", "commandstats"], {
         encoding: "utf8",
       });
       writeFileSync(process.env.ORG_TRACE, JSON.stringify(result));

@@ -11,42 +11,21 @@
  * Two trials here (about 50 s on an idle 2-core host; each fails after 90 s to start and 90 s to
  * run at most); `node bench/run.js zero-429` is the long run (50 per store).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildModule } from "../../scripts/esbuild-node.js";
-import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import { describe, expect, test } from "vitest";
+import { useProcessTrialParts } from "./helpers/process-trial-parts.js";
 import { runTrial, type TrialOptions } from "./helpers/zero-429-trial.js";
 
 const REQUESTS = 10;
 const WINDOW_MS = 3000;
 
-let built: string;
-let library: string;
-let proxyProcess: string;
-let redis: RedisServer;
-
-beforeAll(async () => {
-  built = mkdtempSync(join(tmpdir(), "jobai-zero-429-test-"));
-  [library, proxyProcess, redis] = await Promise.all([
-    buildModule("src/index.ts", join(built, "jobai.mjs")),
-    buildModule("test/limit/helpers/window-proxy-process.ts", join(built, "window-proxy.mjs")),
-    startRedis(),
-  ]);
-}, 60_000);
-
-afterAll(async () => {
-  await redis?.stop();
-  if (built) rmSync(built, { recursive: true, force: true });
-});
+const parts = useProcessTrialParts("zero-429");
 
 function trial(store: "file" | "redis", processes: number, calls: number): TrialOptions {
   return {
-    library,
-    proxyProcess,
+    library: parts().library,
+    proxyProcess: parts().proxyProcess,
     store,
-    ...(store === "redis" ? { redisUrl: redis.url } : {}),
+    ...(store === "redis" ? { redisUrl: parts().redis.url } : {}),
     processes,
     calls,
     requests: REQUESTS,
