@@ -183,25 +183,30 @@ function generateLongLineLog(path, bytes) {
  */
 function generateNoiseLog(path, bytes) {
   const random = prng(5);
+  writeLines(path, bytes, (line) => {
+    const n = Math.floor(random() * 100_000);
+    if (line % 5000 === 0) {
+      return `[ERROR] /app/src/main/java/com/acme/Module${n}.java:[${n % 400},5] cannot find symbol`;
+    }
+    if (line % 200 === 0) {
+      return `[INFO] Tests run: ${n % 40}, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: ${n % 9}.${n % 1000} s - in com.acme.Module${n}Test`;
+    }
+    return NOISE[line % NOISE.length](n);
+  });
+}
+
+/**
+ * ROOT_CAUSE, then `lineAt(1)`, `lineAt(2)`, ... written 20,000 lines at a time until the file holds
+ * about `bytes`, then FINAL: the frame of the generated logs whose lines are a function of their number.
+ */
+function writeLines(path, bytes, lineAt) {
   const fd = openSync(path, "w");
   let written = 0;
   let line = 0;
   writeSync(fd, Buffer.from(`${ROOT_CAUSE}\n`));
   while (written < bytes) {
     const parts = [];
-    for (let i = 0; i < 20_000; i++) {
-      line++;
-      const n = Math.floor(random() * 100_000);
-      if (line % 5000 === 0) {
-        parts.push(`[ERROR] /app/src/main/java/com/acme/Module${n}.java:[${n % 400},5] cannot find symbol`);
-      } else if (line % 200 === 0) {
-        parts.push(
-          `[INFO] Tests run: ${n % 40}, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: ${n % 9}.${n % 1000} s - in com.acme.Module${n}Test`,
-        );
-      } else {
-        parts.push(NOISE[line % NOISE.length](n));
-      }
-    }
+    for (let i = 0; i < 20_000; i++) parts.push(lineAt(++line));
     const chunk = Buffer.from(`${parts.join("\n")}\n`);
     writeSync(fd, chunk);
     written += chunk.length;
@@ -267,30 +272,14 @@ const SECRET_LINES = [
  */
 function generateSecretLog(path, bytes) {
   const random = prng(11);
-  const fd = openSync(path, "w");
-  let written = 0;
-  let line = 0;
-  writeSync(fd, Buffer.from(`${ROOT_CAUSE}\n`));
-  while (written < bytes) {
-    const parts = [];
-    for (let i = 0; i < 20_000; i++) {
-      line++;
-      if (line % 100 === 0) {
-        const [text] = SECRET_LINES[(line / 100) % SECRET_LINES.length];
-        parts.push(line % 200 === 0 ? `Error: step ${line} failed: ${text}` : `+ ${text}`);
-      } else {
-        const ms = Math.floor(random() * 900);
-        parts.push(
-          `2026-11-22T01:${String(line % 60).padStart(2, "0")}:00.000Z [build] compiling src/module_${line % 10_000}.ts (${ms} ms) ok`,
-        );
-      }
+  writeLines(path, bytes, (line) => {
+    if (line % 100 === 0) {
+      const [text] = SECRET_LINES[(line / 100) % SECRET_LINES.length];
+      return line % 200 === 0 ? `Error: step ${line} failed: ${text}` : `+ ${text}`;
     }
-    const chunk = Buffer.from(`${parts.join("\n")}\n`);
-    writeSync(fd, chunk);
-    written += chunk.length;
-  }
-  writeSync(fd, Buffer.from(`${FINAL}\n`));
-  closeSync(fd);
+    const ms = Math.floor(random() * 900);
+    return `2026-11-22T01:${String(line % 60).padStart(2, "0")}:00.000Z [build] compiling src/module_${line % 10_000}.ts (${ms} ms) ok`;
+  });
 }
 
 /** Issue 34: a run of blank lines (main's candidate regex was quadratic on it: 64K lines, 17 s). */
