@@ -48,6 +48,20 @@ describe("values the job knows", () => {
     expect(values).toEqual([blob]);
   });
 
+  it("a model id is not a secret: JOBAI_MODEL, ANTHROPIC_MODEL and Claude Code's *_MODEL stay readable", () => {
+    const env = {
+      JOBAI_MODEL: "claude-sonnet-4-6",
+      ANTHROPIC_MODEL: "claude-opus-4-1-20250805",
+      ANTHROPIC_SMALL_FAST_MODEL: "claude-haiku-4-5-20251001",
+      ANTHROPIC_DEFAULT_OPUS_MODEL: "us.anthropic.claude-opus-4-1-20250805-v1:0",
+    };
+    expect(secretValuesFromEnv(env)).toEqual([]);
+    const text = "1 request to claude-sonnet-4-6, then claude-haiku-4-5-20251001";
+    expect(redact(text, secretValuesFromEnv(env))).toBe(text);
+    // A secret under a model-like name is still found by the name's own rule.
+    expect(secretValuesFromEnv({ MODEL_API_KEY: "sk-model-Zq8xK2mP9vL4tR7w" })).toEqual(["sk-model-Zq8xK2mP9vL4tR7w"]);
+  });
+
   it("a value over 4 KiB is hidden where the digest prints it", () => {
     const big = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256)).toString("base64");
     const env = { DEPLOY_BUNDLE: big };
