@@ -44,3 +44,17 @@ function describeIssue(issue: core.$ZodIssue, validKeys: (path: readonly Propert
       return "is not valid";
   }
 }
+
+/** The most characters of a rejected value that an error shows. */
+const SHOWN_VALUE_CHARS = 40;
+
+/**
+ * A rejected value as an error may show it: whole when short, else only its length. Never a cut:
+ * redaction matches whole values, so the first 40 characters of a token (a job token put in
+ * JOBAI_SPEND_LIMIT_JOB by mistake) were printed as they were.
+ */
+export function shownValue(value: string, quote: (value: string) => string = (v) => v): string {
+  return value.length <= SHOWN_VALUE_CHARS
+    ? quote(value)
+    : `(a value of ${value.length} characters, not shown)`;
+}

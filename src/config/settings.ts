@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { UsageError } from "../errors.js";
 import { parseDuration } from "./duration.js";
-import { usageErrorFrom } from "./issues.js";
+import { shownValue, usageErrorFrom } from "./issues.js";
 import { insideJob } from "./job-env.js";
 import type { PluginConfig } from "./plugin-config.js";
 import { defaultStateDir } from "./state-dir.js";
@@ -197,7 +197,7 @@ function spendLimitOf(
   if (!Number.isFinite(amount) || amount <= 0) {
     const variable = scope === "job" ? "JOBAI_SPEND_LIMIT_JOB" : "JOBAI_SPEND_LIMIT_BUILD";
     throw new UsageError(
-      `the ${scope}'s spend limit (${variable}, spend-limit.${scope}) must be an amount in US dollars greater than 0, got ${JSON.stringify(String(value)).slice(0, 40)}: write it as a plain number, e.g. ${scope === "job" ? "2" : "10"} or 2.50`,
+      `the ${scope}'s spend limit (${variable}, spend-limit.${scope}) must be an amount in US dollars greater than 0, got ${shownValue(String(value), JSON.stringify)}: write it as a plain number, e.g. ${scope === "job" ? "2" : "10"} or 2.50`,
     );
   }
   return amount;

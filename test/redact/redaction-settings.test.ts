@@ -59,7 +59,9 @@ describe("values the job knows", () => {
     const text = "1 request to claude-sonnet-4-6, then claude-haiku-4-5-20251001";
     expect(redact(text, secretValuesFromEnv(env))).toBe(text);
     // A secret under a model-like name is still found by the name's own rule.
-    expect(secretValuesFromEnv({ MODEL_API_KEY: "sk-model-Zq8xK2mP9vL4tR7w" })).toEqual(["sk-model-Zq8xK2mP9vL4tR7w"]);
+    expect(secretValuesFromEnv({ MODEL_API_KEY: "sk-model-Zq8xK2mP9vL4tR7w" })).toEqual([
+      "sk-model-Zq8xK2mP9vL4tR7w",
+    ]);
   });
 
   it("a value over 4 KiB is hidden where the digest prints it", () => {

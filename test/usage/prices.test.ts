@@ -261,6 +261,8 @@ describe("a user's prices file", () => {
   it.skipIf(!existsSync("/dev/zero"))("a device such as /dev/zero is refused, not read for ever", () => {
     const error = errorOf(() => loadPrices({ env: { JOBAI_PRICES: "/dev/zero" } }));
     expect(isUsageError(error)).toBe(true);
-    expect(error.message).toMatch(/^JOBAI_PRICES names \/dev\/zero, which is not a regular file: give the path of a JSON file/);
+    expect(error.message).toMatch(
+      /^JOBAI_PRICES names \/dev\/zero, which is not a regular file: give the path of a JSON file/,
+    );
   });
 });
