@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { UsageError } from "../errors.js";
-import { shownValue, usageErrorFrom } from "./issues.js";
+import { OWN_MESSAGES_ONLY, shownValue, usageErrorFrom } from "./issues.js";
 
 /** Attach the text that plugin.yml shows for an option. */
 function described<T extends z.ZodMiniType>(schema: T, description: string): T {
@@ -192,7 +192,7 @@ export function readPluginConfig(
   const json = env[CONFIG_VARIABLE];
   const raw =
     json !== undefined && json.trim() !== "" ? parseConfigJson(json, warn) : decodeVariables(env, warn);
-  const parsed = pluginConfigSchema.safeParse(raw);
+  const parsed = pluginConfigSchema.safeParse(raw, OWN_MESSAGES_ONLY);
   if (!parsed.success) {
     throw usageErrorFrom(
       parsed.error,

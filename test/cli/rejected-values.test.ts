@@ -68,3 +68,22 @@ describe("a rejected value is shown whole or not at all", () => {
     expectNoPieceOfToken(run.stdout + run.stderr);
   });
 });
+
+describe("a plugin option of the wrong type or range reads the same from every command", () => {
+  // zod's English locale, which the full `zod` loads globally, made `jobai limits` say "Invalid
+  // input: expected number, received string" where `jobai env` said "must be a number".
+  const config = JSON.stringify({ "rate-limit": { requests: "x" }, "spend-limit": { job: -1 } });
+  it.each([
+    "env",
+    "limits",
+    "ask",
+  ])("jobai %s: exit 2, each option named with what it takes", async (command) => {
+    const run = await runJobai(command === "ask" ? ["ask", "hi"] : [command], {
+      env: { ...env, SERVICE_PLUGIN_CONFIGURATION: config },
+    });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.trim()).toBe(
+      "jobai: plugin option rate-limit.requests: must be a number\njobai: plugin option spend-limit.job: must be greater than 0",
+    );
+  });
+});
