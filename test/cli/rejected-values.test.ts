@@ -4,6 +4,7 @@
  * in JOBAI_SPEND_LIMIT_JOB, JOBAI_LOG_LEVEL, a plugin option's name, `jobai api -F`).
  */
 import { describe, expect, it } from "vitest";
+import { MAX_REST_BUILDS } from "../../src/cli/commands/emulate.js";
 import { runJobai } from "../helpers/cli.js";
 
 const TOKEN = "emujob_ab960b7dd55da7ec0616f61f845c2cd1f86497cf";
@@ -85,5 +86,26 @@ describe("a plugin option of the wrong type or range reads the same from every c
     expect(run.stderr.trim()).toBe(
       "jobai: plugin option rate-limit.requests: must be a number\njobai: plugin option spend-limit.job: must be greater than 0",
     );
+  });
+});
+
+describe("jobai emulate --rest-builds", () => {
+  // Seeding takes about 0.3 ms a build and keeps each in memory: 1e9 ran for hours, then out of memory.
+  it.each([
+    "1e9",
+    "100001",
+    "-1",
+    "2.5",
+  ])("--rest-builds %s is refused at once (exit 2), naming the range", async (value) => {
+    const run = await runJobai(["emulate", "--quiet", "--rest-builds", value], { timeout: 15_000 });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr.trim()).toBe(
+      `jobai: --rest-builds must be a whole number from 0 to ${MAX_REST_BUILDS}, e.g. --rest-builds 500`,
+    );
+  });
+
+  it("--help states the largest", async () => {
+    const run = await runJobai(["emulate", "--help"], { env: { COLUMNS: "400" } });
+    expect(run.stdout.replace(/\s+/g, " ")).toContain(`0 for none, at most ${MAX_REST_BUILDS}`);
   });
 });
