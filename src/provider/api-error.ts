@@ -109,6 +109,16 @@ export function describeProviderError(
       { cause: error },
     );
   }
+  if (error instanceof AnthropicError && error.message === "request ended without sending any chunks") {
+    // The SDK's MessageStream, when a 200 answer held no event of a stream: a server that is not
+    // the proxy (a web page, a JSON answer) at SERVICE_AGENT_ENDPOINT answers this way.
+    return new ProviderCallError(
+      `the proxy${proxyUrl ? ` at ${proxyUrl}` : ""} answered, but not with a streamed answer (no event came): check that SERVICE_AGENT_ENDPOINT is the agent's endpoint, not another server`,
+      undefined,
+      undefined,
+      { cause: error },
+    );
+  }
   if (error instanceof Error) {
     return new ProviderCallError(`the model call failed: ${causeText(error)}`, undefined, undefined, {
       cause: error,

@@ -18,7 +18,13 @@ let server: Server;
 let baseURL: string;
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
+  server = createServer((request, response) => {
+    if (request.url?.startsWith("/page")) {
+      // A web page where the proxy should be: 200, and no event of a stream.
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end("<html><body>Sign in</body></html>");
+      return;
+    }
     response.writeHead(500, { "content-type": "application/json" });
     response.end(JSON.stringify({ type: "error", error: { type: "api_error", message: MESSAGE } }));
   });
@@ -44,5 +50,20 @@ describe("a proxy's error message", () => {
     expect(error.message).toContain("(a server error: try again later)");
     expect(error.message).not.toContain(SECRET.slice(0, 8));
     expect(error.message).toContain("[REDACTED]");
+  });
+
+  it("a 200 answer that is not a stream (a web page at the proxy's address) says so and what to check", async () => {
+    const client = new Anthropic({ baseURL: `${baseURL}/page`, apiKey: "test-key", maxRetries: 0 });
+    const thrown = await client.messages
+      .stream({ model: "claude-sonnet-4-6", max_tokens: 8, messages: [{ role: "user", content: "hi" }] })
+      .finalMessage()
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // It said "the model call failed: request ended without sending any chunks".
+    expect(describeProviderError(thrown, `${baseURL}/page`).message).toBe(
+      `the proxy at ${baseURL}/page answered, but not with a streamed answer (no event came): check that SERVICE_AGENT_ENDPOINT is the agent's endpoint, not another server`,
+    );
   });
 });
