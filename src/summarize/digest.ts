@@ -37,7 +37,7 @@ export const TAIL_READ_BYTES = 1024 * 1024;
  * speed, and under the size (about 1 MB) above which Node makes a decoded string external, i.e.
  * memory V8's collector sees late (peak RSS measured in bench/digest.bench.js).
  */
-export const READ_BYTES = 512 * 1024;
+export const READ_BYTES = 128 * 1024;
 
 /**
  * Where to read a log of `size` bytes next, asked before each read at `position`: there, or once
