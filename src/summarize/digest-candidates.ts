@@ -163,7 +163,44 @@ function candidatePieces(): PieceTable {
     pairs[pairKey(NL, other)] = NL_FIRST;
   }
   pieceTable = { pairs, thirds, words };
+  warmUp();
   return pieceTable;
+}
+
+/**
+ * Lines that take every path of the prefilter: a word at either parity, next to letters and after
+ * a colour code, pieces that are no word, stack frames, blank runs with and without one after them.
+ */
+const WARM_UP = `${[
+  "compiling src/module_1.ts (12 ms) ok \u00e9\u00ff\u0080 \u00e2\u009c\u0093 test/unit/module_1.test.ts",
+  "",
+  "Error: connect ECONNREFUSED at x",
+  "    at main (a.js:1:1)",
+  "",
+  " \t ",
+  "  at frame",
+  "xfail mwarn assert Exception exi exp fai rror",
+  "TypeError: warned \x1b[31mfailed",
+  "\r",
+  "ok",
+  "",
+  "",
+  "",
+  "done",
+].join("\n")}\n`;
+
+/**
+ * Run the prefilter over WARM_UP at each alignment, once per process (microseconds): its first
+ * optimized code then knows every path. Without it, a path first taken in the middle of a large log
+ * threw that code away and built it again, four times per digest (--trace-deopt: "insufficient
+ * type feedback"), each a few ms of compiling on a loaded machine (issue 32).
+ */
+function warmUp(): void {
+  const text = Buffer.alloc(WARM_UP.length + 3);
+  for (let offset = 0; offset < 4; offset++) {
+    text.write(WARM_UP, offset, "latin1");
+    findCandidateLines(text.subarray(offset, offset + WARM_UP.length), () => {});
+  }
 }
 
 /**
