@@ -1,15 +1,18 @@
 /**
  * The digest's prefilter: which lines of a chunk may explain a failure, found in the raw bytes
- * before any regex runs and before a line is decoded, in three steps of falling cost per byte:
- * newlines are found by `Buffer.indexOf` (native, memchr); each line is sampled every second byte
- * for a three-byte piece of a candidate word (two table lookups at most, no state carried from
- * one to the next); only a line with such a piece is read by the keyword automaton
- * (src/keyword-automaton.ts), which decides as before. Lines with no candidate word build no string.
+ * before any regex runs and before a line is decoded, in one pass: every second byte is sampled
+ * with the byte after it (four bytes read at a time, two pairs tested at once), and one table
+ * says whether the pair holds a newline (the line ends there) or begins a three-byte piece of a
+ * candidate word (both cases); where a piece is found, the words it begins are compared in place.
+ * Lines with no candidate word build no string, and cost no native call.
  *
  * Why sampling (issue 32): the automaton over every byte cost ~3 ns a byte, each step waiting on
- * the one before, 4x `grep -ciE 'error|fail'` by itself on plain build noise. Every candidate word
- * has 4 characters or more, so an occurrence holds a piece of 3 (its first three, or the three
- * after its first) starting at a sampled place; a line without one cannot hold a word.
+ * the one before, 4x `grep -ciE 'error|fail'` by itself on plain build noise; then a
+ * `Buffer.indexOf` per line for its newline cost as much as the sampling of the line. Every
+ * candidate word has 4 characters or more, so an occurrence holds a piece of 3 (its first three,
+ * or the three after its first) starting at a sampled place; a line without one cannot hold a word.
+ * The keyword automaton (src/keyword-automaton.ts) is built only for lines over 256 KiB, which the
+ * scanner reads in pieces (`firstCandidateInPiece`).
  *
  * It finds exactly the lines the regex it replaced found (`CANDIDATE` in failure-patterns.ts
  * before issue 34, run with `g` over each chunk and continued after each line it hit), so the
@@ -82,7 +85,9 @@ const NO_WORDS = new Int32Array(0);
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 /** The two bytes `a`, `b` (in this order in memory) as one 16-bit number, as a typed array reads them. */
-const pairKey = LITTLE_ENDIAN ? (a: number, b: number) => a | (b << 8) : (a: number, b: number) => (a << 8) | b;
+const pairKey = LITTLE_ENDIAN
+  ? (a: number, b: number) => a | (b << 8)
+  : (a: number, b: number) => (a << 8) | b;
 
 /**
  * The first sampled place from `from` (of the sampled parity: that of `aligned`) up to `last`
@@ -213,7 +218,7 @@ function wordAt(data: Uint8Array, words: PieceWord[], at: number, lineStart: num
     const start = at - offset;
     if (start < lineStart) continue;
     let k = 0;
-    while (k < bytes.length && (((data[start + k] as number) | (caseBits[k] as number)) === bytes[k])) k++;
+    while (k < bytes.length && ((data[start + k] as number) | (caseBits[k] as number)) === bytes[k]) k++;
     if (k === bytes.length && counts(data, keyword, start + k - 1, 0, NL)) return true;
   }
   return false;
@@ -297,7 +302,8 @@ export function findCandidateLines(
   // Sampled places: those of the parity of `aligned`, the first byte at a multiple of 4 in memory.
   const aligned = (4 - (bytes.byteOffset & 3)) & 3;
   const wordCount = Math.max(0, (bytes.length - aligned) >> 2);
-  const view = wordCount === 0 ? NO_WORDS : new Int32Array(bytes.buffer, bytes.byteOffset + aligned, wordCount);
+  const view =
+    wordCount === 0 ? NO_WORDS : new Int32Array(bytes.buffer, bytes.byteOffset + aligned, wordCount);
   const blanks: BlankRun = { start: -1, end: -1, frame: false, newlines: 0, lastNewline: -1 };
   // The last byte, a newline, is not sampled with the byte after it (there is none).
   const last = bytes.length - 1;
