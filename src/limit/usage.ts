@@ -109,13 +109,22 @@ export interface SseUsageReader {
 /** Longest data of one event kept for parsing; usage events are small, text deltas are skipped. */
 const MAX_EVENT_CHARS = 1_000_000;
 
+/** What else a stream's reader reports besides usage (response-usage.ts reads all of it in one pass). */
+export interface SseEventHandlers {
+  /** The `message` of `message_start` (its model, id), whether or not it carries usage. */
+  onMessage?(message: unknown): void;
+  /** An `error` event, by its error's type (`overloaded_error`, `rate_limit_error`, ...). */
+  onError?(type: string): void;
+}
+
 /**
  * Reads usage out of an SSE stream as it passes, in one linear pass, keeping only the current line
- * and the data of a usage event. `onUsage` runs for each `message_start` and `message_delta`
- * carrying usage.
+ * and the data of a usage or error event. `onUsage` runs for each `message_start` and
+ * `message_delta` carrying usage.
  */
 export function createSseUsageReader(
   onUsage?: (usage: Usage, event: "message_start" | "message_delta") => void,
+  handlers: SseEventHandlers = {},
 ): SseUsageReader {
   const decoder = new TextDecoder();
   let line = "";
@@ -137,9 +146,12 @@ export function createSseUsageReader(
     } catch {
       return;
     }
+    if (typeof parsed !== "object" || parsed === null) return;
     const type = (parsed as { type?: unknown }).type;
     if (type === "message_start" || (name === "message_start" && type === undefined)) {
-      const found = inputUsage((parsed as { message?: { usage?: unknown } }).message?.usage);
+      const message = (parsed as { message?: { usage?: unknown } }).message;
+      handlers.onMessage?.(message);
+      const found = inputUsage(message?.usage);
       if (found) {
         usage = found;
         onUsage?.(usage, "message_start");
@@ -151,6 +163,9 @@ export function createSseUsageReader(
         usage = { ...emptyUsage(), ...usage, ...fields };
         onUsage?.(usage, "message_delta");
       }
+    } else if (type === "error" || (name === "error" && type === undefined)) {
+      const error = (parsed as { error?: { type?: unknown } }).error?.type;
+      if (typeof error === "string") handlers.onError?.(error);
     }
   }
 
@@ -161,7 +176,7 @@ export function createSseUsageReader(
     }
     if (text.startsWith("event:")) {
       event = text.slice(6).trim();
-      skipping = event !== "" && event !== "message_start" && event !== "message_delta";
+      skipping = event !== "" && event !== "message_start" && event !== "message_delta" && event !== "error";
       return;
     }
     if (text.startsWith("data:") && !skipping) {
