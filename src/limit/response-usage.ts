@@ -34,8 +34,8 @@ export interface ResponseUsage {
   /** The response to hand on: the same one for a JSON body or an empty stream, else a pass-through. */
   readonly response: Response;
   /**
-   * Listen to this reading. One who subscribes late is told what is known already: the usage so
-   * far, and the end if it came.
+   * Listen to this reading. One who subscribes late is told what is known already: the first and
+   * the latest usage, the error types, and the end if it came.
    */
   subscribe(events: ResponseUsageEvents): void;
 }
@@ -59,6 +59,10 @@ export function readResponseUsage(response: Response): ResponseUsage {
 function createReading(response: Response): ResponseUsage {
   const subscribers: ResponseUsageEvents[] = [];
   let usage: Usage | undefined;
+  /** The first usage told (a stream's message_start), for one who subscribes later. */
+  let firstUsage: Usage | undefined;
+  /** The error types told so far, each once, for one who subscribes later. */
+  const errors: string[] = [];
   let message: unknown;
   let ended: ReadingEnd | undefined;
 
@@ -77,7 +81,12 @@ function createReading(response: Response): ResponseUsage {
   };
   const seen = (found: Usage) => {
     usage = found;
+    firstUsage ??= found;
     tell((events) => events.usage?.(found));
+  };
+  const streamError = (type: string) => {
+    if (!errors.includes(type)) errors.push(type);
+    tell((events) => events.streamError?.(type));
   };
 
   let handedOn = response;
@@ -101,7 +110,7 @@ function createReading(response: Response): ResponseUsage {
       onMessage: (found) => {
         message = found;
       },
-      onError: (type) => tell((events) => events.streamError?.(type)),
+      onError: streamError,
     });
     handedOn = passThrough(response, response.body, reader, finish);
   }
@@ -110,8 +119,14 @@ function createReading(response: Response): ResponseUsage {
     response: handedOn,
     subscribe(events) {
       subscribers.push(events);
+      // The stream handed on reads one chunk ahead of its caller (a ReadableStream's default
+      // high-water mark), so the first events may be told before a middleware further out
+      // subscribes: it hears the first and the latest usage (each replaces the one before), the
+      // error types, and the end.
       try {
-        if (usage) events.usage?.(usage);
+        if (firstUsage) events.usage?.(firstUsage);
+        if (usage && usage !== firstUsage) events.usage?.(usage);
+        for (const type of errors) events.streamError?.(type);
         if (ended) events.end?.(usage, message, ended);
       } catch {}
     },
