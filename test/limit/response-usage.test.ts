@@ -254,6 +254,20 @@ describe("answers without usage, from a scripted upstream on 127.0.0.1", () => {
     expect((c.inner[0]?.end?.message as { id?: string }).id).toBe("msg_none");
   });
 
+  test("a data line that is JSON but no object (null) loses nothing after it in the same read", async () => {
+    // One write: the old reader threw on `null.type` and dropped the rest of the chunk, message_delta too.
+    upstream.script = streamOf([
+      messageStart(20),
+      "data: null\n\n",
+      messageDelta(9),
+      sse("message_stop", { type: "message_stop" }),
+    ]);
+    const c = chain(upstream.base, TOKEN);
+    const message = await c.sdk.messages.stream(ask("null data")).finalMessage();
+    expect(message.usage.output_tokens).toBe(9);
+    await expectOneReading(c, sdkUsage(message.usage), "complete");
+  });
+
   test("a JSON body without usage: told the end without usage", async () => {
     upstream.script = (_req, res) => {
       const body = JSON.stringify({
