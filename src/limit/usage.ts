@@ -132,6 +132,8 @@ export function createSseUsageReader(
   let data = "";
   let skipping = false;
   let usage: Usage | undefined;
+  // A line's end (\r\n counts as one); a reader's own, as its lastIndex is state.
+  const lineEnd = /\r\n|[\r\n]/g;
 
   function dispatch(): void {
     const text = data;
@@ -192,14 +194,13 @@ export function createSseUsageReader(
 
   function feed(text: string): void {
     let start = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c !== 10 && c !== 13) continue;
-      handle(line + text.slice(start, i));
+    // Line ends found by the regex engine, not a loop in JS over every character: about a quarter
+    // less CPU for a long answer through the SDK middlewares (bench/response-usage.bench.js).
+    lineEnd.lastIndex = 0;
+    for (let found = lineEnd.exec(text); found; found = lineEnd.exec(text)) {
+      handle(line + text.slice(start, found.index));
       line = "";
-      // \r\n counts as one line end.
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
+      start = lineEnd.lastIndex;
     }
     const rest = text.slice(start);
     // A line of a skipped event is not kept whole: only its start matters, and it is already known.
