@@ -17,7 +17,9 @@ const env = { SERVICE_AGENT_ACCESS_TOKEN: TOKEN, SERVICE_JOB_ID: "job-run-log", 
 
 describe("jobai run --log with a token in the path", () => {
   it("does not print the token when the log cannot be made", async () => {
-    const run = await runJobai(["run", "--log", join(area, "missing", `${TOKEN}.log`), "--", "true"], { env });
+    const run = await runJobai(["run", "--log", join(area, "missing", `${TOKEN}.log`), "--", "true"], {
+      env,
+    });
     expect(run.exitCode).toBe(0);
     expect(run.stderr).toContain("not kept for the summary");
     expect(run.stderr).toContain("[REDACTED");
