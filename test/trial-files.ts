@@ -22,6 +22,9 @@ export const trialFiles = [
   "test/limit/squatted-state-dir.test.ts",
   // Six processes of one build under one spend limit, file and Redis (about 30 s)
   "test/limit/spend-processes.test.ts",
+  // Three SDK processes through relays saturating a 2 s window: zero 429s (its gate, one request
+  // at a time: test/relay/limiter-gate.test.ts and test/limit/shared-policy.test.ts)
+  "test/relay/saturation.test.ts",
   // Redis Cluster with a master killed, Sentinel with a failover, under load
   "test/limit/redis-failover.test.ts",
   // The emulator's pages in chromium (about 30 s: the browser's start, real summaries and waits)
