@@ -3,10 +3,12 @@ import { LongestFirst } from "./test/longest-first.js";
 import { trialFiles } from "./test/trial-files.js";
 
 /**
- * The files that need a worker of their own: they replace modules of src/ with `vi.mock`, which
- * only takes effect on a module not yet loaded, and a shared worker may have loaded it already.
+ * The files that need a fresh worker, since what they change only takes effect on modules not yet
+ * loaded, and a shared worker may have loaded them for an earlier file: `vi.mock` of modules of
+ * src/ (job-context), nock's patch of node:http, which the REST transport's module binds when it
+ * loads (nock: in a shared worker after a REST test, nock saw none of its requests).
  */
-export const isolatedFiles = ["test/summarize/job-context.test.ts"];
+export const isolatedFiles = ["test/summarize/job-context.test.ts", "test/rest/nock.test.ts"];
 
 // `npm test`: everything but the trials (test/trial-files.ts), which `npm run test:trials` runs:
 // the files in workers they share, but for `isolatedFiles`.

@@ -20,11 +20,7 @@ const build = { id: "b1", url: `${BASE}/v2/x`, number: 1, state: "passed", commi
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
-afterAll(() => {
-  nock.enableNetConnect();
-  // Take nock off node:http: with `isolate: false` the next test file runs in this worker.
-  nock.restore();
-});
+afterAll(() => nock.enableNetConnect());
 
 describe("transport interception", () => {
   it("nock sees the default transport's requests, with the bearer token and JSON headers", async () => {
