@@ -177,7 +177,7 @@ function candidatePieces(): PieceTable {
  * a colour code, pieces that are no word, stack frames, blank runs with and without one after them.
  */
 const WARM_UP = `${[
-  "compiling src/module_1.ts (12 ms) ok \u00e9\u00ff\u0080 \u00e2\u009c\u0093 test/unit/module_1.test.ts",
+  "compiling lib/module_1.ts (12 ms) ok \u00e9\u00ff\u0080 \u00e2\u009c\u0093 test/unit/module_1.test.ts",
   "",
   "Error: connect ECONNREFUSED at x",
   "    at main (a.js:1:1)",
