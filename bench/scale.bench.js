@@ -26,7 +26,7 @@ import { buildModule } from "./limiter-build.js";
 
 const window = await import(await buildModule("limit/sliding-window"));
 const script = await import(await buildModule("limit/redis-script"));
-const { budgetKeys } = await import(await buildModule("limit/redis-keys"));
+const { limitScriptKeys } = await import(await buildModule("limit/redis-keys"));
 
 const JOBS = (process.env.BENCH_SCALE_JOBS ?? "50,200,1000").split(",").map(Number);
 const WINDOWS = Number(process.env.BENCH_SCALE_WINDOWS ?? 5);
@@ -112,9 +112,9 @@ function typescriptStore(clock) {
 /** The Lua script in a redis-server, called with redis-store.ts's arguments and the simulated time. */
 async function redisStore(clock, server, jobs) {
   const redis = new Redis(server.url);
-  redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LUA });
-  const key = budgetKeys(`scale-${jobs}`).window;
-  await redis.del(key);
+  const keys = limitScriptKeys(`scale-${jobs}`);
+  redis.defineCommand("jobaiLimit", { numberOfKeys: keys.length, lua: LUA });
+  await redis.del(...keys);
   await redis.config("RESETSTAT");
   await redis.config("SET", "slowlog-log-slower-than", 1000);
   await redis.config("SET", "slowlog-max-len", 100_000);
@@ -122,26 +122,15 @@ async function redisStore(clock, server, jobs) {
   const cpuAtStart = cpuSecondsOf(server.pid);
   const call = (op, id, cost, budget, claim) =>
     redis.jobaiLimit(
-      key,
-      op,
-      id,
-      cost.requests,
-      cost.inputTokens,
-      budget.requests,
-      budget.inputTokens,
-      budget.windowMs,
-      budget.marginMs,
-      LEASE_MS,
-      0,
-      budget.latencyMs,
-      0,
-      claim?.job ?? "",
-      claim?.priority ?? "normal",
-      "",
-      0,
-      0,
-      "1",
-      clock.t,
+      ...keys,
+      ...script.limitScriptArgs(op, {
+        id,
+        cost,
+        budget,
+        leaseMs: LEASE_MS,
+        claim: { job: claim?.job ?? "", priority: claim?.priority ?? "normal" },
+        now: clock.t,
+      }),
     );
   return {
     name: "Lua in Redis",
@@ -150,7 +139,12 @@ async function redisStore(clock, server, jobs) {
       return reply[0] === 1 ? { granted: true, at: reply[1] } : { granted: false, waitMs: reply[1] };
     },
     settle: (id, cost, budget) => call("settle", id, cost, budget),
-    size: async () => Number(await redis.memory("USAGE", key, "SAMPLES", "0")),
+    // The window's keys together (format 3 keeps it in parts: redis-keys.ts, windowParts).
+    async size() {
+      let bytes = 0;
+      for (const key of keys) bytes += Number((await redis.memory("USAGE", key, "SAMPLES", "0")) ?? 0);
+      return bytes;
+    },
     async stats() {
       const info = await redis.info("commandstats");
       const line = /cmdstat_evalsha:calls=(\d+),usec=(\d+),usec_per_call=([\d.]+)/.exec(info);
