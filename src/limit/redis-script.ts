@@ -360,8 +360,14 @@ local function read_queue()
   for i, qid in ipairs(ids) do queue[i] = unpack_ticket(qid, values[qid]) end
   return queue
 end
--- Each job's sums of the live entries, as flushed.
+-- Each job's sums of the live entries, as flushed (a copy: predict_turn changes it as it plays).
+local flushed_sums = nil
 local function job_sums()
+  if flushed_sums ~= nil and next(job_delta) == nil then
+    local copy = {}
+    for j, u in pairs(flushed_sums) do copy[j] = { u[1], u[2] } end
+    return copy
+  end
   flush()
   local sums = {}
   local flat = redis.call('HGETALL', K_JOB_REQ)
@@ -375,6 +381,8 @@ local function job_sums()
     end
     u[2] = tonumber(flat[i + 1])
   end
+  flushed_sums = {}
+  for j, u in pairs(sums) do flushed_sums[j] = { u[1], u[2] } end
   return sums
 end
 -- The live entries in end order.
