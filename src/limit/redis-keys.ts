@@ -53,7 +53,7 @@ export function budgetKeys(key: string) {
       open: `${base}:w3:open`,
       /** A sorted set of ticket ids by place in the queue. */
       queue: `${base}:w3:queue`,
-      /** A hash of ticket id to `requests inputTokens seenAt since priority[ =job]`. */
+      /** A hash of ticket id to MessagePack of requests, inputTokens, seenAt, since, priority, job. */
       tickets: `${base}:w3:tickets`,
       /** A sorted set of ticket ids by last ask (the lease). */
       seen: `${base}:w3:seen`,
