@@ -1,6 +1,6 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{b as s,j as a,r as l}from"./chunk-CRME35EC.js";import{b as d,c as u,f as c}from"./chunk-5RWKBKJK.js";var h=/^(SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|CERT_SIGNATURE_FAILURE|CERT_UNTRUSTED)$/,f="give the file of the CA that signed it in JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) or NODE_EXTRA_CA_CERTS";function w(i,t){let n=String(i?.code??""),e=i instanceof Error?i.message:String(i);if(/^OOM\b/.test(e))return"it is out of memory (OOM: maxmemory reached) and refuses writes";if(/^READONLY\b/.test(e))return"it is a read-only replica (READONLY) and refuses writes";if(/^LOADING\b/.test(e))return"it is loading its data set (LOADING)";if(/^MISCONF\b/.test(e))return"it cannot save to disk and refuses writes (MISCONF)";if(/^NOAUTH\b/.test(e))return"it needs a password (NOAUTH): put the user and password in the URL, redis://user:password@host:6379";if(/^WRONGPASS\b|invalid username-password|invalid password/i.test(e))return"it refused the user name or password (WRONGPASS): check the credentials in the URL, redis://user:password@host:6379";if(/^NOPERM\b/.test(e)){let r=/NOPERM (.*)$/.exec(e)?.[1]?.replace(/\.$/,"")??"";return`its ACL refused a command or key of jobai's (NOPERM${r?`: ${r}`:""}): give the user the rules ${c}`}if(/^UNBLOCKED\b/.test(e))return"it stopped being the master while a write waited for a replica (UNBLOCKED: a failover)";if(/^(MOVED|ASK)\b/.test(e))return"it is a Redis Cluster node and sent a redirection (MOVED) the client did not follow: check that the address is a node of the cluster and the node answers HELLO with mode cluster";if(/^CROSSSLOT\b/.test(e))return"it is a Redis Cluster and refused keys of two hash slots in one command (CROSSSLOT)";if(/^CLUSTERDOWN\b|Cluster isn't ready|Failed to refresh slots cache/i.test(e))return"the Redis Cluster is down or has a hash slot no node serves (CLUSTERDOWN): check the cluster's nodes (redis-cli --cluster check)";if(/All sentinels are unreachable|sentinel/i.test(e))return"no Sentinel of the address answered with a master of that name: check the sentinels' addresses and the master's name in the URL";if(n==="ERR_TLS_CERT_ALTNAME_INVALID")return"its TLS certificate is not for this host name (ERR_TLS_CERT_ALTNAME_INVALID): connect by a name the certificate lists";if(n==="CERT_HAS_EXPIRED")return"its TLS certificate has expired (CERT_HAS_EXPIRED): renew it on the server";if(h.test(n))return`its TLS certificate does not verify (${n}): ${f}; jobai never falls back to an unchecked connection`;if(/wrong version number|packet length too long|unknown protocol|WRONG_VERSION/i.test(`${n} ${e}`))return"it does not speak TLS on that port: use redis:// for a server without TLS, or the server's TLS port";if(n==="ECONNREFUSED"||/ECONNREFUSED/.test(e))return"nothing accepts connections there";if(n==="ENOTFOUND"||n==="EAI_AGAIN"||/ENOTFOUND|EAI_AGAIN/.test(e))return"the host name does not resolve";if(n==="ETIMEDOUT"||/timed? ?out/i.test(e))return`no answer within ${t} ms`;if(/AUTH/i.test(e))return"it refused the user name or password";if(/no replica confirmed/.test(e))return e;if(/max retries per request/i.test(e))return"the connection was lost with a command under way";if(/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(e))return"the connection was lost";if(/READONLY|LOADING|MISCONF|OOM/.test(e))return"the server cannot take writes now";let o=/^([A-Z]{3,20})\b/.exec(e)?.[1];return o?`the server answered with an error (${o})`:"the server answered with an error"}function S(i,t){let n=t.claim??s;return[i,t.id,t.cost.requests,t.cost.inputTokens,t.budget.requests,t.budget.inputTokens,t.budget.windowMs,t.budget.marginMs,t.leaseMs,Math.max(0,Math.round(t.durationMs??0)),t.budget.latencyMs,t.status??0,n.job,n.priority,n.next?.id??"",n.next?.requests??0,n.next?.inputTokens??0,t.bounded===!1?"0":"1",...t.now===void 0?[]:[t.now]]}var y=d("").length,p={server:`local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`,argument:"local now = tonumber(ARGV[19])"};function m(i){return _.replace("--[[clock]]",p[i])}var _=`
+import{b as r,j as a,r as l}from"./chunk-CRME35EC.js";import{b as d,c as u,f as c}from"./chunk-5RWKBKJK.js";var h=/^(SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|CERT_SIGNATURE_FAILURE|CERT_UNTRUSTED)$/,f="give the file of the CA that signed it in JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) or NODE_EXTRA_CA_CERTS";function w(i,t){let n=String(i?.code??""),e=i instanceof Error?i.message:String(i);if(/^OOM\b/.test(e))return"it is out of memory (OOM: maxmemory reached) and refuses writes";if(/^READONLY\b/.test(e))return"it is a read-only replica (READONLY) and refuses writes";if(/^LOADING\b/.test(e))return"it is loading its data set (LOADING)";if(/^MISCONF\b/.test(e))return"it cannot save to disk and refuses writes (MISCONF)";if(/^NOAUTH\b/.test(e))return"it needs a password (NOAUTH): put the user and password in the URL, redis://user:password@host:6379";if(/^WRONGPASS\b|invalid username-password|invalid password/i.test(e))return"it refused the user name or password (WRONGPASS): check the credentials in the URL, redis://user:password@host:6379";if(/^NOPERM\b/.test(e)){let s=/NOPERM (.*)$/.exec(e)?.[1]?.replace(/\.$/,"")??"";return`its ACL refused a command or key of jobai's (NOPERM${s?`: ${s}`:""}): give the user the rules ${c}`}if(/^UNBLOCKED\b/.test(e))return"it stopped being the master while a write waited for a replica (UNBLOCKED: a failover)";if(/^(MOVED|ASK)\b/.test(e))return"it is a Redis Cluster node and sent a redirection (MOVED) the client did not follow: check that the address is a node of the cluster and the node answers HELLO with mode cluster";if(/^CROSSSLOT\b/.test(e))return"it is a Redis Cluster and refused keys of two hash slots in one command (CROSSSLOT)";if(/^CLUSTERDOWN\b|Cluster isn't ready|Failed to refresh slots cache/i.test(e))return"the Redis Cluster is down or has a hash slot no node serves (CLUSTERDOWN): check the cluster's nodes (redis-cli --cluster check)";if(/All sentinels are unreachable|sentinel/i.test(e))return"no Sentinel of the address answered with a master of that name: check the sentinels' addresses and the master's name in the URL";if(n==="ERR_TLS_CERT_ALTNAME_INVALID")return"its TLS certificate is not for this host name (ERR_TLS_CERT_ALTNAME_INVALID): connect by a name the certificate lists";if(n==="CERT_HAS_EXPIRED")return"its TLS certificate has expired (CERT_HAS_EXPIRED): renew it on the server";if(h.test(n))return`its TLS certificate does not verify (${n}): ${f}; jobai never falls back to an unchecked connection`;if(/wrong version number|packet length too long|unknown protocol|WRONG_VERSION/i.test(`${n} ${e}`))return"it does not speak TLS on that port: use redis:// for a server without TLS, or the server's TLS port";if(n==="ECONNREFUSED"||/ECONNREFUSED/.test(e))return"nothing accepts connections there";if(n==="ENOTFOUND"||n==="EAI_AGAIN"||/ENOTFOUND|EAI_AGAIN/.test(e))return"the host name does not resolve";if(n==="ETIMEDOUT"||/timed? ?out/i.test(e))return`no answer within ${t} ms`;if(/AUTH/i.test(e))return"it refused the user name or password";if(/no replica confirmed/.test(e))return e;if(/max retries per request/i.test(e))return"the connection was lost with a command under way";if(/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(e))return"the connection was lost";if(/READONLY|LOADING|MISCONF|OOM/.test(e))return"the server cannot take writes now";let o=/^([A-Z]{3,20})\b/.exec(e)?.[1];return o?`the server answered with an error (${o})`:"the server answered with an error"}function y(i,t){let n=t.claim??r;return[i,t.id,t.cost.requests,t.cost.inputTokens,t.budget.requests,t.budget.inputTokens,t.budget.windowMs,t.budget.marginMs,t.leaseMs,Math.max(0,Math.round(t.durationMs??0)),t.budget.latencyMs,t.status??0,n.job,n.priority,n.next?.id??"",n.next?.requests??0,n.next?.inputTokens??0,t.bounded===!1?"0":"1",...t.now===void 0?[]:[t.now]]}var S=d("").length,p={server:`local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`,argument:"local now = tonumber(ARGV[19])"};function _(i){return m.replace("--[[clock]]",p[i])}var m=`
 ${l}
 local K_FORMER, K_META, K_ENDS, K_ENTRIES, K_OPEN = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local K_QUEUE, K_TICKETS, K_SEEN, K_JOB_REQ, K_JOB_TOK = KEYS[6], KEYS[7], KEYS[8], KEYS[9], KEYS[10]
@@ -79,30 +79,25 @@ local function unpack_entry(member, v)
   end
   return e
 end
--- A ticket: 'requests inputTokens seenAt since priority(or -)', then ' =job' when it has one; its
--- place in the queue is its score in K_QUEUE.
+-- A ticket: MessagePack of requests, inputTokens, seenAt, since, priority and job (false when it
+-- has none); its place in the queue is its score in K_QUEUE. Every decision reads every ticket, so
+-- they are decoded in C (cmsgpack) rather than matched field by field.
 local function pack_ticket(q)
-  local v = num(q.requests) .. ' ' .. num(q.inputTokens) .. ' ' .. num(q.seenAt) .. ' ' .. num(q.since) .. ' ' .. (q.priority or '-')
-  if type(q.job) == 'string' then v = v .. ' =' .. q.job end
-  return v
+  local j = q.job
+  if type(j) ~= 'string' then j = false end
+  return cmsgpack.pack(q.requests, q.inputTokens, q.seenAt, q.since, q.priority or false, j)
 end
 local function unpack_ticket(qid, v)
   if type(v) ~= 'string' then fault(NOT_WINDOW) end
-  local r, k, seen, since, p, rest = string.match(v, '^(%S+) (%S+) (%S+) (%S+) (%S+)(.*)$')
-  local q = { id = qid, requests = tonumber(r), inputTokens = tonumber(k), seenAt = tonumber(seen), since = tonumber(since) }
-  if not whole(q.requests, max) or not whole(q.inputTokens, max) or not time_(q.seenAt, max) or not time_(q.since, max) then
+  local ok, r, k, seen, since, p, j = pcall(cmsgpack.unpack, v)
+  if not ok or not whole(r, max) or not whole(k, max) or not time_(seen, max) or not time_(since, max)
+    or (p ~= false and ranks[p] == nil) or (j ~= false and type(j) ~= 'string') then
     fault(NOT_WINDOW)
   end
-  if q.since > bounds.seen then fault('a waiter' .. "'" .. 's arrival lies further in the future than jobai ever writes it (queue.since)') end
-  if p ~= '-' then
-    if ranks[p] == nil then fault(NOT_WINDOW) end
-    q.priority = p
-  end
-  if rest ~= '' then
-    if string.sub(rest, 1, 2) ~= ' =' then fault(NOT_WINDOW) end
-    q.job = string.sub(rest, 3)
-  end
-  return q
+  if since > bounds.seen then fault('a waiter' .. "'" .. 's arrival lies further in the future than jobai ever writes it (queue.since)') end
+  if p == false then p = nil end
+  if j == false then j = nil end
+  return { id = qid, requests = r, inputTokens = k, seenAt = seen, since = since, job = j, priority = p }
 end
 
 -- The window's scalars (K_META); the sums of the live entries, the window's and each job's, are
@@ -256,8 +251,14 @@ local function read_queue()
   for i, qid in ipairs(ids) do queue[i] = unpack_ticket(qid, values[qid]) end
   return queue
 end
--- Each job's sums of the live entries, as flushed.
+-- Each job's sums of the live entries, as flushed (a copy: predict_turn changes it as it plays).
+local flushed_sums = nil
 local function job_sums()
+  if flushed_sums ~= nil and next(job_delta) == nil then
+    local copy = {}
+    for j, u in pairs(flushed_sums) do copy[j] = { u[1], u[2] } end
+    return copy
+  end
   flush()
   local sums = {}
   local flat = redis.call('HGETALL', K_JOB_REQ)
@@ -271,6 +272,8 @@ local function job_sums()
     end
     u[2] = tonumber(flat[i + 1])
   end
+  flushed_sums = {}
+  for j, u in pairs(sums) do flushed_sums[j] = { u[1], u[2] } end
   return sums
 end
 -- The live entries in end order.
@@ -684,4 +687,4 @@ if not ok then
 end
 if rebuilt ~= nil then return { 'rebuilt', rebuilt, reply } end
 return reply
-`,A=m("server");export{w as a,S as b,y as c,m as d,A as e};
+`,j=_("server");export{w as a,y as b,S as c,_ as d,j as e};
