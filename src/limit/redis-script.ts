@@ -347,12 +347,8 @@ end
 -- The tickets in queue order (their place), every one: the best is chosen among all.
 local function read_queue()
   local ids = redis.call('ZRANGE', K_QUEUE, 0, -1)
-  if #ids == 0 then return {} end
-  local values = {}
-  local flat = redis.call('HGETALL', K_TICKETS)
-  for i = 1, #flat, 2 do values[flat[i]] = flat[i + 1] end
   local queue = {}
-  for i, qid in ipairs(ids) do queue[i] = unpack_ticket(qid, values[qid]) end
+  for i, v in ipairs(hmget(K_TICKETS, ids)) do queue[i] = unpack_ticket(ids[i], v) end
   return queue
 end
 -- Each job's sums of the live entries, as flushed (a copy: predict_turn changes it as it plays).
@@ -404,18 +400,14 @@ end
 -- the live entries, a whole number), then oldest, then first.
 local function best_ticket(tickets, at)
   if #tickets <= 1 then return #tickets end
-  local sums = job_sums()
-  local function usage_of(j)
-    local u = sums[j]
-    if u then return math.max(u[1] * btok, u[2] * breq) end
-    return 0
-  end
+  local usage = {}
+  for j, u in pairs(job_sums()) do usage[j] = math.max(u[1] * btok, u[2] * breq) end
   local cap = 0
   for _, q in ipairs(tickets) do cap = math.max(cap, ranks[q.priority] or 1) end
   local best, bl, bu, bs = 0, 0, 0, 0
   for i, q in ipairs(tickets) do
     local l = level_of(q, at, cap)
-    local u = usage_of(job_of(q.job))
+    local u = usage[job_of(q.job)] or 0
     if best == 0 or l > bl or (l == bl and (u < bu or (u == bu and q.since < bs))) then
       best, bl, bu, bs = i, l, u, q.since
     end
