@@ -117,7 +117,11 @@ describe("Redis key format 3 beside format 2", () => {
     const key = `parts-${Date.now()}`;
     const keys = budgetKeys(key);
     const lines: string[] = [];
-    const store = createRedisStore({ url: server.url, key, logger: { warn: (line: string) => lines.push(line) } });
+    const store = createRedisStore({
+      url: server.url,
+      key,
+      logger: { warn: (line: string) => lines.push(line) },
+    });
     try {
       expect(await store.tryAcquire("a", one, budget)).toMatchObject({ granted: true });
       // An entry that ends in the year 2100, and one that is not an entry at all.
