@@ -7,14 +7,16 @@
 //   file        jobai, file store: one window for the host
 //   redis       jobai, redis store: one window for every host
 // For each: accepted per window as a share of the budget (over the first full windows of the run),
-// 429s seen by the proxy, calls that failed. Then the acquire overhead per store, uncontended.
-// Writes bench/results/limiter.json.
+// slot reuse (each slot's wait between leaving the proxy's window and its next request, below), 429s
+// seen by the proxy, calls that failed. Then the acquire overhead per store, uncontended.
+// BENCH_LIMIT_BASELINE=<git ref> adds the file and redis rows of the limiter as that commit had it,
+// in the same run (bench/lib.js, buildAtRef). Writes bench/results/limiter.json.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { printTable, startRedis, summarize, writeResults } from "./lib.js";
+import { buildAtRef, printTable, startRedis, summarize, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
 
 const PROCESSES = 8;
@@ -28,6 +30,25 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const limitModule = await buildModule("limit/index");
 const { startEmulator } = await import(await buildModule("emulator/index"));
 const limit = await import(limitModule);
+const baselineRef = process.env.BENCH_LIMIT_BASELINE;
+const baseline = baselineRef ? await buildAtRef(baselineRef, "src/limit/index.ts") : undefined;
+
+/**
+ * Slot reuse of a requests-bound run: the k-th accepted request (in the proxy's arrival order) could
+ * have come 1 ms after the (k - budget)-th left the proxy's window; the mean of how much later it
+ * came is each slot's idle time per turn, and window / (window + that) the share of the slots used.
+ * Finer than "budget used", which counts whole requests in the first windows.
+ */
+function slotReuse(arrivals, requests, from, to) {
+  const gaps = [];
+  for (let k = requests; k < arrivals.length; k++) {
+    if (arrivals[k] < from || arrivals[k] >= to) continue;
+    gaps.push(arrivals[k] - (arrivals[k - requests] + WINDOW_MS + 1));
+  }
+  if (gaps.length === 0) return { reuse: undefined, gapMs: undefined };
+  const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+  return { reuse: Math.round((WINDOW_MS / (WINDOW_MS + mean)) * 1000) / 10, gapMs: Math.round(mean) };
+}
 
 function runWorker(env, timeoutMs) {
   return new Promise((resolve) => {
@@ -65,7 +86,7 @@ const TOKENS = Number(process.env.BENCH_LIMIT_TOKENS ?? 6000);
 const TOKEN_TEXT =
   "The build failed in the integration step; explain the first error and suggest a fix. ".repeat(3);
 
-async function scenario(name, mode, extraEnv, bound = "requests") {
+async function scenario(name, mode, extraEnv, bound = "requests", module = limitModule) {
   const budget =
     bound === "requests"
       ? { requests: REQUESTS, inputTokens: 1_000_000_000 }
@@ -84,7 +105,7 @@ async function scenario(name, mode, extraEnv, bound = "requests") {
     WORKER_DEADLINE_MS: String(durationMs),
     WORKER_WINDOW_MS: String(WINDOW_MS),
     WORKER_PROCESSES: String(PROCESSES),
-    JOBAI_LIMIT_MODULE: limitModule,
+    JOBAI_LIMIT_MODULE: module,
     JOBAI_LIMIT_REQUESTS: String(budget.requests),
     JOBAI_LIMIT_INPUT_TOKENS: String(budget.inputTokens),
     ...(bound === "tokens" ? { WORKER_TEXT: TOKEN_TEXT } : {}),
@@ -113,12 +134,23 @@ async function scenario(name, mode, extraEnv, bound = "requests") {
     const perWindow = [];
     for (let i = 0; i < WINDOWS; i++) perWindow.push(sumIn(t0 + i * WINDOW_MS, t0 + (i + 1) * WINDOW_MS));
     const limitPerWindow = bound === "requests" ? REQUESTS : TOKENS;
+    const reuse =
+      bound === "requests"
+        ? slotReuse(
+            accepted.map((r) => r.at).sort((a, b) => a - b),
+            REQUESTS,
+            t0,
+            t0 + WINDOWS * WINDOW_MS,
+          )
+        : { reuse: undefined, gapMs: undefined };
     return {
       client: name,
       bound,
       "budget used":
         Math.round((sumIn(t0, t0 + WINDOWS * WINDOW_MS) / (WINDOWS * limitPerWindow)) * 1000) / 10,
       "per window": perWindow.join(" "),
+      "slot reuse": reuse.reuse ?? "",
+      "idle ms per turn": reuse.gapMs ?? "",
       accepted: emulator.proxy.counters().accepted,
       "429s": emulator.proxy.counters().rejected,
       "failed calls": results.reduce((s, r) => s + r.failed, 0),
@@ -180,6 +212,12 @@ try {
   }
   const file = { JOBAI_LIMIT_STORE: "file", JOBAI_STATE_DIR: stateDir };
   const shared = redis ? { JOBAI_LIMIT_STORE: "redis", JOBAI_REDIS_URL: redis.url } : undefined;
+  if (baseline) {
+    const before = `at ${baseline.sha}`;
+    rows.push(await scenario(`jobai file ${before}`, "jobai", file, "requests", baseline.module));
+    if (shared)
+      rows.push(await scenario(`jobai redis ${before}`, "jobai", shared, "requests", baseline.module));
+  }
   rows.push(await scenario("jobai file", "jobai", file));
   if (shared) rows.push(await scenario("jobai redis", "jobai", shared));
   rows.push(await scenario("jobai file", "jobai", file, "tokens"));
@@ -189,6 +227,8 @@ try {
     "bound",
     "budget used",
     "per window",
+    "slot reuse",
+    "idle ms per turn",
     "accepted",
     "429s",
     "failed calls",
@@ -211,10 +251,11 @@ try {
       tokenBoundInputTokens: TOKENS,
       windowMs: WINDOW_MS,
       windows: WINDOWS,
+      ...(baseline ? { baseline: baseline.sha } : {}),
     },
     load: rows,
     acquireOverhead: costs,
-    note: "budget used: accepted by the proxy in the first full windows / (windows x budget)",
+    note: "budget used: accepted by the proxy in the first full windows / (windows x budget); slot reuse: window / (window + mean idle time of a slot between leaving the proxy's window and its next request)",
   });
 } finally {
   redis?.stop();

@@ -15,6 +15,14 @@ const MAX_DIFF_CHARS = 60_000; // well inside the proxy's 50,000-token budget pe
 const model = process.env.JOBAI_MODEL || process.env.ANTHROPIC_MODEL || "claude-sonnet-4-6";
 const args = process.argv.slice(2);
 
+// A reader that stops early (`| head -5`) closes the pipe: that is the reader's choice, not a
+// failure of the summary, so the example ends quietly instead of printing a stack trace.
+process.stdout.on("error", (error) => {
+  if (error.code === "EPIPE") process.exit(0);
+  console.error(`summarize-diff: cannot write the summary: ${error.message}`);
+  process.exit(1);
+});
+
 let diff;
 try {
   diff = execFileSync("git", ["diff", ...(args.length > 0 ? args : ["HEAD"])], {

@@ -8,7 +8,7 @@ import type * as z from "zod";
 import type { JobContext } from "../config/job-context.js";
 import { resolveSettings } from "../config/settings.js";
 import { UsageError } from "../errors.js";
-import { redact, redactValue, secretValuesFromEnv } from "../secrets.js";
+import { redact, redactSlice, redactValue, secretValuesFromEnv } from "../secrets.js";
 import { type AnnotationInput, annotationSchema, metaDataKeySchema, metaDataValueSchema } from "./limits.js";
 
 /** The agent CLI refused a call or could not be run. */
@@ -49,6 +49,19 @@ function check<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join("\n"));
   return parsed.data;
+}
+
+/**
+ * The most characters of the agent CLI's stderr that an error quotes. A failing agent that wrote
+ * 10 MB (a proxy's whole error page) made `jobai relay stop` print one 10 MB warning line.
+ */
+export const MAX_AGENT_STDERR_CHARS = 2000;
+
+/** The end of what the agent said (its error is last), redacted as a whole before the cut. */
+function lastWords(text: string, secrets: readonly string[]): string {
+  if (text.length <= MAX_AGENT_STDERR_CHARS) return redact(text, secrets);
+  const from = text.length - MAX_AGENT_STDERR_CHARS;
+  return `(${from} earlier characters not shown) ...${redactSlice(text, from, text.length, secrets)}`;
 }
 
 export function createAgentCli(options: AgentOptions = {}): AgentCli {
@@ -96,7 +109,7 @@ export function createAgentCli(options: AgentOptions = {}): AgentCli {
       }
       const why = String(result.stderr || result.message).trim();
       throw new AgentError(
-        `${bin} ${args[0] ?? ""} failed (exit ${result.exitCode ?? "none"}): ${clean(why)}`,
+        `${bin} ${args[0] ?? ""} failed (exit ${result.exitCode ?? "none"}): ${lastWords(why, secrets)}`,
         result.exitCode,
       );
     }

@@ -1,7 +1,7 @@
 // src/config/ uses zod/mini: `jobai env` and the hooks read this on every job, and the tree-shaken
 // mini build loads in a fraction of the time of the full one (bench/cold-start).
 import * as z from "zod/mini";
-import { usageErrorFrom } from "./issues.js";
+import { OWN_MESSAGES_ONLY, usageErrorFrom } from "./issues.js";
 import { secureUrlSchema } from "./secure-url.js";
 
 /** An optional job fact: an empty variable counts as unset, as the agent leaves some empty. */
@@ -55,7 +55,7 @@ export interface ProxyAccess {
 
 /** Read the endpoint and the job token, or throw a UsageError naming what is missing and the fix. */
 export function readProxyAccess(env: NodeJS.ProcessEnv = process.env): ProxyAccess {
-  const parsed = proxyAccessSchema.safeParse(env);
+  const parsed = proxyAccessSchema.safeParse(env, OWN_MESSAGES_ONLY);
   if (!parsed.success) throw usageErrorFrom(parsed.error);
   return { endpoint: parsed.data.SERVICE_AGENT_ENDPOINT, token: parsed.data.SERVICE_AGENT_ACCESS_TOKEN };
 }

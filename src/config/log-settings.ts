@@ -1,4 +1,5 @@
 import { UsageError } from "../errors.js";
+import { shownValue } from "./issues.js";
 
 /**
  * The log's level and format, from JOBAI_LOG_LEVEL and JOBAI_LOG_FORMAT, checked: a value pino
@@ -23,7 +24,7 @@ function oneOf<T extends string>(
   if (value === undefined || value === "") return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(
-    `${variable}=${value.slice(0, 40)} is not valid: give one of ${allowed.join(", ")} (unset: ${fallback}).`,
+    `${variable}=${shownValue(value)} is not valid: give one of ${allowed.join(", ")} (unset: ${fallback}).`,
   );
 }
 

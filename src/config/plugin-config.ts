@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { UsageError } from "../errors.js";
-import { usageErrorFrom } from "./issues.js";
+import { OWN_MESSAGES_ONLY, shownValue, usageErrorFrom } from "./issues.js";
 
 /** Attach the text that plugin.yml shows for an option. */
 function described<T extends z.ZodMiniType>(schema: T, description: string): T {
@@ -192,7 +192,7 @@ export function readPluginConfig(
   const json = env[CONFIG_VARIABLE];
   const raw =
     json !== undefined && json.trim() !== "" ? parseConfigJson(json, warn) : decodeVariables(env, warn);
-  const parsed = pluginConfigSchema.safeParse(raw);
+  const parsed = pluginConfigSchema.safeParse(raw, OWN_MESSAGES_ONLY);
   if (!parsed.success) {
     throw usageErrorFrom(
       parsed.error,
@@ -246,7 +246,8 @@ function withoutUnknownOptions(
 }
 
 function unknownOptionMessage(option: string, valid: string[]): string {
-  return `'${option}' is not a jobai plugin option and is ignored (valid options: ${valid.join(", ")}; see plugin.yml): fix its name in the pipeline`;
+  // Shown whole or not at all: a token pasted as a key would otherwise be printed as it is.
+  return `'${shownValue(option)}' is not a jobai plugin option and is ignored (valid options: ${valid.join(", ")}; see plugin.yml): fix its name in the pipeline`;
 }
 
 /** The option names at a place in the configuration, for "valid options are ..." messages. */

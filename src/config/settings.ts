@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { UsageError } from "../errors.js";
 import { parseDuration } from "./duration.js";
-import { usageErrorFrom } from "./issues.js";
+import { OWN_MESSAGES_ONLY, shownValue, usageErrorFrom } from "./issues.js";
 import { insideJob } from "./job-env.js";
 import type { PluginConfig } from "./plugin-config.js";
 import { defaultStateDir } from "./state-dir.js";
@@ -197,7 +197,7 @@ function spendLimitOf(
   if (!Number.isFinite(amount) || amount <= 0) {
     const variable = scope === "job" ? "JOBAI_SPEND_LIMIT_JOB" : "JOBAI_SPEND_LIMIT_BUILD";
     throw new UsageError(
-      `the ${scope}'s spend limit (${variable}, spend-limit.${scope}) must be an amount in US dollars greater than 0, got ${JSON.stringify(String(value)).slice(0, 40)}: write it as a plain number, e.g. ${scope === "job" ? "2" : "10"} or 2.50`,
+      `the ${scope}'s spend limit (${variable}, spend-limit.${scope}) must be an amount in US dollars greater than 0, got ${shownValue(String(value), JSON.stringify)}: write it as a plain number, e.g. ${scope === "job" ? "2" : "10"} or 2.50`,
     );
   }
   return amount;
@@ -231,26 +231,29 @@ export function resolveSettings(
   const store =
     first(options.store, rate.store, env.JOBAI_LIMIT_STORE) ??
     (redisUrl ? "redis" : insideJob(env) ? "file" : "memory");
-  const parsed = settingsSchema.safeParse({
-    requests:
-      first(numberFrom(options.requests), rate.requests, numberFrom(env.JOBAI_LIMIT_REQUESTS)) ??
-      DEFAULT_LIMITS.requests,
-    inputTokens:
-      first(
-        numberFrom(options.inputTokens),
-        rate["input-tokens"],
-        numberFrom(env.JOBAI_LIMIT_INPUT_TOKENS),
-      ) ?? DEFAULT_LIMITS.inputTokens,
-    windowMs: window === undefined ? DEFAULT_LIMITS.windowMs : (parseDuration(window) ?? Number.NaN),
-    store,
-    redisUrl,
-    redisCa: first(options.redisCa, rate["redis-ca"], env.JOBAI_REDIS_CA),
-    stateDir: first(options.stateDir, env.JOBAI_STATE_DIR) ?? defaultStateDir(env),
-    agentBin: first(options.agentBin, env.JOBAI_AGENT_BIN) ?? "service-agent",
-    model: first(options.model, plugin.model, env.JOBAI_MODEL),
-    // JOBAI_LIMIT_PRIORITY as the other rate-limit settings; JOBAI_PRIORITY, the design's first name.
-    priority: first(options.priority, rate.priority, env.JOBAI_LIMIT_PRIORITY, env.JOBAI_PRIORITY),
-  });
+  const parsed = settingsSchema.safeParse(
+    {
+      requests:
+        first(numberFrom(options.requests), rate.requests, numberFrom(env.JOBAI_LIMIT_REQUESTS)) ??
+        DEFAULT_LIMITS.requests,
+      inputTokens:
+        first(
+          numberFrom(options.inputTokens),
+          rate["input-tokens"],
+          numberFrom(env.JOBAI_LIMIT_INPUT_TOKENS),
+        ) ?? DEFAULT_LIMITS.inputTokens,
+      windowMs: window === undefined ? DEFAULT_LIMITS.windowMs : (parseDuration(window) ?? Number.NaN),
+      store,
+      redisUrl,
+      redisCa: first(options.redisCa, rate["redis-ca"], env.JOBAI_REDIS_CA),
+      stateDir: first(options.stateDir, env.JOBAI_STATE_DIR) ?? defaultStateDir(env),
+      agentBin: first(options.agentBin, env.JOBAI_AGENT_BIN) ?? "service-agent",
+      model: first(options.model, plugin.model, env.JOBAI_MODEL),
+      // JOBAI_LIMIT_PRIORITY as the other rate-limit settings; JOBAI_PRIORITY, the design's first name.
+      priority: first(options.priority, rate.priority, env.JOBAI_LIMIT_PRIORITY, env.JOBAI_PRIORITY),
+    },
+    OWN_MESSAGES_ONLY,
+  );
   if (!parsed.success) throw usageErrorFrom(parsed.error);
   const { requests, inputTokens, windowMs, ...rest } = parsed.data;
   if (rest.model !== undefined && !MODEL_ID.test(rest.model)) {

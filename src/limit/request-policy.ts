@@ -492,6 +492,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
         // may differ from the one expected), against input + cache creation.
         const parts = countedParts(planned, taught.readRawTokens);
         const rawCounted = parts.definitions + parts.conversation;
+        let sampled = false;
         if (
           rawCounted >= MIN_CALIBRATION_RAW &&
           (usage.cacheReadInputTokens === 0 || taught.readRawTokens > 0)
@@ -499,6 +500,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           const part = sampleOf(parts);
           estimator.observe(rawCounted, counted, part);
           observed = true;
+          sampled = true;
           // Definitions counted whole: their ratio is the same in every process (calibration-seed.ts).
           if (
             part === "definitions" &&
@@ -509,6 +511,13 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
           }
         }
         const prefixes = seeds ? [...taught.prefixes, ...seeds] : taught.prefixes;
+        // Only what a plan reads can change it: a calibration sample or a cached prefix. A response
+        // that taught neither (a prompt too small to calibrate on, no cache) woke every waiting
+        // request of the process to plan the same cost again: each left its place in the store's
+        // queue and joined it again last, so a job of one process was, after each of its answers,
+        // absent from the queue or the youngest in it (issue 32: its share fell to 0.39 beside a
+        // job of four), and the waiters that had slept until their turns behind it woke late.
+        const replan = sampled || prefixes.length > 0;
         const delta: TotalsDelta = {
           requests: 1,
           reservedTokens: cost.inputTokens,
@@ -527,7 +536,7 @@ export function createRequestPolicy(options: RequestPolicyOptions): RequestPolic
             log?.debug({ err: String(error) }, "prompt-cache knowledge record failed");
           })
           .finally(() => {
-            for (const learner of [...learners]) learner();
+            if (replan) for (const learner of [...learners]) learner();
           });
       };
 

@@ -7,7 +7,7 @@ import {
 } from "@anthropic-ai/sdk";
 import { isUsageError, type UsageError } from "../errors.js";
 import { isSpendLimitError, type SpendLimitError } from "../limit/spend-errors.js";
-import { redact } from "../secrets.js";
+import { redact, redactSlice } from "../secrets.js";
 
 /**
  * A failed model call, described in one line for a person: the HTTP status and the provider's
@@ -77,7 +77,8 @@ export function describeProviderError(
   }
   if (error instanceof APIError) {
     const type = error.type ?? undefined;
-    const detail = error.apiMessage ?? bodyMessage(error.error);
+    const said = error.apiMessage ?? bodyMessage(error.error);
+    const detail = said === undefined ? undefined : clipped(said);
     if (error.status === undefined) {
       // An `error` event inside a stream that had started (the provider's overloaded mid-stream).
       return new ProviderCallError(
@@ -103,6 +104,16 @@ export function describeProviderError(
     // undici's `TypeError: terminated` when the connection drops while the body streams.
     return new ProviderCallError(
       `the connection to the proxy was lost: ${causeText(error)}`,
+      undefined,
+      undefined,
+      { cause: error },
+    );
+  }
+  if (error instanceof AnthropicError && error.message === "request ended without sending any chunks") {
+    // The SDK's MessageStream, when a 200 answer held no event of a stream: a server that is not
+    // the proxy (a web page, a JSON answer) at SERVICE_AGENT_ENDPOINT answers this way.
+    return new ProviderCallError(
+      `the proxy${proxyUrl ? ` at ${proxyUrl}` : ""} answered, but not with a streamed answer (no event came): check that SERVICE_AGENT_ENDPOINT is the agent's endpoint, not another server`,
       undefined,
       undefined,
       { cause: error },
@@ -137,6 +148,19 @@ function causeText(error: Error): string {
   const inner =
     error.cause instanceof Error && error.cause.message !== error.message ? ` (${error.cause.message})` : "";
   return `${error.message}${inner}`;
+}
+
+/**
+ * The most characters of a server's own message that an error shows. A proxy that answered a
+ * 10 MB message made `jobai ask` print it whole, one 10 MB line in the job's log and on stderr.
+ */
+export const MAX_SERVER_MESSAGE_CHARS = 500;
+
+/** A server's message cut to MAX_SERVER_MESSAGE_CHARS, a secret that crosses the cut hidden too. */
+function clipped(message: string): string {
+  if (message.length <= MAX_SERVER_MESSAGE_CHARS) return message;
+  const rest = message.length - MAX_SERVER_MESSAGE_CHARS;
+  return `${redactSlice(message, 0, MAX_SERVER_MESSAGE_CHARS)}... (${rest} more characters not shown)`;
 }
 
 function bodyMessage(body: unknown): string | undefined {

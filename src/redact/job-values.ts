@@ -10,9 +10,14 @@ import { relaxedToken, tokenStats } from "./secret-tokens.js";
 /** Longer than this many characters (issue 33). */
 const MIN_JOB_VALUE_LENGTH = 17;
 
-/** Variables whose values are public by what they are, whatever they look like. */
+/**
+ * Variables whose values are public by what they are, whatever they look like. `*_MODEL` holds a
+ * model id (`JOBAI_MODEL`, `ANTHROPIC_MODEL`, which the plugin's `model` option exports, Claude
+ * Code's `ANTHROPIC_SMALL_FAST_MODEL`): `claude-sonnet-4-6` is 17 characters of letters and digits
+ * that change class often, and hidden as a secret it left usage records with no model and no price.
+ */
 const PUBLIC_VARIABLE =
-  /^(?:PATH|HOME|PWD|OLDPWD|SHELL|TERM|LANG|LC_\w+|LS_COLORS|HOSTNAME|USER|LOGNAME|TMPDIR|NODE_OPTIONS|MANPATH|INFOPATH|XDG_\w+|SSH_AUTH_SOCK|DISPLAY|_)$|(?:^|_)(?:COMMIT|SHA|SHA1|SHA256|DIGEST|HASH|REVISION|VERSION|ID|UUID|URL|URI|PATH|DIR|FILE|HOST|NAME|LABEL|BRANCH|TAG|REF|SLUG|MESSAGE)$/i;
+  /^(?:PATH|HOME|PWD|OLDPWD|SHELL|TERM|LANG|LC_\w+|LS_COLORS|HOSTNAME|USER|LOGNAME|TMPDIR|NODE_OPTIONS|MANPATH|INFOPATH|XDG_\w+|SSH_AUTH_SOCK|DISPLAY|_)$|(?:^|_)(?:COMMIT|SHA|SHA1|SHA256|DIGEST|HASH|REVISION|VERSION|ID|UUID|URL|URI|PATH|DIR|FILE|HOST|NAME|LABEL|BRANCH|TAG|REF|SLUG|MESSAGE|MODEL)$/i;
 
 /** Whether one line of a value is a high-entropy string: random-looking, dense, changing class often. */
 function highEntropy(value: string): boolean {

@@ -7,7 +7,7 @@
  * A file that cannot be read stops the summary with a UsageError: a user who asked for its values
  * to be hidden must not get a summary that may hold them.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { UsageError } from "../errors.js";
 
 /** Shorter values are not hidden: redacting `1` or `true` everywhere would shred the text. */
@@ -40,14 +40,34 @@ function lineValues(text: string, values: Set<string>): void {
   }
 }
 
+/** The largest file whose values are read: a `.env` or a key file is a few KiB. */
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/**
+ * `path`, once it is known to be a regular file of at most MAX_FILE_BYTES: `/dev/zero` or a FIFO
+ * was read for ever, holding the summary (and the post-command hook) until the job timed out.
+ */
+function checkedFile(path: string): string {
+  const stat = statSync(path);
+  const fix = "list the files whose values are secrets (a .env, a service-account JSON)";
+  if (!stat.isFile() && !stat.isDirectory()) {
+    throw new UsageError(`redact-files names ${path}, which is not a regular file: ${fix}`);
+  }
+  if (stat.size > MAX_FILE_BYTES) {
+    throw new UsageError(`redact-files names ${path}, which is over 1 MiB: ${fix}`);
+  }
+  return path;
+}
+
 /** The values of the listed files, longest first. */
 export function valuesOfFiles(paths: readonly string[]): string[] {
   const values = new Set<string>();
   for (const path of paths) {
     let text: string;
     try {
-      text = readFileSync(path, "utf8");
+      text = readFileSync(checkedFile(path), "utf8");
     } catch (error) {
+      if (error instanceof UsageError) throw error;
       throw new UsageError(
         `redact-files names ${path}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"}): create it, or take it out of redact-files (JOBAI_REDACT_FILES, --redact-files)`,
       );

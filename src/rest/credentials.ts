@@ -1,7 +1,7 @@
 import { createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import * as z from "zod/mini";
-import { usageErrorFrom } from "../config/issues.js";
+import { OWN_MESSAGES_ONLY, usageErrorFrom } from "../config/issues.js";
 import { secureUrlSchema } from "../config/secure-url.js";
 import { UsageError } from "../errors.js";
 import { jwtSource, type PublicKeyCredentials } from "./jwt.js";
@@ -36,7 +36,7 @@ export interface ResolvedCredentials {
 /** Pick the address and the credentials from options, then the environment; explain what is missing. */
 export function resolveCredentials(options: CredentialOptions, now: () => number): ResolvedCredentials {
   const env = options.env ?? process.env;
-  const parsedUrl = baseUrlSchema.safeParse(options.baseUrl ?? env.SERVICE_API_URL);
+  const parsedUrl = baseUrlSchema.safeParse(options.baseUrl ?? env.SERVICE_API_URL, OWN_MESSAGES_ONLY);
   if (!parsedUrl.success) throw usageErrorFrom(parsedUrl.error);
   const baseUrl = parsedUrl.data;
 

@@ -16,6 +16,7 @@ import { closeSync, fstatSync, writeSync } from "node:fs";
 import { constants } from "node:os";
 import { openOwnFile } from "../config/state-dir.js";
 import { isUsageError, UsageError } from "../errors.js";
+import { redact } from "../secrets.js";
 import { openUserFile } from "../user-file.js";
 import { type RunRecord, writeRunRecord } from "./run-record.js";
 
@@ -54,7 +55,8 @@ const DRAIN_MS = 500;
 const FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"] as const;
 
 /** Why a log could not be kept, in a few words: the error's message without a stack. */
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why the log was lost, redacted: the reason quotes the path, which may hold a token (`--log "$TOKEN.log"`). */
+const reasonOf = (error: unknown) => redact(error instanceof Error ? error.message : String(error));
 
 /** Run the command to its end; resolve to its record (exit code, or 128 + signal number). */
 export async function runCaptured(options: CaptureOptions): Promise<CaptureResult> {

@@ -6,7 +6,7 @@
  * kind, and dollars are worked out where they are shown. A model without a price costs `null`
  * (unknown), never 0: a total that silently left it out would read as a real figure.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import * as z from "zod";
 import type { JobContext } from "../config/job-context.js";
 import { MODEL_ID, resolvePricesFile } from "../config/settings.js";
@@ -111,8 +111,20 @@ function readPricesFile(file: string, source: string): Record<string, ModelPrice
   const where = `${source} names ${file}`;
   let text: string;
   try {
+    // Size and kind before reading: `/dev/zero`, a FIFO or a 2 GB file was read whole (or for ever)
+    // before the 1 MiB check below could refuse it.
+    const stat = statSync(file);
+    if (stat.isFile() && stat.size > MAX_FILE_BYTES) {
+      throw new UsageError(`${where}, which is over 1 MiB: a prices file holds one small entry per model`);
+    }
+    if (!stat.isFile() && !stat.isDirectory()) {
+      throw new UsageError(
+        `${where}, which is not a regular file: give the path of a JSON file of prices per model, like ${EXAMPLE}`,
+      );
+    }
     text = readFileSync(file, "utf8");
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? "error";
     throw new UsageError(
       `${where}, which cannot be read (${code}): create it as a JSON object of prices per model, like ${EXAMPLE}, or unset ${source}`,

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { AgentError, createAgentCli } from "../../src/agent/agent-cli.js";
+import { AgentError, createAgentCli, MAX_AGENT_STDERR_CHARS } from "../../src/agent/agent-cli.js";
 import { MAX_ANNOTATION_BYTES } from "../../src/agent/limits.js";
 import { useEmulator } from "../helpers/emulator.js";
 
@@ -81,5 +81,32 @@ describe("the agent CLI wrappers, against the emulator's service-agent stand-in"
     const error = await agent.annotate({ body: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgentError);
     expect((error as Error).message).toMatch(/not found on PATH.*JOBAI_AGENT_BIN/);
+  });
+
+  it("quotes only the end of a failing agent's stderr (10 MB of it), a secret across the cut hidden", async () => {
+    const token = "bkjt_Q8wE3rT6yU1iO4pA7sD0fG2hJ5kL9zXc";
+    const bin = join(work, "noisy-agent");
+    // 10 MB of a page, the token straddling where the quote begins, then the agent's own error.
+    const tail = "error: the agent could not reach the service";
+    const cutAt = MAX_AGENT_STDERR_CHARS - tail.length - 1 - 10;
+    writeFileSync(
+      bin,
+      `#!/usr/bin/env node
+process.stderr.write("<p>".repeat(3_500_000) + ${JSON.stringify(token)} + "x".repeat(${cutAt}) + "\\n" + ${JSON.stringify(tail)});
+process.exitCode = 1;
+`,
+    );
+    chmodSync(bin, 0o755);
+    const agent = createAgentCli({
+      env: { PATH: process.env.PATH ?? "", SERVICE_AGENT_ACCESS_TOKEN: token },
+      bin,
+    });
+    const error = await agent.annotate({ body: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AgentError);
+    const message = (error as Error).message;
+    expect(message.length).toBeLessThan(MAX_AGENT_STDERR_CHARS + 200);
+    expect(message).toContain(tail);
+    expect(message).toMatch(/earlier characters not shown/);
+    expect(message).not.toContain(token.slice(-10));
   });
 });

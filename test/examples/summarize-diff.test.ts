@@ -40,4 +40,20 @@ describe("examples/summarize-diff.mjs", () => {
     expect(run.stderr).toMatch(/\(\d+ input tokens, \d+ output tokens\)/);
     expect(run.stderr).not.toContain(emu().jobToken);
   });
+
+  it("piped into a reader that stops early (`| head -1`), ends quietly instead of an EPIPE stack trace", async () => {
+    const child = execa(process.execPath, ["examples/summarize-diff.mjs", "HEAD~1"], {
+      cwd: repoRoot,
+      env: cleanEnv(emu().env),
+      extendEnv: false,
+      reject: false,
+      timeout: 30_000,
+      buffer: { stdout: false },
+    });
+    // The reader goes away before the first word: every write the example makes meets a closed pipe.
+    child.stdout?.destroy();
+    const run = await child;
+    expect(run.stderr).not.toMatch(/EPIPE|\n\s+at /);
+    expect(run.exitCode).toBe(0);
+  });
 });

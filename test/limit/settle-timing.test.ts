@@ -5,10 +5,15 @@
  * allowance; a waiter behind another sleeps until that turn instead of asking every poll interval.
  * Memory (the TypeScript rules) and a real redis-server (the Lua script) give the same times.
  */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
 import Anthropic from "@anthropic-ai/sdk";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createFileStore, stateDirName } from "../../src/limit/file-store.js";
 import { createLimiterCore } from "../../src/limit/limiter.js";
 import { createMemoryStore } from "../../src/limit/memory-store.js";
 import { limitMiddleware } from "../../src/limit/middleware.js";
@@ -22,6 +27,7 @@ import {
   settledEnd,
 } from "../../src/limit/sliding-window.js";
 import type { Budget, Cost, Limiter, Reservation, Store } from "../../src/limit/types.js";
+import { JumpClock } from "../helpers/jump-clock.js";
 import { type RedisServer, startRedis } from "./helpers/redis-server.js";
 import { SimClock } from "./helpers/sim-clock.js";
 
@@ -108,6 +114,34 @@ describe("memory and Redis stores", () => {
       expect(settled).toBeGreaterThan(span - 400 - 300);
       expect(settled).toBeLessThanOrEqual(span - 400);
     } finally {
+      await store.close();
+    }
+  });
+});
+
+describe("the file store", () => {
+  test("a settle that waits for the lock ends its entry one window after the response, not after the wait", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "jobai-settle-timing-"));
+    const clock = new JumpClock(Date.now());
+    const store = createFileStore({ dir, key: "k", staleMs: 400, now: clock.now, sleep: clock.sleep });
+    expect(await store.tryAcquire("a", one, budget)).toMatchObject({ granted: true });
+    await clock.sleep(100);
+    // A live process holds the lock on the head (generation 1) until this store breaks it, 400 ms
+    // on its clock later: the settle's decision comes that long after its call.
+    const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    try {
+      mkdirSync(join(dir, stateDirName("k")), { recursive: true });
+      writeFileSync(join(dir, stateDirName("k"), "1.0.lock"), `${child.pid} ${hostname()}`);
+      const called = clock.now();
+      // The response was seen 50 ms before the call.
+      await store.settle("a", one, budget, 50);
+      expect(clock.now() - called).toBeGreaterThan(400);
+      const entry = store.lastKnown()?.entries.find((e) => e.id === "a");
+      // Old: one window after the decision less 50 ms, so 400 ms of a slot unused. (The lock's
+      // jittered retries leave the simulated time fractional; the duration is rounded.)
+      expect(Math.abs((entry?.end ?? 0) - settledEnd(budget, called - 50))).toBeLessThanOrEqual(1);
+    } finally {
+      child.kill("SIGKILL");
       await store.close();
     }
   });

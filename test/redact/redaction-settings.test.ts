@@ -3,7 +3,7 @@
  * hidden; the files of `redact-files` give their values; `redact-allow` keeps a value a rule found;
  * the tally counts each value hidden by the kind of rule; the annotation's footer says so.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import { withRedactionScope } from "../../src/redact/redaction-scope.js";
 import { REDACTED, redact, secretValuesFromEnv } from "../../src/secrets.js";
 import { digestText } from "../../src/summarize/digest.js";
 import { redactionLine, renderAnnotation } from "../../src/summarize/report.js";
+import { runJobai } from "../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "jobai-redact-"));
 const dotenv = join(dir, ".env");
@@ -48,6 +49,22 @@ describe("values the job knows", () => {
     expect(values).toEqual([blob]);
   });
 
+  it("a model id is not a secret: JOBAI_MODEL, ANTHROPIC_MODEL and Claude Code's *_MODEL stay readable", () => {
+    const env = {
+      JOBAI_MODEL: "claude-sonnet-4-6",
+      ANTHROPIC_MODEL: "claude-opus-4-1-20250805",
+      ANTHROPIC_SMALL_FAST_MODEL: "claude-haiku-4-5-20251001",
+      ANTHROPIC_DEFAULT_OPUS_MODEL: "us.anthropic.claude-opus-4-1-20250805-v1:0",
+    };
+    expect(secretValuesFromEnv(env)).toEqual([]);
+    const text = "1 request to claude-sonnet-4-6, then claude-haiku-4-5-20251001";
+    expect(redact(text, secretValuesFromEnv(env))).toBe(text);
+    // A secret under a model-like name is still found by the name's own rule.
+    expect(secretValuesFromEnv({ MODEL_API_KEY: "sk-model-Zq8xK2mP9vL4tR7w" })).toEqual([
+      "sk-model-Zq8xK2mP9vL4tR7w",
+    ]);
+  });
+
   it("a value over 4 KiB is hidden where the digest prints it", () => {
     const big = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256)).toString("base64");
     const env = { DEPLOY_BUNDLE: big };
@@ -66,6 +83,33 @@ describe("values the job knows", () => {
       ].sort(),
     );
   });
+
+  it("redact-files: a file over 1 MiB is refused before it is read (a 3 GiB sparse file)", () => {
+    const huge = join(dir, "huge.env");
+    writeFileSync(huge, "");
+    truncateSync(huge, 3 * 1024 ** 3);
+    expect(() => valuesOfFiles([huge])).toThrow(
+      `redact-files names ${huge}, which is over 1 MiB: list the files whose values are secrets (a .env, a service-account JSON)`,
+    );
+  });
+
+  it.skipIf(!existsSync("/dev/zero"))(
+    "redact-files: a device is refused, and `jobai digest --redact-files /dev/zero` ends at once (exit 2)",
+    async () => {
+      const log = join(dir, "step.log");
+      writeFileSync(log, "Error: the build failed\n");
+      // It read /dev/zero for ever: the runner's 15 s timeout killed it.
+      const run = await runJobai(["digest", "--log", log, "--redact-files", "/dev/zero"], {
+        timeout: 15_000,
+      });
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toMatch(/^jobai: redact-files names \/dev\/zero, which is not a regular file/);
+      expect(() => valuesOfFiles(["/dev/zero"])).toThrow(
+        /^redact-files names \/dev\/zero, which is not a regular file/,
+      );
+    },
+    30_000,
+  );
 
   it("redact-files: a file that cannot be read is a UsageError naming it and the fix", () => {
     expect(() => valuesOfFiles([join(dir, "missing.env")])).toThrow(UsageError);

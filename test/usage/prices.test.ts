@@ -3,7 +3,7 @@
  * TTL as the response says them, `null` (never 0) for a model without a price, a user's file over
  * the defaults keyed by id or alias, and a bad file refused naming the file, the field and the fix.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -245,5 +245,24 @@ describe("a user's prices file", () => {
     expect(isUsageError(error)).toBe(true);
     expect(error.message).toMatch(/^JOBAI_PRICES names /);
     expect(error.message).toMatch(message);
+  });
+
+  it("a file over 1 MiB is refused before it is read: a 3 GiB sparse file is the same one-line UsageError", () => {
+    const path = join(dir, "huge.json");
+    writeFileSync(path, "");
+    truncateSync(path, 3 * 1024 ** 3); // sparse: no disk used; read whole, it failed with ERR_FS_FILE_TOO_LARGE
+    const error = errorOf(() => loadPrices({ env: { JOBAI_PRICES: path } }));
+    expect(isUsageError(error)).toBe(true);
+    expect(error.message).toBe(
+      `JOBAI_PRICES names ${path}, which is over 1 MiB: a prices file holds one small entry per model`,
+    );
+  });
+
+  it.skipIf(!existsSync("/dev/zero"))("a device such as /dev/zero is refused, not read for ever", () => {
+    const error = errorOf(() => loadPrices({ env: { JOBAI_PRICES: "/dev/zero" } }));
+    expect(isUsageError(error)).toBe(true);
+    expect(error.message).toMatch(
+      /^JOBAI_PRICES names \/dev\/zero, which is not a regular file: give the path of a JSON file/,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * processes of one job recording at once lose nothing; a failed record is a warning, never a
  * failed call.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type Anthropic from "@anthropic-ai/sdk";
@@ -167,6 +167,24 @@ describe("every way in records its usage on the build", { timeout: 90_000 }, () 
     } finally {
       await client.close();
     }
+  });
+
+  it("a summary under the plugin's model (ANTHROPIC_MODEL, JOBAI_MODEL) records that model and its cost", async () => {
+    // The environment hook exports the plugin's `model` as ANTHROPIC_MODEL: the model id is not a
+    // secret, so the record names it and `jobai usage` prices it (it was "[REDACTED]", unknown).
+    const env = jobEnv({ ANTHROPIC_MODEL: "claude-sonnet-4-6", JOBAI_MODEL: "claude-sonnet-4-6" });
+    const log = join(work, `failed-${run}.log`);
+    writeFileSync(log, "not ok 1 - adds\nError: expected 2, got 3\n");
+    const summary = await runJobai(["summarize", "--log", log], { env, timeout: 60_000 });
+    expect(summary.exitCode, summary.stderr).toBe(0);
+    expect(summary.stdout).toContain("1 request to claude-sonnet-4-6");
+    const rows = await record(`jobai-${env.SERVICE_JOB_ID}-usage`);
+    expect(rows.map((row) => row.model)).toEqual(["claude-sonnet-4-6"]);
+    const usage = await runJobai(["usage", "--json"], { env, timeout: 30_000 });
+    expect(usage.exitCode, usage.stderr).toBe(0);
+    const total = JSON.parse(usage.stdout).total;
+    expect(total.costUsd).toBeGreaterThan(0);
+    expect(usage.stdout).not.toContain("[REDACTED]");
   });
 
   it("outside a job nothing is recorded; an agent CLI that fails is one warning and the answer stands", async () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { shownValue } from "../../config/issues.js";
 import { UsageError } from "../../errors.js";
 import { catalogue } from "../../rest/catalogue/index.js";
 import { DEFAULT_REST_TIMEOUT_MS } from "../../rest/client.js";
@@ -57,7 +58,7 @@ function typed(value: string): unknown {
     try {
       return JSON.parse(value);
     } catch {
-      throw new UsageError(`-F ${value.slice(0, 40)}: not valid JSON; give it with -f to send it as text.`);
+      throw new UsageError(`-F ${shownValue(value)}: not valid JSON; give it with -f to send it as text.`);
     }
   }
   return value;

@@ -1,6 +1,7 @@
 import { createJobContext } from "../../config/job-context.js";
 import { ownStateDir } from "../../config/state-dir.js";
 import { UsageError } from "../../errors.js";
+import { redact } from "../../secrets.js";
 import { type CaptureOptions, runCaptured } from "../../summarize/capture.js";
 import { defaultLogPath } from "../../summarize/run-record.js";
 import { defineCommand } from "../define-command.js";
@@ -57,7 +58,7 @@ export default defineCommand({
     }
     const record = await runCaptured({ command: argv, append: args.append, ...logFor(args.log) });
     if (!args.quiet) {
-      const where = record.kept ? `output kept in ${record.logPath}` : "output not kept";
+      const where = record.kept ? `output kept in ${redact(record.logPath)}` : "output not kept";
       process.stderr.write(`jobai run: exit status ${record.exitCode}; ${where}\n`);
     }
     process.exitCode = record.exitCode;

@@ -90,7 +90,7 @@ export default defineCommand({
           "-ask-usage, -count-tokens-usage, -library-usage (jobai ask, count-tokens, createClient) and\n" +
           "jobai-build-<id>-usage ('jobai summarize --build'). A key whose value is not a usage record is\n" +
           "skipped with a warning. Cost is in USD at the shipped prices, or a prices file's (--prices,\n" +
-          "JOBAI_PRICES, plugin option prices); a model without a price shows 'unknown', never $0. Needs SERVICE_API_URL and SERVICE_API_TOKEN (scope read_builds);\n" +
+          "JOBAI_PRICES, plugin option prices); a model without a price shows 'unknown', never 0 USD. Needs SERVICE_API_URL and SERVICE_API_TOKEN (scope read_builds);\n" +
           "--annotate needs the agent CLI (a job of that build). The plugin option usage-report: true\n" +
           "runs 'jobai usage --annotate' in the step's pre-exit hook.\n" +
           "Exit codes: 0 ok (an empty build too: it says so on stderr), 1 API or agent error, 2 bad input.",

@@ -1,2 +1,0 @@
-import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{a as r}from"./chunk-DL62UDP2.js";var s=["trace","debug","info","warn","error","fatal","silent"],i=["human","json"],O="info",g="human";function L(o,e,n,t){if(e===void 0||e==="")return t;if(n.includes(e))return e;throw new r(`${o}=${e.slice(0,40)} is not valid: give one of ${n.join(", ")} (unset: ${t}).`)}function _(o=process.env){return{level:L("JOBAI_LOG_LEVEL",o.JOBAI_LOG_LEVEL,s,O),format:L("JOBAI_LOG_FORMAT",o.JOBAI_LOG_FORMAT,i,g)}}export{_ as a};

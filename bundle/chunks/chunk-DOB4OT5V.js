@@ -1,0 +1,2 @@
+import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
+import{c as L}from"./chunk-OGTIKDJ3.js";import{a as t}from"./chunk-DL62UDP2.js";var i=["trace","debug","info","warn","error","fatal","silent"],O=["human","json"],f="info",g="human";function s(e,o,n,r){if(o===void 0||o==="")return r;if(n.includes(o))return o;throw new t(`${e}=${L(o)} is not valid: give one of ${n.join(", ")} (unset: ${r}).`)}function m(e=process.env){return{level:s("JOBAI_LOG_LEVEL",e.JOBAI_LOG_LEVEL,i,f),format:s("JOBAI_LOG_FORMAT",e.JOBAI_LOG_FORMAT,O,g)}}export{m as a};

@@ -1,2 +1,0 @@
-import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{a,b}from"./chunk-EVKJZOLI.js";import"./chunk-3IWJS5ZC.js";import"./chunk-UNNOCKTM.js";import"./chunk-KFKLBFMZ.js";import"./chunk-DL62UDP2.js";import"./chunk-NDJNVI3F.js";export{a as createLogger,b as logger};
