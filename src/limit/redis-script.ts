@@ -320,24 +320,44 @@ if former and former ~= MARKER then
   end
 end
 
+-- A read ('state': jobai limits, doctor, the fall-back's hand-over) writes nothing unless it
+-- finishes a conversion of format 2: what ended and who stopped asking stay for the next decision
+-- to remove (with their sums, in one save), and are only left out of what it reads. (Removed here
+-- without the save, ended entries left their sums counted: a full window for ever.)
+-- (A value rebuilt full is written whatever the op: its full entry must be saved with its sums.)
+local writes = op ~= 'state' or converted or rebuilt ~= nil
 -- sliding-window.ts prune: only what ended (by the end index) and who stopped asking (by the last
 -- ask) is read.
 local gone = redis.call('ZRANGEBYSCORE', K_ENDS, '-inf', num(now))
+local live_count = redis.call('ZCARD', K_ENDS) - #gone
 if #gone > 0 then
   for i, v in ipairs(hmget(K_ENTRIES, gone)) do count(unpack_entry(gone[i], v), -1) end
-  redis.call('ZREMRANGEBYSCORE', K_ENDS, '-inf', num(now))
-  in_parts(gone, function(...)
-    redis.call('HDEL', K_ENTRIES, ...)
-    redis.call('ZREM', K_OPEN, ...)
-  end)
+  if writes then
+    redis.call('ZREMRANGEBYSCORE', K_ENDS, '-inf', num(now))
+    in_parts(gone, function(...)
+      redis.call('HDEL', K_ENTRIES, ...)
+      redis.call('ZREM', K_OPEN, ...)
+    end)
+  end
+end
+-- The sums are kept beside the entries (count, flush): with no live entry left they must be nothing.
+-- Sums that still count something (a decision that stopped half way, a hand edit) would hold the
+-- window full for ever: the parts disagree, so it is rebuilt full for one span like any bad value.
+if live_count == 0 and (total_r ~= 0 or total_k ~= 0) then
+  fault('its parts disagree: no live entry, yet their sums count ' .. num(total_r) .. ' requests and ' .. num(total_k) .. ' input tokens')
 end
 local stale = redis.call('ZRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
+local is_stale = {}
 if #stale > 0 then
-  redis.call('ZREMRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
-  in_parts(stale, function(...)
-    redis.call('HDEL', K_TICKETS, ...)
-    redis.call('ZREM', K_QUEUE, ...)
-  end)
+  if writes then
+    redis.call('ZREMRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
+    in_parts(stale, function(...)
+      redis.call('HDEL', K_TICKETS, ...)
+      redis.call('ZREM', K_QUEUE, ...)
+    end)
+  else
+    for _, qid in ipairs(stale) do is_stale[qid] = true end
+  end
 end
 if paused_until <= now then
   paused_until = 0
@@ -346,7 +366,10 @@ end
 
 -- The tickets in queue order (their place), every one: the best is chosen among all.
 local function read_queue()
-  local ids = redis.call('ZRANGE', K_QUEUE, 0, -1)
+  local ids = {}
+  for _, qid in ipairs(redis.call('ZRANGE', K_QUEUE, 0, -1)) do
+    if not is_stale[qid] then ids[#ids + 1] = qid end
+  end
   local queue = {}
   for i, v in ipairs(hmget(K_TICKETS, ids)) do queue[i] = unpack_ticket(ids[i], v) end
   return queue
@@ -376,9 +399,9 @@ local function job_sums()
   for j, u in pairs(sums) do flushed_sums[j] = { u[1], u[2] } end
   return sums
 end
--- The live entries in end order.
+-- The live entries in end order (those that ended are still there after a read that wrote nothing).
 local function read_entries()
-  local ids = redis.call('ZRANGE', K_ENDS, 0, -1)
+  local ids = redis.call('ZRANGEBYSCORE', K_ENDS, '(' .. num(now), '+inf')
   local list = {}
   for i, v in ipairs(hmget(K_ENTRIES, ids)) do
     list[i] = unpack_entry(ids[i], v)
@@ -756,8 +779,8 @@ elseif op == 'pause' then
     if status > 0 then paused_for = status else paused_for = 0 end
   end
 elseif op == 'state' then
-  -- A read (jobai limits, doctor) writes only to finish a conversion of format 2.
-  if converted then save() end
+  -- A read (jobai limits, doctor) writes only to finish a conversion of format 2 (see writes).
+  if writes then save() end
   return { encode_window(true), now }
 elseif op == 'absorb' then
   for _, e in ipairs(cjson.decode(id)) do
