@@ -1,6 +1,6 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{b as r,j as a,r as l}from"./chunk-MHB54EA3.js";import{b as d,c as u,f as c}from"./chunk-5RWKBKJK.js";var h=/^(SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|CERT_SIGNATURE_FAILURE|CERT_UNTRUSTED)$/,f="give the file of the CA that signed it in JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) or NODE_EXTRA_CA_CERTS";function w(i,t){let n=String(i?.code??""),e=i instanceof Error?i.message:String(i);if(/^OOM\b/.test(e))return"it is out of memory (OOM: maxmemory reached) and refuses writes";if(/^READONLY\b/.test(e))return"it is a read-only replica (READONLY) and refuses writes";if(/^LOADING\b/.test(e))return"it is loading its data set (LOADING)";if(/^MISCONF\b/.test(e))return"it cannot save to disk and refuses writes (MISCONF)";if(/^NOAUTH\b/.test(e))return"it needs a password (NOAUTH): put the user and password in the URL, redis://user:password@host:6379";if(/^WRONGPASS\b|invalid username-password|invalid password/i.test(e))return"it refused the user name or password (WRONGPASS): check the credentials in the URL, redis://user:password@host:6379";if(/^NOPERM\b/.test(e)){let s=/NOPERM (.*)$/.exec(e)?.[1]?.replace(/\.$/,"")??"";return`its ACL refused a command or key of jobai's (NOPERM${s?`: ${s}`:""}): give the user the rules ${c}`}if(/^UNBLOCKED\b/.test(e))return"it stopped being the master while a write waited for a replica (UNBLOCKED: a failover)";if(/^(MOVED|ASK)\b/.test(e))return"it is a Redis Cluster node and sent a redirection (MOVED) the client did not follow: check that the address is a node of the cluster and the node answers HELLO with mode cluster";if(/^CROSSSLOT\b/.test(e))return"it is a Redis Cluster and refused keys of two hash slots in one command (CROSSSLOT)";if(/^CLUSTERDOWN\b|Cluster isn't ready|Failed to refresh slots cache/i.test(e))return"the Redis Cluster is down or has a hash slot no node serves (CLUSTERDOWN): check the cluster's nodes (redis-cli --cluster check)";if(/All sentinels are unreachable|sentinel/i.test(e))return"no Sentinel of the address answered with a master of that name: check the sentinels' addresses and the master's name in the URL";if(n==="ERR_TLS_CERT_ALTNAME_INVALID")return"its TLS certificate is not for this host name (ERR_TLS_CERT_ALTNAME_INVALID): connect by a name the certificate lists";if(n==="CERT_HAS_EXPIRED")return"its TLS certificate has expired (CERT_HAS_EXPIRED): renew it on the server";if(h.test(n))return`its TLS certificate does not verify (${n}): ${f}; jobai never falls back to an unchecked connection`;if(/wrong version number|packet length too long|unknown protocol|WRONG_VERSION/i.test(`${n} ${e}`))return"it does not speak TLS on that port: use redis:// for a server without TLS, or the server's TLS port";if(n==="ECONNREFUSED"||/ECONNREFUSED/.test(e))return"nothing accepts connections there";if(n==="ENOTFOUND"||n==="EAI_AGAIN"||/ENOTFOUND|EAI_AGAIN/.test(e))return"the host name does not resolve";if(n==="ETIMEDOUT"||/timed? ?out/i.test(e))return`no answer within ${t} ms`;if(/AUTH/i.test(e))return"it refused the user name or password";if(/no replica confirmed/.test(e))return e;if(/max retries per request/i.test(e))return"the connection was lost with a command under way";if(/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(e))return"the connection was lost";if(/READONLY|LOADING|MISCONF|OOM/.test(e))return"the server cannot take writes now";let o=/^([A-Z]{3,20})\b/.exec(e)?.[1];return o?`the server answered with an error (${o})`:"the server answered with an error"}function y(i,t){let n=t.claim??r;return[i,t.id,t.cost.requests,t.cost.inputTokens,t.budget.requests,t.budget.inputTokens,t.budget.windowMs,t.budget.marginMs,t.leaseMs,Math.max(0,Math.round(t.durationMs??0)),t.budget.latencyMs,t.status??0,n.job,n.priority,n.next?.id??"",n.next?.requests??0,n.next?.inputTokens??0,t.bounded===!1?"0":"1",...t.now===void 0?[]:[t.now]]}var S=d("").length,p={server:`local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`,argument:"local now = tonumber(ARGV[19])"};function _(i){return m.replace("--[[clock]]",p[i])}var m=`
+import{b as r,j as a,r as l}from"./chunk-MHB54EA3.js";import{b as d,c as u,f as c}from"./chunk-5RWKBKJK.js";var h=/^(SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|CERT_SIGNATURE_FAILURE|CERT_UNTRUSTED)$/,f="give the file of the CA that signed it in JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) or NODE_EXTRA_CA_CERTS";function w(i,t){let n=String(i?.code??""),e=i instanceof Error?i.message:String(i);if(/^OOM\b/.test(e))return"it is out of memory (OOM: maxmemory reached) and refuses writes";if(/^READONLY\b/.test(e))return"it is a read-only replica (READONLY) and refuses writes";if(/^LOADING\b/.test(e))return"it is loading its data set (LOADING)";if(/^MISCONF\b/.test(e))return"it cannot save to disk and refuses writes (MISCONF)";if(/^NOAUTH\b/.test(e))return"it needs a password (NOAUTH): put the user and password in the URL, redis://user:password@host:6379";if(/^WRONGPASS\b|invalid username-password|invalid password/i.test(e))return"it refused the user name or password (WRONGPASS): check the credentials in the URL, redis://user:password@host:6379";if(/^NOPERM\b/.test(e)){let s=/NOPERM (.*)$/.exec(e)?.[1]?.replace(/\.$/,"")??"";return`its ACL refused a command or key of jobai's (NOPERM${s?`: ${s}`:""}): give the user the rules ${c}`}if(/^UNBLOCKED\b/.test(e))return"it stopped being the master while a write waited for a replica (UNBLOCKED: a failover)";if(/^(MOVED|ASK)\b/.test(e))return"it is a Redis Cluster node and sent a redirection (MOVED) the client did not follow: check that the address is a node of the cluster and the node answers HELLO with mode cluster";if(/^CROSSSLOT\b/.test(e))return"it is a Redis Cluster and refused keys of two hash slots in one command (CROSSSLOT)";if(/^CLUSTERDOWN\b|Cluster isn't ready|Failed to refresh slots cache/i.test(e))return"the Redis Cluster is down or has a hash slot no node serves (CLUSTERDOWN): check the cluster's nodes (redis-cli --cluster check)";if(/All sentinels are unreachable|sentinel/i.test(e))return"no Sentinel of the address answered with a master of that name: check the sentinels' addresses and the master's name in the URL";if(n==="ERR_TLS_CERT_ALTNAME_INVALID")return"its TLS certificate is not for this host name (ERR_TLS_CERT_ALTNAME_INVALID): connect by a name the certificate lists";if(n==="CERT_HAS_EXPIRED")return"its TLS certificate has expired (CERT_HAS_EXPIRED): renew it on the server";if(h.test(n))return`its TLS certificate does not verify (${n}): ${f}; jobai never falls back to an unchecked connection`;if(/wrong version number|packet length too long|unknown protocol|WRONG_VERSION/i.test(`${n} ${e}`))return"it does not speak TLS on that port: use redis:// for a server without TLS, or the server's TLS port";if(n==="ECONNREFUSED"||/ECONNREFUSED/.test(e))return"nothing accepts connections there";if(n==="ENOTFOUND"||n==="EAI_AGAIN"||/ENOTFOUND|EAI_AGAIN/.test(e))return"the host name does not resolve";if(n==="ETIMEDOUT"||/timed? ?out/i.test(e))return`no answer within ${t} ms`;if(/AUTH/i.test(e))return"it refused the user name or password";if(/no replica confirmed/.test(e))return e;if(/max retries per request/i.test(e))return"the connection was lost with a command under way";if(/ECONNRESET|EPIPE|closed|writeable|Connection/i.test(e))return"the connection was lost";if(/READONLY|LOADING|MISCONF|OOM/.test(e))return"the server cannot take writes now";let o=/^([A-Z]{3,20})\b/.exec(e)?.[1];return o?`the server answered with an error (${o})`:"the server answered with an error"}function R(i,t){let n=t.claim??r;return[i,t.id,t.cost.requests,t.cost.inputTokens,t.budget.requests,t.budget.inputTokens,t.budget.windowMs,t.budget.marginMs,t.leaseMs,Math.max(0,Math.round(t.durationMs??0)),t.budget.latencyMs,t.status??0,n.job,n.priority,n.next?.id??"",n.next?.requests??0,n.next?.inputTokens??0,t.bounded===!1?"0":"1",...t.now===void 0?[]:[t.now]]}var g=d("").length,p={server:`local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`,argument:"local now = tonumber(ARGV[19])"};function m(i){return _.replace("--[[clock]]",p[i])}var _=`
 ${l}
 local K_FORMER, K_META, K_ENDS, K_ENTRIES, K_OPEN = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local K_QUEUE, K_TICKETS, K_SEEN, K_JOB_REQ, K_JOB_TOK = KEYS[6], KEYS[7], KEYS[8], KEYS[9], KEYS[10]
@@ -216,24 +216,44 @@ if former and former ~= MARKER then
   end
 end
 
+-- A read ('state': jobai limits, doctor, the fall-back's hand-over) writes nothing unless it
+-- finishes a conversion of format 2: what ended and who stopped asking stay for the next decision
+-- to remove (with their sums, in one save), and are only left out of what it reads. (Removed here
+-- without the save, ended entries left their sums counted: a full window for ever.)
+-- (A value rebuilt full is written whatever the op: its full entry must be saved with its sums.)
+local writes = op ~= 'state' or converted or rebuilt ~= nil
 -- sliding-window.ts prune: only what ended (by the end index) and who stopped asking (by the last
 -- ask) is read.
 local gone = redis.call('ZRANGEBYSCORE', K_ENDS, '-inf', num(now))
+local live_count = redis.call('ZCARD', K_ENDS) - #gone
 if #gone > 0 then
   for i, v in ipairs(hmget(K_ENTRIES, gone)) do count(unpack_entry(gone[i], v), -1) end
-  redis.call('ZREMRANGEBYSCORE', K_ENDS, '-inf', num(now))
-  in_parts(gone, function(...)
-    redis.call('HDEL', K_ENTRIES, ...)
-    redis.call('ZREM', K_OPEN, ...)
-  end)
+  if writes then
+    redis.call('ZREMRANGEBYSCORE', K_ENDS, '-inf', num(now))
+    in_parts(gone, function(...)
+      redis.call('HDEL', K_ENTRIES, ...)
+      redis.call('ZREM', K_OPEN, ...)
+    end)
+  end
+end
+-- The sums are kept beside the entries (count, flush): with no live entry left they must be nothing.
+-- Sums that still count something (a decision that stopped half way, a hand edit) would hold the
+-- window full for ever: the parts disagree, so it is rebuilt full for one span like any bad value.
+if live_count == 0 and (total_r ~= 0 or total_k ~= 0) then
+  fault('its parts disagree: no live entry, yet their sums count ' .. num(total_r) .. ' requests and ' .. num(total_k) .. ' input tokens')
 end
 local stale = redis.call('ZRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
+local is_stale = {}
 if #stale > 0 then
-  redis.call('ZREMRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
-  in_parts(stale, function(...)
-    redis.call('HDEL', K_TICKETS, ...)
-    redis.call('ZREM', K_QUEUE, ...)
-  end)
+  if writes then
+    redis.call('ZREMRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
+    in_parts(stale, function(...)
+      redis.call('HDEL', K_TICKETS, ...)
+      redis.call('ZREM', K_QUEUE, ...)
+    end)
+  else
+    for _, qid in ipairs(stale) do is_stale[qid] = true end
+  end
 end
 if paused_until <= now then
   paused_until = 0
@@ -242,7 +262,10 @@ end
 
 -- The tickets in queue order (their place), every one: the best is chosen among all.
 local function read_queue()
-  local ids = redis.call('ZRANGE', K_QUEUE, 0, -1)
+  local ids = {}
+  for _, qid in ipairs(redis.call('ZRANGE', K_QUEUE, 0, -1)) do
+    if not is_stale[qid] then ids[#ids + 1] = qid end
+  end
   local queue = {}
   for i, v in ipairs(hmget(K_TICKETS, ids)) do queue[i] = unpack_ticket(ids[i], v) end
   return queue
@@ -272,9 +295,9 @@ local function job_sums()
   for j, u in pairs(sums) do flushed_sums[j] = { u[1], u[2] } end
   return sums
 end
--- The live entries in end order.
+-- The live entries in end order (those that ended are still there after a read that wrote nothing).
 local function read_entries()
-  local ids = redis.call('ZRANGE', K_ENDS, 0, -1)
+  local ids = redis.call('ZRANGEBYSCORE', K_ENDS, '(' .. num(now), '+inf')
   local list = {}
   for i, v in ipairs(hmget(K_ENTRIES, ids)) do
     list[i] = unpack_entry(ids[i], v)
@@ -652,8 +675,8 @@ elseif op == 'pause' then
     if status > 0 then paused_for = status else paused_for = 0 end
   end
 elseif op == 'state' then
-  -- A read (jobai limits, doctor) writes only to finish a conversion of format 2.
-  if converted then save() end
+  -- A read (jobai limits, doctor) writes only to finish a conversion of format 2 (see writes).
+  if writes then save() end
   return { encode_window(true), now }
 elseif op == 'absorb' then
   for _, e in ipairs(cjson.decode(id)) do
@@ -679,4 +702,4 @@ if not ok then
 end
 if rebuilt ~= nil then return { 'rebuilt', rebuilt, reply } end
 return reply
-`,g=_("server");export{w as a,y as b,S as c,_ as d,g as e};
+`,v=m("server");export{w as a,R as b,g as c,m as d,v as e};
