@@ -329,7 +329,9 @@ local writes = op ~= 'state' or converted or rebuilt ~= nil
 -- sliding-window.ts prune: only what ended (by the end index) and who stopped asking (by the last
 -- ask) is read.
 local gone = redis.call('ZRANGEBYSCORE', K_ENDS, '-inf', num(now))
-local live_count = redis.call('ZCARD', K_ENDS) - #gone
+-- Whether an entry is still live (one read; ZRANGEBYSCORE is among the commands an ACL user
+-- already has, redis-keys.ts).
+local any_live = #redis.call('ZRANGEBYSCORE', K_ENDS, '(' .. num(now), '+inf', 'LIMIT', 0, 1) > 0
 if #gone > 0 then
   for i, v in ipairs(hmget(K_ENTRIES, gone)) do count(unpack_entry(gone[i], v), -1) end
   if writes then
@@ -343,7 +345,7 @@ end
 -- The sums are kept beside the entries (count, flush): with no live entry left they must be nothing.
 -- Sums that still count something (a decision that stopped half way, a hand edit) would hold the
 -- window full for ever: the parts disagree, so it is rebuilt full for one span like any bad value.
-if live_count == 0 and (total_r ~= 0 or total_k ~= 0) then
+if not any_live and (total_r ~= 0 or total_k ~= 0) then
   fault('its parts disagree: no live entry, yet their sums count ' .. num(total_r) .. ' requests and ' .. num(total_k) .. ' input tokens')
 end
 local stale = redis.call('ZRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
