@@ -11,11 +11,12 @@ import { Redis } from "ioredis";
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**
- * `entry` (a path under src/, e.g. `src/summarize/digest-file.ts`) as the commit `ref` had it,
- * bundled into one module, to run beside this tree's in the same run: that commit's src/ is
- * extracted (git archive) under node_modules/.cache, so its imports resolve to this tree's
- * node_modules, and bundled whole, nothing of this tree's src/ in it (scripts/esbuild-node.js would
- * swap in this tree's on-first-use.bundled.ts). Returns the short commit and the module's path.
+ * `entry` (a path under src/, e.g. `src/summarize/digest-file.ts`, or a list of them, bundled as one
+ * module that exports what each exports) as the commit `ref` had it, bundled into one module, to run
+ * beside this tree's in the same run: that commit's src/ is extracted (git archive) under
+ * node_modules/.cache, so its imports resolve to this tree's node_modules, and bundled whole,
+ * nothing of this tree's src/ in it (scripts/esbuild-node.js would swap in this tree's
+ * on-first-use.bundled.ts). Returns the short commit and the module's path.
  */
 export async function buildAtRef(ref, entry) {
   const sha = execFileSync("git", ["rev-parse", "--short", ref], { cwd: root, encoding: "utf8" }).trim();
@@ -28,15 +29,37 @@ export async function buildAtRef(ref, entry) {
     });
     execFileSync("tar", ["-x", "-C", dir], { input: archive });
   }
-  const module = join(
-    dir,
-    `${entry
-      .replace(/^src\//, "")
-      .replace(/\.ts$/, "")
-      .replaceAll("/", "-")}.mjs`,
-  );
+  return { sha, module: await bundleEntry(dir, entry) };
+}
+
+/** `entry` as this tree has it now (uncommitted changes too), bundled as buildAtRef bundles a commit's. */
+export async function buildHere(entry) {
+  const dir = join(root, "node_modules", ".cache", "jobai-bench-here");
+  mkdirSync(dir, { recursive: true });
+  return bundleEntry(root, entry, dir);
+}
+
+async function bundleEntry(dir, entry, outdir = dir) {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  const name = entries
+    .map((path) =>
+      path
+        .replace(/^src\//, "")
+        .replace(/\.ts$/, "")
+        .replaceAll("/", "-"),
+    )
+    .join("+");
+  const module = join(outdir, `${name}.mjs`);
   await build({
-    entryPoints: [join(dir, entry)],
+    ...(Array.isArray(entry)
+      ? {
+          stdin: {
+            contents: entries.map((path) => `export * from ${JSON.stringify(`./${path}`)};`).join("\n"),
+            resolveDir: dir,
+            loader: "ts",
+          },
+        }
+      : { entryPoints: [join(dir, entry)] }),
     outfile: module,
     bundle: true,
     format: "esm",
@@ -46,7 +69,7 @@ export async function buildAtRef(ref, entry) {
     banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
     logLevel: "warning",
   });
-  return { sha, module };
+  return module;
 }
 
 /** Wall time of one run of a command, in ms. */

@@ -23,15 +23,14 @@
 //    pages), and the heap in use at 90,000 builds once garbage is collected. V8 grows its young
 //    generation over the first few thousand builds whatever the client keeps (about 25 MB here),
 //    so the growth that depends on the listing's length is the one from 10,000 builds on.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { startEmulator } from "../dist/index.js";
-import { printTable, writeResults } from "./lib.js";
+import { buildAtRef, printTable, writeResults } from "./lib.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WORKER = fileURLToPath(new URL("rest-worker.js", import.meta.url));
@@ -52,24 +51,6 @@ const DEADLINE_MS = 120_000;
 const BASELINE = process.env.BENCH_REST_BASELINE ?? "76215cb";
 // Named for what it is, in words a reader of the table needs no issue tracker for.
 const BASELINE_NAME = `client before the shared REST budget (${BASELINE})`;
-
-async function baselineClient() {
-  const dir = mkdtempSync(join(tmpdir(), "jobai-baseline-rest-"));
-  execFileSync("bash", ["-c", `git archive '${BASELINE}' src | tar -x -C '${dir}'`], { cwd: ROOT });
-  const outfile = join(dir, "baseline-rest.mjs");
-  await build({
-    entryPoints: [join(dir, "src/rest/client.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20.19",
-    nodePaths: [join(ROOT, "node_modules")],
-    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-    outfile,
-    logLevel: "warning",
-  });
-  return outfile;
-}
 
 /**
  * One worker process: resolves with its JSON line. With `gate` (WORKER_BARRIER=1), `gate.ready` is
@@ -247,7 +228,8 @@ async function measure(kind, server, way, env) {
   };
 }
 
-const baselineModule = await baselineClient();
+// Built once per commit and kept (bench/lib.js), as the other benches build their baselines.
+const { module: baselineModule } = await buildAtRef(BASELINE, "src/rest/client.ts");
 const ways = [
   [BASELINE_NAME, { WORKER_WAY: "today", REST_MODULE: baselineModule }],
   [

@@ -32,6 +32,8 @@ const DURATIONS_S = {
   redact: 240,
   "redaction-recall": 60,
   "relay-body": 60,
+  // 3 rounds of 3 sides x 2 chains x 2 answers, each a process of a few seconds.
+  "response-usage": 120,
   relay: 120,
   rest: 240,
   // 50, 200 and 1,000 simulated jobs, TypeScript and Lua; each run bounded at 45 s of real time.

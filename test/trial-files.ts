@@ -2,7 +2,7 @@
  * The trials: tests that run many real processes against real servers on real time (a window of
  * seconds, a fault injected mid-run, Claude Code or the Python SDK installed on demand). Each proves
  * an end-to-end guarantee that the quick tests prove piece by piece, and each takes 20 s to 4 min on
- * two cores. `npm test` (vitest.config.ts) leaves them out (about seven minutes on two cores; the aim is five);
+ * two cores. `npm test` (vitest.config.ts) leaves them out (about 560 CPU-seconds; the aim is five minutes on two cores);
  * `npm run test:trials` (vitest.trials.config.ts) runs them; CI (.ci/run) runs both.
  */
 export const trialFiles = [
@@ -22,6 +22,9 @@ export const trialFiles = [
   "test/limit/squatted-state-dir.test.ts",
   // Six processes of one build under one spend limit, file and Redis (about 30 s)
   "test/limit/spend-processes.test.ts",
+  // Three SDK processes through relays saturating a 2 s window: zero 429s (its gate, one request
+  // at a time: test/relay/limiter-gate.test.ts and test/limit/shared-policy.test.ts)
+  "test/relay/saturation.test.ts",
   // Redis Cluster with a master killed, Sentinel with a failover, under load
   "test/limit/redis-failover.test.ts",
   // The emulator's pages in chromium (about 30 s: the browser's start, real summaries and waits)

@@ -2,17 +2,17 @@
  * `limitMiddleware`: the limiter as @anthropic-ai/sdk `middleware` (core/middleware.d.ts), a thin
  * adapter over the one request policy (request-policy.ts), which decides cost, settling and pauses.
  * Per HTTP attempt: admit, send, then report the status and the usage the response carries, read
- * from a clone of a JSON body or from a stream as the caller reads it (the body is wrapped, not
- * consumed). On 429 or 529 the policy pauses the shared store and the response is returned: the
+ * from a clone of a JSON body or from a stream as the caller reads it (response-usage.ts: one
+ * reading shared with the other middlewares; the body is wrapped, not consumed). On 429 or 529 the policy pauses the shared store and the response is returned: the
  * SDK's own retry then comes back through here and waits its turn.
  */
 import type { Middleware } from "@anthropic-ai/sdk";
 import type { Logger } from "../log.js";
 import type { CacheKnowledge } from "./cache-knowledge.js";
 import type { AdaptiveEstimator } from "./estimator.js";
-import { type Admitted, createRequestPolicy, type RequestPolicy, retryAfterMs } from "./request-policy.js";
+import { createRequestPolicy, type RequestPolicy, retryAfterMs } from "./request-policy.js";
+import { readResponseUsage } from "./response-usage.js";
 import type { Limiter } from "./types.js";
-import { createSseUsageReader, usageFromMessage } from "./usage.js";
 
 export { type CallKind, callKind, retryAfterMs } from "./request-policy.js";
 
@@ -45,57 +45,6 @@ function parseJson(text: string | undefined): unknown {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Pass the stream through untouched, reporting usage and `error` events on the way, and the end of
- * the exchange however it ends: read to the end, cut (the read fails), or dropped by the caller.
- */
-function watchStream(response: Response, admitted: Admitted): Response {
-  if (!response.body) {
-    admitted.end();
-    return response;
-  }
-  const source = response.body.getReader();
-  const reader = createSseUsageReader((usage) => admitted.usage(usage));
-  const errors = /"type"\s*:\s*"(overloaded_error|rate_limit_error)"/;
-  const decoder = new TextDecoder();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let chunk: Awaited<ReturnType<typeof source.read>>;
-      try {
-        chunk = await source.read();
-      } catch (error) {
-        admitted.end();
-        controller.error(error);
-        return;
-      }
-      if (chunk.done) {
-        reader.push(decoder.decode());
-        reader.end();
-        admitted.end();
-        controller.close();
-        return;
-      }
-      controller.enqueue(chunk.value);
-      try {
-        // One decode per chunk: the usage reader and the error match read the same text.
-        const text = decoder.decode(chunk.value, { stream: true });
-        reader.push(text);
-        const match = errors.exec(text);
-        if (match?.[1]) admitted.streamError(match[1]);
-      } catch {}
-    },
-    cancel(reason) {
-      admitted.end();
-      return source.cancel(reason);
-    },
-  });
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
 }
 
 /**
@@ -144,18 +93,14 @@ export function limitMiddleware(limiter: Limiter, options: LimitMiddlewareOption
       admitted.end();
       return pausedMs === undefined ? response : withRetryAfter(response, pausedMs);
     }
-    if ((response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-      return watchStream(response, admitted);
-    }
-    response
-      .clone()
-      .json()
-      .then((json: unknown) => usageFromMessage(json))
-      .catch(() => undefined)
-      .then((usage) => {
-        if (usage) admitted.usage(usage);
-        admitted.end();
-      });
-    return response;
+    // Usage, a stream's error events and the end of the exchange, however it ends (read to the
+    // end, cut, dropped by the caller), from the one reading the other middlewares share.
+    const reading = readResponseUsage(response);
+    reading.subscribe({
+      usage: (usage) => admitted.usage(usage),
+      streamError: (type) => admitted.streamError(type),
+      end: () => admitted.end(),
+    });
+    return reading.response;
   };
 }

@@ -1,5 +1,13 @@
+/**
+ * The spend limit's errors, in the project's one error shape (src/errors.ts, rest/errors.ts): a
+ * stable `name` that survives bundle chunks (each has an `is...` guard by it), the CLI's `exitCode`
+ * (2 for bad input, a UsageError; 1 otherwise), the facts as typed fields, the cause kept, and a
+ * message that names what was wrong and the fix with anything from outside input redacted (the
+ * relay sends it to its client; the CLI and logs print it).
+ */
 import { AnthropicError } from "@anthropic-ai/sdk/error";
-import { UsageError } from "../errors.js";
+import { isUsageError, UsageError } from "../errors.js";
+import { redact } from "../secrets.js";
 import type { SpendScope } from "./spend-account.js";
 
 /** Dollars as people read them: cents, or four places below a cent (a summary costs $0.0042). */
@@ -49,14 +57,48 @@ export function isSpendLimitError(error: unknown): error is SpendLimitError {
   return error instanceof Error && error.name === "SpendLimitError" && "scope" in error && "limit" in error;
 }
 
-/** A model with no price under a spend limit: what a request may cost is unknown, so it is refused. */
+/** Longest model name quoted in a message: a model id is a few dozen characters (as usage rows keep it). */
+const MAX_MODEL_CHARS = 200;
+
+/**
+ * A model with no price under a spend limit: what a request may cost is unknown, so it is refused.
+ * A UsageError (the fix is the caller's: exit code 2), named as one so `isUsageError` holds across
+ * bundle chunks, as RequestTooLargeError is. The model comes from the request's body: outside input,
+ * so it is redacted (a token pasted where a model belongs stays out of the message, the relay's
+ * answer and the logs) and cut to MAX_MODEL_CHARS.
+ */
 export class UnpricedModelError extends UsageError {
   readonly model: string;
   constructor(model: string) {
-    const which = model === "" ? "a request that names no model" : `the model ${model}`;
+    const shown = redact(model.length > MAX_MODEL_CHARS ? `${model.slice(0, MAX_MODEL_CHARS)}...` : model);
+    const which = shown === "" ? "a request that names no model" : `the model ${shown}`;
     super(
       `${which} has no price, and a spend limit needs one to know what a request may cost, so it was not sent: add its price (USD per million tokens: input, output, cache_write_5m, cache_write_1h, cache_read) to a prices file named by JOBAI_PRICES (plugin option prices), or use a priced model`,
     );
-    this.model = model;
+    this.model = shown;
   }
+}
+
+/** Whether a value is an UnpricedModelError (also across bundle chunks: its name is UsageError's). */
+export function isUnpricedModelError(error: unknown): error is UnpricedModelError {
+  return isUsageError(error) && "model" in error;
+}
+
+/**
+ * The spend limit could not be checked (its store failed): the request is not sent, since a limit
+ * that cannot be checked is not waived (exit code 1). The store's own words follow, redacted: a
+ * store's error may quote its address, and a Redis URL may hold a password.
+ */
+export class SpendCheckError extends Error {
+  override readonly name = "SpendCheckError";
+  readonly exitCode = 1;
+  constructor(cause: unknown) {
+    const said = cause instanceof Error ? cause.message : String(cause);
+    super(`the spend limit could not be checked, so the request was not sent: ${redact(said)}`, { cause });
+  }
+}
+
+/** Whether a value is a SpendCheckError (also across bundle chunks). */
+export function isSpendCheckError(error: unknown): error is SpendCheckError {
+  return error instanceof Error && error.name === "SpendCheckError";
 }

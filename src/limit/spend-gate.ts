@@ -23,7 +23,7 @@ import {
   toMicro,
   toUsd,
 } from "./spend-account.js";
-import { SpendLimitError, UnpricedModelError } from "./spend-errors.js";
+import { SpendCheckError, SpendLimitError, UnpricedModelError } from "./spend-errors.js";
 import type { Usage } from "./usage.js";
 
 /**
@@ -137,10 +137,7 @@ export function createSpendGate(options: SpendGateOptions): SpendGate {
         decision = await ledger.reserve(account, id, amount, micro, holdMs);
       } catch (error) {
         // A spend limit that cannot be checked is not waived: nothing is sent.
-        throw new Error(
-          `the spend limit could not be checked, so the request was not sent: ${(error as Error).message}`,
-          { cause: error },
-        );
+        throw new SpendCheckError(error);
       }
       if (!decision.granted) {
         throw new SpendLimitError({

@@ -1,15 +1,18 @@
 /**
  * The digest's prefilter: which lines of a chunk may explain a failure, found in the raw bytes
- * before any regex runs and before a line is decoded, in three steps of falling cost per byte:
- * newlines are found by `Buffer.indexOf` (native, memchr); each line is sampled every second byte
- * for a three-byte piece of a candidate word (two table lookups at most, no state carried from
- * one to the next); only a line with such a piece is read by the keyword automaton
- * (src/keyword-automaton.ts), which decides as before. Lines with no candidate word build no string.
+ * before any regex runs and before a line is decoded, in one pass: every second byte is sampled
+ * with the byte after it (four bytes read at a time, two pairs tested at once), and one table
+ * says whether the pair holds a newline (the line ends there) or begins a three-byte piece of a
+ * candidate word (both cases); where a piece is found, the words it begins are compared in place.
+ * Lines with no candidate word build no string, and cost no native call.
  *
  * Why sampling (issue 32): the automaton over every byte cost ~3 ns a byte, each step waiting on
- * the one before, 4x `grep -ciE 'error|fail'` by itself on plain build noise. Every candidate word
- * has 4 characters or more, so an occurrence holds a piece of 3 (its first three, or the three
- * after its first) starting at a sampled place; a line without one cannot hold a word.
+ * the one before, 4x `grep -ciE 'error|fail'` by itself on plain build noise; then a
+ * `Buffer.indexOf` per line for its newline cost as much as the sampling of the line. Every
+ * candidate word has 4 characters or more, so an occurrence holds a piece of 3 (its first three,
+ * or the three after its first) starting at a sampled place; a line without one cannot hold a word.
+ * The keyword automaton (src/keyword-automaton.ts) is built only for lines over 256 KiB, which the
+ * scanner reads in pieces (`firstCandidateInPiece`).
  *
  * It finds exactly the lines the regex it replaced found (`CANDIDATE` in failure-patterns.ts
  * before issue 34, run with `g` over each chunk and continued after each line it hit), so the
@@ -46,20 +49,85 @@ function candidateTable(): ByteTable<Keyword> {
 
 /** Pieces sampled: a word's first three characters, and the three after its first. */
 const PIECE = 3;
+/** In `pairs`: the first byte of the pair is a newline; the second (and not the first). */
+const NL_FIRST = 254;
+const NL_SECOND = 255;
+
+/** A candidate word that begins (at `offset` before a sampled piece) as the piece says. */
+interface PieceWord {
+  offset: number;
+  /** The word's bytes, lower case. */
+  bytes: Uint8Array;
+  /** 0x20 where the byte is a letter (compared in either case), 0 where it must be the same. */
+  caseBits: Uint8Array;
+  keyword: Keyword;
+}
 
 /**
  * The pieces of the candidate words, as two tables over raw bytes (both cases of each letter, as
- * the automaton ignores case): `pairs[(a << 8) | b]` numbers the first two bytes of a piece (0:
- * none begins so), and `thirds[(pair << 8) | c]` is 1 where `c` completes that pair into a piece.
- * Two lookups, most samples stopping at the first: a table of classes of each byte cost twice as
- * much on this machine.
+ * the automaton ignores case): `pairs[pairKey(a, b)]` numbers the first two bytes of a piece (0:
+ * none begins so; NL_FIRST or NL_SECOND: a newline is in the pair), and `thirds[(pair << 8) | c]`
+ * is 1 where `c` completes that pair into a piece; `words[pair]` are the words whose piece begins
+ * with that pair, compared byte by byte where a piece is found. One lookup for most samples, which
+ * finds the line's end too: no native call per line (issue 32: a call to Buffer.indexOf per line
+ * cost as much as the sampling).
  */
 interface PieceTable {
-  pairs: Uint16Array;
+  pairs: Uint8Array;
   thirds: Uint8Array;
+  words: PieceWord[][];
 }
 
 let pieceTable: PieceTable | undefined;
+
+/** Whether a Uint16Array or Int32Array reads its first byte as its low one (x64 and arm64 do). */
+const NO_WORDS = new Int32Array(0);
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
+/** The two bytes `a`, `b` (in this order in memory) as one 16-bit number, as a typed array reads them. */
+const pairKey = LITTLE_ENDIAN
+  ? (a: number, b: number) => a | (b << 8)
+  : (a: number, b: number) => (a << 8) | b;
+
+/**
+ * The first sampled place from `from` (of the sampled parity: that of `aligned`) up to `last`
+ * where the pair of bytes there is in `pairs`, or a place >= `last` if none. `words` is `bytes`
+ * read four bytes at a time from `aligned` (an offset at a multiple of 4 in memory): two pairs per
+ * read and a test of both at once where it can, a pair at a time at either end (issue 32: half
+ * the cost of reading the bytes one by one).
+ */
+function nextSample(
+  bytes: Uint8Array,
+  words: Int32Array,
+  aligned: number,
+  { pairs, thirds }: PieceTable,
+  from: number,
+  last: number,
+): number {
+  let i = from;
+  for (; i < last && ((i - aligned) & 3) !== 0; i += 2) {
+    if (sampled(bytes, pairs, thirds, i)) return i;
+  }
+  const end = Math.min(words.length, (last - aligned + 1) >> 2);
+  for (let k = (i - aligned) >> 2; k < end; k++) {
+    const word = words[k] as number;
+    if (((pairs[word & 0xffff] as number) | (pairs[word >>> 16] as number)) === 0) continue;
+    const at = aligned + 4 * k;
+    if (sampled(bytes, pairs, thirds, at)) return at;
+    if (sampled(bytes, pairs, thirds, at + 2)) return at + 2;
+  }
+  if (end > 0) i = Math.max(i, aligned + 4 * end);
+  for (; i < last; i += 2) {
+    if (sampled(bytes, pairs, thirds, i)) return i;
+  }
+  return i;
+}
+
+/** Whether the pair at `i` holds a newline or begins a piece (the byte after it completes one). */
+function sampled(bytes: Uint8Array, pairs: Uint8Array, thirds: Uint8Array, i: number): boolean {
+  const pair = pairs[pairKey(bytes[i] as number, bytes[i + 1] as number)] as number;
+  return pair >= NL_FIRST || (pair !== 0 && thirds[(pair << 8) | (bytes[i + 2] as number)] === 1);
+}
 
 /** `char` and, for an ASCII letter, its other case. */
 const bothCases = (char: string): number[] =>
@@ -67,55 +135,91 @@ const bothCases = (char: string): number[] =>
     ? [char.toLowerCase().charCodeAt(0), char.toUpperCase().charCodeAt(0)]
     : [char.charCodeAt(0)];
 
+/** Built on first use, in well under a millisecond: no automaton is built for lines that hold no long one. */
 function candidatePieces(): PieceTable {
   if (pieceTable) return pieceTable;
-  const pairs = new Uint16Array(1 << 16);
-  const thirds = new Uint8Array(1 << 16);
-  let numbered = 0;
-  for (const { word } of CANDIDATE_WORDS) {
+  const pairs = new Uint8Array(1 << 16);
+  const thirds = new Uint8Array(NL_FIRST << 8);
+  const words: PieceWord[][] = [[]];
+  for (const { word, afterLetter } of CANDIDATE_WORDS) {
     // A shorter word could fall between two samples: the sampling would miss it.
     if (word.length < PIECE + 1) throw new Error(`candidate word ${JSON.stringify(word)} is shorter than 4`);
-    for (let at = 0; at < 2; at++) {
-      const [first, second, third] = [...word.slice(at, at + PIECE)].map(bothCases) as number[][];
+    const lower = word.toLowerCase();
+    const bytes = Uint8Array.from(lower, (char) => char.charCodeAt(0));
+    const caseBits = Uint8Array.from(lower, (char) => (/[a-z]/.test(char) ? 0x20 : 0));
+    const keyword: Keyword = { length: word.length, afterLetter };
+    for (let offset = 0; offset < 2; offset++) {
+      const [first, second, third] = [...word.slice(offset, offset + PIECE)].map(bothCases) as number[][];
       // Every case of a pair gets the pair's one number.
       let pair = 0;
-      for (const a of first ?? []) for (const b of second ?? []) pair ||= pairs[(a << 8) | b] as number;
-      if (pair === 0) pair = ++numbered;
-      if (numbered > 255) throw new Error("candidate words begin more than 255 pieces");
-      for (const a of first ?? []) for (const b of second ?? []) pairs[(a << 8) | b] = pair;
+      for (const a of first ?? []) for (const b of second ?? []) pair ||= pairs[pairKey(a, b)] as number;
+      if (pair === 0) {
+        pair = words.length;
+        words.push([]);
+      }
+      if (pair >= NL_FIRST) throw new Error("candidate words begin too many pieces");
+      for (const a of first ?? []) for (const b of second ?? []) pairs[pairKey(a, b)] = pair;
       for (const c of third ?? []) thirds[(pair << 8) | c] = 1;
+      words[pair]?.push({ offset, bytes, caseBits, keyword });
     }
   }
-  pieceTable = { pairs, thirds };
+  for (let other = 0; other < 256; other++) {
+    pairs[pairKey(other, NL)] = NL_SECOND;
+    pairs[pairKey(NL, other)] = NL_FIRST;
+  }
+  pieceTable = { pairs, thirds, words };
+  warmUp();
   return pieceTable;
 }
 
 /**
- * Where in `data[start, end)` (one line) a candidate word may begin: the first sampled place, of
- * `start`, `start + 2`, ..., where a piece of one starts, less 1 (the piece may be a word's
- * second); -1 if none. A word of 4 or more holds two pieces starting one apart, and one of them
- * starts at a sampled place: so no word begins before the place returned.
+ * Lines that take every path of the prefilter: a word at either parity, next to letters and after
+ * a colour code, pieces that are no word, stack frames, blank runs with and without one after them.
  */
-function firstPiece({ pairs, thirds }: PieceTable, data: Uint8Array, start: number, end: number): number {
-  for (let i = start; i + PIECE <= end; i += 2) {
-    const pair = pairs[((data[i] as number) << 8) | (data[i + 1] as number)] as number;
-    if (pair !== 0 && thirds[(pair << 8) | (data[i + 2] as number)] === 1) return Math.max(start, i - 1);
+const WARM_UP = `${[
+  "compiling src/module_1.ts (12 ms) ok \u00e9\u00ff\u0080 \u00e2\u009c\u0093 test/unit/module_1.test.ts",
+  "",
+  "Error: connect ECONNREFUSED at x",
+  "    at main (a.js:1:1)",
+  "",
+  " \t ",
+  "  at frame",
+  "xfail mwarn assert Exception exi exp fai rror",
+  "TypeError: warned \x1b[31mfailed",
+  "\r",
+  "ok",
+  "",
+  "",
+  "",
+  "done",
+].join("\n")}\n`;
+
+/**
+ * Run the prefilter over WARM_UP at each alignment, once per process (microseconds): its first
+ * optimized code then knows every path. Without it, a path first taken in the middle of a large log
+ * threw that code away and built it again, four times per digest (--trace-deopt: "insufficient
+ * type feedback"), each a few ms of compiling on a loaded machine (issue 32).
+ */
+function warmUp(): void {
+  const text = Buffer.alloc(WARM_UP.length + 3);
+  for (let offset = 0; offset < 4; offset++) {
+    text.write(WARM_UP, offset, "latin1");
+    findCandidateLines(text.subarray(offset, offset + WARM_UP.length), () => {});
   }
-  return -1;
 }
 
 /**
- * Whether a candidate word that counts begins in `data[from, end)`, the end of a line (the
- * automaton decides; `counts` still sees the byte before `from`).
+ * Whether a candidate word that counts begins at `at - offset` for one of `words` (those of the
+ * piece sampled at `at`), within the line that starts at `lineStart`. A word has no newline, so a
+ * comparison stops at the line's end.
  */
-function holdsWord(table: ByteTable<Keyword>, data: Uint8Array, from: number, end: number): boolean {
-  const { next, reporting, found } = table;
-  // From the automaton's first state: a word that began before `from` is not looked for.
-  let state = 0;
-  for (let i = from; i < end; i++) {
-    state = next[state + (data[i] as number)] as number;
-    if (state < reporting) continue;
-    for (const keyword of found[state >> 8] as Keyword[]) if (counts(data, keyword, i, 0, NL)) return true;
+function wordAt(data: Uint8Array, words: PieceWord[], at: number, lineStart: number): boolean {
+  for (const { offset, bytes, caseBits, keyword } of words) {
+    const start = at - offset;
+    if (start < lineStart) continue;
+    let k = 0;
+    while (k < bytes.length && ((data[start + k] as number) | (caseBits[k] as number)) === bytes[k]) k++;
+    if (k === bytes.length && counts(data, keyword, start + k - 1, 0, NL)) return true;
   }
   return false;
 }
@@ -182,6 +286,10 @@ function frameFollows(data: Uint8Array, newline: number, run: BlankRun): boolean
  * when the line before it is not a candidate, a line that begins a run of blanks (newlines
  * included) ending in `at ` (a stack frame, or the blank line before one: the old regex's quirk,
  * kept so that the same lines are kept).
+ *
+ * One pass samples every second byte: a pair with a newline in it ends a line, a piece of a word
+ * has its words compared where they would begin. Each word holds a piece at a sampled place (its
+ * first three bytes, or the three after its first), so no occurrence is passed over.
  */
 export function findCandidateLines(
   data: Uint8Array,
@@ -189,20 +297,46 @@ export function findCandidateLines(
 ): number {
   // Buffer's indexOf is memchr; a plain Uint8Array's would be a loop.
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const table = candidateTable();
-  const pieces = candidatePieces();
+  const table = candidatePieces();
+  const pairs = table.pairs;
+  // Sampled places: those of the parity of `aligned`, the first byte at a multiple of 4 in memory.
+  const aligned = (4 - (bytes.byteOffset & 3)) & 3;
+  const wordCount = Math.max(0, (bytes.length - aligned) >> 2);
+  const view =
+    wordCount === 0 ? NO_WORDS : new Int32Array(bytes.buffer, bytes.byteOffset + aligned, wordCount);
   const blanks: BlankRun = { start: -1, end: -1, frame: false, newlines: 0, lastNewline: -1 };
+  // The last byte, a newline, is not sampled with the byte after it (there is none).
+  const last = bytes.length - 1;
   let index = 0;
   let frameLine = false;
-  for (
-    let lineStart = 0, end = bytes.indexOf(NL);
-    end !== -1;
-    lineStart = end + 1, end = bytes.indexOf(NL, lineStart)
-  ) {
+  for (let lineStart = 0; lineStart <= last; ) {
     let candidate: boolean = frameLine;
+    let end = -1;
     if (!candidate) {
-      const from = firstPiece(pieces, bytes, lineStart, end);
-      candidate = from !== -1 && holdsWord(table, bytes, from, end);
+      let i = lineStart;
+      if (((i - aligned) & 1) !== 0) {
+        // The line starts between two sampled places: its first byte is read alone.
+        if (bytes[i] === NL) end = i;
+        i++;
+      }
+      while (end === -1) {
+        i = nextSample(bytes, view, aligned, table, i, last);
+        // Every byte before `last` was in a sampled pair: the line ends at the last byte.
+        if (i >= last) {
+          end = last;
+          break;
+        }
+        const pair = pairs[pairKey(bytes[i] as number, bytes[i + 1] as number)] as number;
+        if (pair >= NL_FIRST) {
+          end = pair === NL_FIRST ? i : i + 1;
+        } else if (wordAt(bytes, table.words[pair] as PieceWord[], i, lineStart)) {
+          candidate = true;
+          end = bytes.indexOf(NL, i);
+        }
+        i += 2;
+      }
+    } else {
+      end = bytes.indexOf(NL, lineStart);
     }
     if (candidate) onLine(lineStart, end, index);
     index++;
@@ -213,6 +347,7 @@ export function findCandidateLines(
       index += blanks.newlines;
       end = blanks.lastNewline;
     }
+    lineStart = end + 1;
   }
   return index;
 }

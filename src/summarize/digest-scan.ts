@@ -111,6 +111,7 @@ const PUTTY_LINES = /Private-Lines:[ \t]*(\d+)/;
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const KEY_END = /-----END[ A-Z0-9_-]{0,100}PRIVATE KEY/;
 const NL = 10;
+const NO_BYTES = Buffer.alloc(0);
 /**
  * The end of a line that names a secret whose value is on the next line: `- name: DB_PASSWORD`
  * (a Kubernetes env entry), `password: |` (a YAML block scalar), `password:` (a YAML plain scalar
@@ -191,6 +192,15 @@ export class LogScanner {
     skippedAfterLine: 0,
   };
   private ended = false;
+  /** The lines `process` reads, and the number of the line before them, for `onCandidateLine`. */
+  private chunk: Buffer = NO_BYTES;
+  private chunkBase = 0;
+  /**
+   * One function for every chunk, not a closure per chunk: the prefilter's optimized code, made for
+   * the first closure, was thrown away at the second ("wrong call target") and built again.
+   */
+  private readonly onCandidateLine = (start: number, end: number, index: number): void =>
+    this.onCandidate(this.chunk, start, end, this.chunkBase + index + 1, this.chunkBase);
   /** After a skip: the bytes up to the next newline end a line that was not read, and are dropped. */
   private resync = false;
 
@@ -473,9 +483,10 @@ export class LogScanner {
       this.open.pos = 0;
       this.open.next = base + 1;
     }
-    const lines = findCandidateLines(data, (start, end, index) =>
-      this.onCandidate(data, start, end, base + index + 1, base),
-    );
+    this.chunk = data;
+    this.chunkBase = base;
+    const lines = findCandidateLines(data, this.onCandidateLine);
+    this.chunk = NO_BYTES; // not kept alive past this chunk
     if (this.open) {
       this.extend(this.open, data, this.open.wantUntil);
       if (this.isDone(this.open)) this.closeOpen();

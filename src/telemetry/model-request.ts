@@ -4,13 +4,14 @@
  * sees the moment it let the request go, and that gap is the limiter's wait (an attribute and an
  * event of the request span, a `jobai.limiter.wait` span under it, and a histogram). The response's
  * model, id, stop reason and usage are read from a clone of a JSON body or from the stream as the
- * caller reads it, and the span ends with the exchange.
+ * caller reads it (one reading shared with the other middlewares: limit/response-usage.ts), and
+ * the span ends with the exchange.
  *
  * Without OTEL_EXPORTER_OTLP_*ENDPOINT, `modelRequestMiddleware` returns the limiter's middleware
  * alone: no wrapper, nothing loaded.
  */
 import type { Middleware } from "@anthropic-ai/sdk";
-import { createSseUsageReader, type Usage, usageFromMessage } from "../limit/usage.js";
+import { readResponseUsage } from "../limit/response-usage.js";
 import {
   pathOf,
   recordModelMetrics,
@@ -38,9 +39,6 @@ interface InFlight {
   /** The limiter let it go (the marker ran). */
   sentAt?: number;
 }
-
-/** How much of a stream's first event is kept to read its `message_start` (model, id). */
-const MAX_FIRST_EVENT = 64 * 1024;
 
 function bodyJson(body: unknown): unknown {
   const text =
@@ -104,20 +102,21 @@ export function modelRequestMiddleware(env: NodeJS.ProcessEnv, limit: Middleware
       finish(status);
       return response;
     }
-    if ((response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-      return watchStream(response, (more, error) => finish({ ...status, ...more }, error));
-    }
-    response
-      .clone()
-      .json()
-      .then(
-        (message: unknown) => {
-          const usage = usageFromMessage(message);
-          finish({ ...status, ...responseAttributes(message), ...(usage ? usageAttributes(usage) : {}) });
-        },
-        () => finish(status),
-      );
-    return response;
+    // The response's model, id, stop reason and usage from the one reading the other middlewares
+    // share (limit/response-usage.ts); the span ends with the exchange, however it ends.
+    const reading = readResponseUsage(response);
+    reading.subscribe({
+      end: (usage, message, ended) =>
+        finish(
+          {
+            ...status,
+            ...(message === undefined ? {} : responseAttributes(message)),
+            ...(usage ? usageAttributes(usage) : {}),
+          },
+          ended.how === "cut" ? errorType(ended.error) : ended.how === "cancelled" ? "cancelled" : undefined,
+        ),
+    });
+    return reading.response;
   };
 
   // Just inside the limiter: it has let the request go.
@@ -142,73 +141,4 @@ export function modelRequestMiddleware(env: NodeJS.ProcessEnv, limit: Middleware
   };
 
   return limit ? [around, limit, sent] : [around];
-}
-
-/**
- * Pass a stream through untouched, reading the model and id of its `message_start` and its usage on
- * the way; `done` is told once, when it ends, is cut or is dropped by the caller.
- */
-function watchStream(response: Response, done: (attributes: Attributes, error?: string) => void): Response {
-  if (!response.body) {
-    done({});
-    return response;
-  }
-  const source = response.body.getReader();
-  let usage: Usage | undefined;
-  const usageReader = createSseUsageReader((seen) => {
-    usage = seen;
-  });
-  const decoder = new TextDecoder();
-  let first = "";
-  let message: Attributes = {};
-  let ended = false;
-  const end = (error?: string) => {
-    if (ended) return;
-    ended = true;
-    done({ ...message, ...(usage ? usageAttributes(usage) : {}) }, error);
-  };
-  const readFirstEvent = (text: string) => {
-    if (first.length >= MAX_FIRST_EVENT) return;
-    first += text;
-    const data = /^data: *(\{.*\})$/m.exec(first);
-    if (!data?.[1]) return;
-    try {
-      const parsed = JSON.parse(data[1]) as { type?: unknown; message?: unknown };
-      if (parsed.type === "message_start") message = responseAttributes(parsed.message);
-    } catch {}
-    first = " ".repeat(MAX_FIRST_EVENT); // the first event is read: stop looking
-  };
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let chunk: Awaited<ReturnType<typeof source.read>>;
-      try {
-        chunk = await source.read();
-      } catch (error) {
-        end(errorType(error));
-        controller.error(error);
-        return;
-      }
-      if (chunk.done) {
-        usageReader.end();
-        end();
-        controller.close();
-        return;
-      }
-      controller.enqueue(chunk.value);
-      try {
-        const text = decoder.decode(chunk.value, { stream: true });
-        usageReader.push(text);
-        readFirstEvent(text);
-      } catch {}
-    },
-    cancel(reason) {
-      end("cancelled");
-      return source.cancel(reason);
-    },
-  });
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
 }

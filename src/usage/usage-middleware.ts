@@ -1,13 +1,14 @@
 /**
  * The usage of a createClient's calls, as @anthropic-ai/sdk middleware: each answered
  * `POST /v1/messages` gives a row of the model its body named with the response's usage (a JSON
- * body read from a clone; a stream read as the caller reads it, never held back), each answered
+ * body read from a clone; a stream read as the caller reads it, never held back: one reading
+ * shared with the other middlewares, limit/response-usage.ts), each answered
  * `POST /v1/messages/count_tokens` a request without tokens (the provider charges none). Failed
  * attempts are not usage: the proxy counts what it answered. The rows go to a recorder
  * (usage-recorder.ts), which keeps them on the build.
  */
 import type { Middleware } from "@anthropic-ai/sdk";
-import { createSseUsageReader, type Usage, usageFromMessage } from "../limit/usage.js";
+import { readResponseUsage } from "../limit/response-usage.js";
 import { emptyRow, rowOfUsage, type UsageRow } from "./usage-row.js";
 
 /** The model of a request whose body named none (not JSON, no `model`). */
@@ -34,56 +35,6 @@ function pathOf(url: string): string {
   }
 }
 
-/** Pass a stream through as it is read, and report its usage once it ends (read to the end or cut). */
-function watchStream(response: Response, report: (usage: Usage | undefined) => void): Response {
-  if (!response.body) {
-    report(undefined);
-    return response;
-  }
-  const source = response.body.getReader();
-  const reader = createSseUsageReader();
-  const decoder = new TextDecoder();
-  let reported = false;
-  const end = () => {
-    if (reported) return;
-    reported = true;
-    reader.end();
-    report(reader.usage);
-  };
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let chunk: Awaited<ReturnType<typeof source.read>>;
-      try {
-        chunk = await source.read();
-      } catch (error) {
-        end();
-        controller.error(error);
-        return;
-      }
-      if (chunk.done) {
-        reader.push(decoder.decode());
-        end();
-        controller.close();
-        return;
-      }
-      controller.enqueue(chunk.value);
-      try {
-        reader.push(decoder.decode(chunk.value, { stream: true }));
-      } catch {}
-    },
-    cancel(reason) {
-      // The caller stopped reading: what the stream said so far is what was answered.
-      end();
-      return source.cancel(reason);
-    },
-  });
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-}
-
 /** Middleware that hands `record` a row per answered messages or count_tokens call. */
 export function usageMiddleware(record: (row: UsageRow) => void): Middleware {
   return async (request, next) => {
@@ -98,17 +49,12 @@ export function usageMiddleware(record: (row: UsageRow) => void): Middleware {
     if (!/\/v1\/messages\/?$/.test(path)) return response;
     const model = requestModel(request.body);
     // An answer without usage (cut before message_start) still was a request.
-    const report = (usage: Usage | undefined) =>
-      record(usage ? rowOfUsage(model, usage) : { ...emptyRow(model), requests: 1 });
-    if ((response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-      return watchStream(response, report);
-    }
-    response
-      .clone()
-      .json()
-      .then((json: unknown) => usageFromMessage(json))
-      .catch(() => undefined)
-      .then(report);
-    return response;
+    // One reading of the response, shared with the limiter and the span (response-usage.ts): the
+    // final usage once the stream ends (read to the end, cut, or dropped) or the body is read.
+    const reading = readResponseUsage(response);
+    reading.subscribe({
+      end: (usage) => record(usage ? rowOfUsage(model, usage) : { ...emptyRow(model), requests: 1 }),
+    });
+    return reading.response;
   };
 }

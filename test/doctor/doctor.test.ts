@@ -1,6 +1,6 @@
 /**
- * `jobai doctor` as a user runs it: the CLI in a child process (test/helpers/cli.ts), against
- * `jobai emulate` in another, healthy and with each of its faults (`--fault`), outside a job, and
+ * `jobai doctor` as a user runs it: the CLI in a child process (test/helpers/cli.ts), against the
+ * emulator (in this process), healthy and with each fault `jobai emulate --fault` takes, outside a job, and
  * with each local part broken in turn: the state directory, a Redis that is gone or takes no
  * writes, a relay that no longer answers, a REST token without the scope summaries need.
  */
@@ -11,11 +11,11 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCTOR_CHECK_MS } from "../../src/doctor/check.js";
+import { parseFaultSpec } from "../../src/emulator/fault-spec.js";
 import { type StartedEmulator, startEmulator } from "../../src/emulator/index.js";
 import { writeAddressFile } from "../../src/relay/address-file.js";
-import { jobaiBin, runJobai } from "../helpers/cli.js";
+import { runJobai } from "../helpers/cli.js";
 import { startStandIn } from "../helpers/stand-in.js";
-import { startEmulatorProcess } from "../install/processes.js";
 import { type RedisServer, startRedis } from "../limit/helpers/redis-server.js";
 
 interface Check {
@@ -352,14 +352,25 @@ const FAULTS: { fault: string; status: "ok" | "fail"; detail: RegExp; fix?: RegE
   { fault: "error=not_found_error", status: "fail", detail: /answered 404/, fix: /SERVICE_AGENT_ENDPOINT/ },
 ];
 
+/**
+ * An emulator with the fault `jobai emulate --fault TEXT` adds: the same rule (parseFaultSpec) in an
+ * emulator of this process, since a process per fault cost as much CPU as the doctor run itself.
+ * `jobai emulate --fault` itself, from its flag to the proxy's answer: test/install/waits.test.ts.
+ */
+async function emulatorWithFault(text: string) {
+  const own = await startEmulator();
+  own.faults.add(parseFaultSpec(text));
+  return own;
+}
+
 describe.concurrent("jobai doctor against jobai emulate --fault", () => {
   for (const { fault, status, detail, fix } of FAULTS) {
     it(`--fault ${fault}: the proxy check ${status === "ok" ? "passes" : "fails, naming the fix"}`, async () => {
-      const faulty = await startEmulatorProcess(jobaiBin, ["--fault", fault]);
+      const faulty = await emulatorWithFault(fault);
       try {
         const result = await doctor({ ...faulty.env, JOBAI_STATE_DIR: join(dir, `fault-${fault}`) }, [
-          faulty.env.SERVICE_AGENT_ACCESS_TOKEN ?? "",
-          faulty.env.SERVICE_API_TOKEN ?? "",
+          faulty.jobToken,
+          faulty.apiToken,
         ]);
         expectConsistent(result);
         const proxy = result.check("proxy");
@@ -371,7 +382,7 @@ describe.concurrent("jobai doctor against jobai emulate --fault", () => {
           status === "fail" ? ["proxy"] : [],
         );
       } finally {
-        await faulty.stop();
+        await faulty.close();
       }
     }, 60_000);
   }

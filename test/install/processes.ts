@@ -1,14 +1,16 @@
 /**
  * Users meet jobai in their own processes: these helpers run the CLI and the library the way they
- * do, each in a child process, against `jobai emulate` in another one. Both are built from src/ now
- * (a private bundle), so the tests see the current source and never a concurrent rebuild of bundle/.
+ * do, each in a child process, against `jobai emulate` in another one. Each test file has a private
+ * copy of both (bundle/ copied, the library built from src/ now), so that no later rebuild of the
+ * shared bundle/ changes them under a test.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
-import { buildCli, buildModule } from "../../scripts/esbuild-node.js";
+import { buildModule } from "../../scripts/esbuild-node.js";
+import { repoRoot } from "../helpers/cli.js";
 
 export interface Built {
   dir: string;
@@ -20,7 +22,9 @@ export interface Built {
 
 export async function buildPrivate(): Promise<Built> {
   const dir = mkdtempSync(join(tmpdir(), "jobai-install-test-"));
-  await Promise.all([buildCli(join(dir, "bundle")), buildModule("src/index.ts", join(dir, "jobai.js"))]);
+  // The CLI copied from bundle/ (npm test rebuilds it first; esbuild took 2 CPU-s for it again).
+  cpSync(join(repoRoot, "bundle"), join(dir, "bundle"), { recursive: true });
+  await buildModule("src/index.ts", join(dir, "jobai.js"));
   return { dir, cli: join(dir, "bundle", "jobai.js"), library: join(dir, "jobai.js") };
 }
 

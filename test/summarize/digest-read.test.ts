@@ -1,6 +1,6 @@
 /**
  * Issue 34, item 6: what the digest reads in pieces never shows a secret in pieces. A secret
- * name at the end of one 512 KiB read is joined with its value at the start of the next, and a
+ * name at the end of one read is joined with its value at the start of the next, and a
  * private key in a line over 256 KiB is hidden whole, however far its markers are from the part
  * of the line that is shown.
  */
@@ -8,15 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { digestChunks } from "../../src/summarize/digest.js";
+import { digestChunks, READ_BYTES } from "../../src/summarize/digest.js";
 import { digestFile } from "../../src/summarize/digest-file.js";
 
 const dir = mkdtempSync(join(tmpdir(), "jobai-digest-read-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const KiB = 1024;
-/** digest-file.ts reads the log 512 KiB at a time. */
-const READ_BYTES = 512 * KiB;
 
 /** Lines of build noise filling exactly `bytes` (no candidate word in them). */
 function noise(bytes: number): string {
@@ -55,7 +53,7 @@ async function* chunksOf(text: string, size: number): AsyncGenerator<Buffer> {
 }
 
 describe("the digest's reads never cut a secret (issue 34)", () => {
-  it("joins a secret name at the end of one 512 KiB read with its value at the start of the next", async () => {
+  it("joins a secret name at the end of one read (READ_BYTES) with its value at the start of the next", async () => {
     // A YAML block scalar: the value alone on its line is no secret to the rules of one line.
     const name = "  db_password: |\n";
     const value = "    Sup3rS3cretDbValue42";

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { digestText, TAIL_READ_BYTES } from "../../src/summarize/digest.js";
+import { digestText, READ_BYTES, TAIL_READ_BYTES } from "../../src/summarize/digest.js";
 import { digestFile } from "../../src/summarize/digest-file.js";
 
 const dir = mkdtempSync(join(tmpdir(), "jobai-digest-time-"));
@@ -57,7 +57,7 @@ describe("the digest's time limit", () => {
       expect(bounded.text).toContain("not read (the digest's time limit)");
       expect(bounded.bytes).toBe(Buffer.byteLength(text));
       expect(bounded.stats.skippedBytes).toBeGreaterThan(
-        Buffer.byteLength(text) - TAIL_READ_BYTES - 3 * 512 * 1024,
+        Buffer.byteLength(text) - TAIL_READ_BYTES - 3 * READ_BYTES,
       );
 
       const whole = await digest({ now: steppingClock() });
