@@ -132,6 +132,10 @@ export function createSpendGate(options: SpendGateOptions): SpendGate {
       if (worst === null) throw new UnpricedModelError(request.model);
       const amount = toMicro(worst, Math.ceil);
       const id = randomUUID();
+      // This process's answered requests first take their real cost in the account: a script that
+      // asks one request after another would otherwise find its last one still held at the worst
+      // case (its settle takes the store's lock) and be refused by its own hold.
+      if (pending.size > 0) await Promise.all([...pending]);
       let decision: Awaited<ReturnType<SpendLedger["reserve"]>>;
       try {
         decision = await ledger.reserve(account, id, amount, micro, holdMs);
