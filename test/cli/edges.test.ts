@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { commandIndex } from "../../src/cli/command-index.js";
 import { counted } from "../../src/cli/plural.js";
-import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 
 describe("jobai with no command", () => {
   it("prints the list of commands it points to, and exits 2", async () => {
-    const run = await runJobai([]);
+    const run = await runJobaiInProcess([]);
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain("Commands:");
@@ -20,7 +20,7 @@ describe("jobai with no command", () => {
   });
 
   it("prints no list when a command was named", async () => {
-    const run = await runJobai(["limits", "--bogus"]);
+    const run = await runJobaiInProcess(["limits", "--bogus"]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).not.toContain("Commands:");
   });
@@ -33,7 +33,7 @@ describe("a command of actions given none", () => {
     ["jobs", "log"],
   ] as const) {
     it(`jobai ${command} lists its actions, each described, then asks for one (exit 2)`, async () => {
-      const run = await runJobai([command]);
+      const run = await runJobaiInProcess([command]);
       expect(run.exitCode).toBe(2);
       expect(run.stdout).toBe("");
       expect(run.stderr).not.toContain("Not enough non-option arguments");
@@ -47,7 +47,7 @@ describe("a command of actions given none", () => {
   }
 
   it("an action still runs as before (bad input named, exit 2)", async () => {
-    const run = await runJobai(["builds", "get"]);
+    const run = await runJobaiInProcess(["builds", "get"]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).not.toContain("Commands:");
   });
@@ -57,7 +57,7 @@ describe("--port out of range", () => {
   for (const command of ["emulate", "relay"]) {
     for (const port of ["99999", "-1", "80.5", "abc"]) {
       it(`jobai ${command} --port ${port} is bad input (exit 2), named, with no stack trace`, async () => {
-        const run = await runJobai([command, "--port", port]);
+        const run = await runJobaiInProcess([command, "--port", port]);
         expect(run.exitCode).toBe(2);
         expect(run.stderr).toMatch(/^jobai: --port must be a whole number from 0 to 65535, not /);
         expect(run.stderr).not.toMatch(/RangeError|ERR_SOCKET_BAD_PORT|^\s+at /m);
@@ -78,7 +78,7 @@ describe("counts in messages", () => {
     const { startEmulator } = await import("../../src/emulator/index.js");
     const emulator = await startEmulator();
     try {
-      const run = await runJobai(["ask", "--max-tokens", "1", "a longer question"], {
+      const run = await runJobaiInProcess(["ask", "--max-tokens", "1", "a longer question"], {
         env: { ...emulator.env, JOBAI_MODEL: "claude-haiku-4-5", JOBAI_LIMIT_STORE: "memory" },
       });
       expect(run.exitCode).toBe(0);

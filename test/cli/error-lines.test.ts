@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedEmulator } from "../../src/emulator/index.js";
-import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { withEmulator } from "../helpers/emulator.js";
 
 let work: string;
@@ -37,14 +37,14 @@ function everyLinePrefixed(stderr: string): void {
 }
 
 const summarize = (env: Record<string, string>) =>
-  runJobai(["summarize", "--log", log, "--no-annotate"], {
+  runJobaiInProcess(["summarize", "--log", log, "--no-annotate"], {
     env: { JOBAI_STATE_DIR: mkdtempSync(join(work, "state-")), JOBAI_LIMIT_STORE: "memory", ...env },
     timeout: 60_000,
   });
 
 describe("errors that say what to fix", () => {
   it("ask --modle: did you mean --model, every line prefixed, exit 2", async () => {
-    const run = await runJobai(["ask", "--modle", "x", "hi"]);
+    const run = await runJobaiInProcess(["ask", "--modle", "x", "hi"]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toBe(
       "jobai: Unknown option --modle: did you mean --model?\njobai: Run 'jobai ask --help' for usage.",
@@ -86,13 +86,16 @@ describe("errors that say what to fix", () => {
     await withEmulator({}, async (emu: StartedEmulator) => {
       const env = emu.env as Record<string, string>;
       const org = env.SERVICE_ORGANIZATION_SLUG ?? "";
-      const refused = await runJobai(["builds", "list", "--org", org], {
+      const refused = await runJobaiInProcess(["builds", "list", "--org", org], {
         env: { ...env, SERVICE_API_TOKEN: "bkua_0000000000000000000000000000000000000000" },
       });
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toMatch(/failed with 401: .*Check SERVICE_API_TOKEN/);
       everyLinePrefixed(refused.stderr);
-      const listed = await runJobai(["builds", "list", "--org", org, "--json", "number,state,jobs"], { env });
+      const listed = await runJobaiInProcess(
+        ["builds", "list", "--org", org, "--json", "number,state,jobs"],
+        { env },
+      );
       expect(listed.exitCode).toBe(0);
       const builds = JSON.parse(listed.stdout) as { jobs?: unknown[] }[];
       expect(builds.length).toBeGreaterThan(0);

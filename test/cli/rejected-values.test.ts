@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MAX_REST_BUILDS } from "../../src/cli/commands/emulate.js";
-import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 
 const TOKEN = "emujob_ab960b7dd55da7ec0616f61f845c2cd1f86497cf";
 const env = { SERVICE_AGENT_ENDPOINT: "http://127.0.0.1:9/v3", SERVICE_AGENT_ACCESS_TOKEN: TOKEN };
@@ -34,20 +34,20 @@ describe("a rejected value is shown whole or not at all", () => {
       /^jobai: JOBAI_LOG_FORMAT=\(a value of 47 characters, not shown\) is not valid: give one of/,
     ],
   ])("%s set to the job token: exit 2, the variable and the fix, no piece of the token", async (variable, message) => {
-    const run = await runJobai(["limits"], { env: { ...env, [variable]: TOKEN } });
+    const run = await runJobaiInProcess(["limits"], { env: { ...env, [variable]: TOKEN } });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(message);
     expectNoPieceOfToken(run.stdout + run.stderr);
   });
 
   it("a short bad value is still quoted whole", async () => {
-    const run = await runJobai(["limits"], { env: { ...env, JOBAI_SPEND_LIMIT_JOB: "2USD" } });
+    const run = await runJobaiInProcess(["limits"], { env: { ...env, JOBAI_SPEND_LIMIT_JOB: "2USD" } });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('got "2USD": write it as a plain number');
   });
 
   it("a plugin option named like a token: one warning that does not print it", async () => {
-    const run = await runJobai(["limits"], {
+    const run = await runJobaiInProcess(["limits"], {
       env: { ...env, SERVICE_PLUGIN_CONFIGURATION: JSON.stringify({ [TOKEN]: 1, trigerr: "always" }) },
     });
     expect(run.exitCode).toBe(0);
@@ -57,7 +57,7 @@ describe("a rejected value is shown whole or not at all", () => {
   });
 
   it("jobai api -F with a value that is not JSON", async () => {
-    const run = await runJobai(["api", "POST", "organizations/acme/teams", "-F", `name={${TOKEN}`], {
+    const run = await runJobaiInProcess(["api", "POST", "organizations/acme/teams", "-F", `name={${TOKEN}`], {
       env: {
         ...env,
         SERVICE_API_URL: "http://127.0.0.1:9",
@@ -79,7 +79,7 @@ describe("a plugin option of the wrong type or range reads the same from every c
     "limits",
     "ask",
   ])("jobai %s: exit 2, each option named with what it takes", async (command) => {
-    const run = await runJobai(command === "ask" ? ["ask", "hi"] : [command], {
+    const run = await runJobaiInProcess(command === "ask" ? ["ask", "hi"] : [command], {
       env: { ...env, SERVICE_PLUGIN_CONFIGURATION: config },
     });
     expect(run.exitCode).toBe(2);
@@ -97,7 +97,7 @@ describe("jobai emulate --rest-builds", () => {
     "-1",
     "2.5",
   ])("--rest-builds %s is refused at once (exit 2), naming the range", async (value) => {
-    const run = await runJobai(["emulate", "--quiet", "--rest-builds", value], { timeout: 15_000 });
+    const run = await runJobaiInProcess(["emulate", "--quiet", "--rest-builds", value], { timeout: 15_000 });
     expect(run.exitCode).toBe(2);
     expect(run.stderr.trim()).toBe(
       `jobai: --rest-builds must be a whole number from 0 to ${MAX_REST_BUILDS}, e.g. --rest-builds 500`,
@@ -105,7 +105,7 @@ describe("jobai emulate --rest-builds", () => {
   });
 
   it("--help states the largest", async () => {
-    const run = await runJobai(["emulate", "--help"], { env: { COLUMNS: "400" } });
+    const run = await runJobaiInProcess(["emulate", "--help"], { env: { COLUMNS: "400" } });
     expect(run.stdout.replace(/\s+/g, " ")).toContain(`0 for none, at most ${MAX_REST_BUILDS}`);
   });
 });

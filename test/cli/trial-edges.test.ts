@@ -1,6 +1,8 @@
 /**
- * Rough edges a new user's trial of the CLI met (issue: trial of main), each run as the user ran
- * it: in a child process (the bundle), against the REST emulator.
+ * Rough edges a new user's trial of the CLI met (issue: trial of main), against the REST emulator:
+ * the CLI's main() in this process (test/helpers/cli-in-process.ts) where the test is about what a
+ * command parses and prints, the bundle in a child process where it is about the process (a relay
+ * daemon, `jobai run`'s child, `jobai emulate` detached).
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,6 +20,7 @@ import type { EndpointSpec } from "../../src/rest/endpoint.js";
 import { paramNames } from "../../src/rest/path-params.js";
 import { defaultLogPath } from "../../src/summarize/run-record.js";
 import { cleanEnv, jobaiBin, repoRoot, runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -32,24 +35,30 @@ afterAll(() => emu.close());
 
 describe("a query parameter named version", () => {
   it("jobai agents list --version filters by it, with no Node warning", async () => {
-    const all = await runJobai(["agents", "list", "--org", "acme", "--version", "3.90.0", "--json", "name"], {
-      env,
-    });
+    const all = await runJobaiInProcess(
+      ["agents", "list", "--org", "acme", "--version", "3.90.0", "--json", "name"],
+      {
+        env,
+      },
+    );
     expect(all.stderr).not.toContain("reserved word");
     expect(all.exitCode).toBe(0);
     expect(JSON.parse(all.stdout)).toEqual([{ name: "builder-1" }, { name: "builder-2" }]);
-    const none = await runJobai(["agents", "list", "--org", "acme", "--version", "3.1.0", "--json"], { env });
+    const none = await runJobaiInProcess(
+      ["agents", "list", "--org", "acme", "--version", "3.1.0", "--json"],
+      { env },
+    );
     expect(none.stderr).not.toContain("reserved word");
     expect(none.exitCode).toBe(0);
     expect(JSON.parse(none.stdout)).toEqual([]);
   });
 
   it("its --help describes the filter, and jobai --version still prints the version", async () => {
-    const help = await runJobai(["agents", "list", "--help"], { env });
+    const help = await runJobaiInProcess(["agents", "list", "--help"], { env });
     expect(help.stderr).toBe("");
     expect(help.stdout).toMatch(/--version +Only the agents of this version/);
     expect(help.stdout).not.toContain("Show version number");
-    const version = await runJobai(["--version"]);
+    const version = await runJobaiInProcess(["--version"]);
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
@@ -74,7 +83,9 @@ describe("a query parameter named version", () => {
 
 describe("--json field names", () => {
   it("an unknown field is refused before anything is sent, naming the valid ones (exit 2)", async () => {
-    const run = await runJobai(["agents", "list", "--org", "acme", "--json", "name,nosuchfield"], { env });
+    const run = await runJobaiInProcess(["agents", "list", "--org", "acme", "--json", "name,nosuchfield"], {
+      env,
+    });
     expect(run.exitCode).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain('Unknown JSON field: "nosuchfield"');
@@ -83,21 +94,28 @@ describe("--json field names", () => {
   });
 
   it("jobai api checks --json against the endpoint's schema when the catalogue knows it", async () => {
-    const run = await runJobai(["api", "organizations/acme/agents", "--json", "nope"], { env });
+    const run = await runJobaiInProcess(["api", "organizations/acme/agents", "--json", "nope"], { env });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('Unknown JSON field: "nope"');
-    const unknownPath = await runJobai(["api", "organizations/acme/agents", "--json", "name"], { env });
+    const unknownPath = await runJobaiInProcess(["api", "organizations/acme/agents", "--json", "name"], {
+      env,
+    });
     expect(unknownPath.exitCode, unknownPath.stderr).toBe(0);
   });
 
   it("builds list and a nested field are checked too; known fields still print", async () => {
-    const bad = await runJobai(["builds", "list", "--org", "acme", "--json", "number,pipeline.nope"], {
-      env,
-    });
+    const bad = await runJobaiInProcess(
+      ["builds", "list", "--org", "acme", "--json", "number,pipeline.nope"],
+      {
+        env,
+      },
+    );
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain('Unknown JSON field: "pipeline.nope"');
     expect(bad.stderr).toMatch(/^jobai: {3}slug$/m);
-    const good = await runJobai(["agents", "list", "--org", "acme", "--json", "name,creator.name"], { env });
+    const good = await runJobaiInProcess(["agents", "list", "--org", "acme", "--json", "name,creator.name"], {
+      env,
+    });
     expect(good.exitCode).toBe(0);
     expect(JSON.parse(good.stdout)[0]).toHaveProperty("creator.name");
   });
@@ -105,11 +123,11 @@ describe("--json field names", () => {
 
 describe("an empty list", () => {
   it("--json prints [] on stdout and the note on stderr; a table prints nothing on stdout", async () => {
-    const json = await runJobai(["rules", "list", "--org", "other", "--json"], { env });
+    const json = await runJobaiInProcess(["rules", "list", "--org", "other", "--json"], { env });
     expect(json.exitCode).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual([]);
     expect(json.stderr).toContain("jobai: no rules found.");
-    const table = await runJobai(["rules", "list", "--org", "other"], { env });
+    const table = await runJobaiInProcess(["rules", "list", "--org", "other"], { env });
     expect(table.stdout).toBe("");
     expect(table.stderr).toContain("jobai: no rules found.");
   });
@@ -117,11 +135,11 @@ describe("an empty list", () => {
 
 describe("derived --help and messages", () => {
   it("queues pause-dispatch: --note described from the schema, --cluster marked required", async () => {
-    const help = await runJobai(["queues", "pause-dispatch", "--help"], { env });
+    const help = await runJobaiInProcess(["queues", "pause-dispatch", "--help"], { env });
     expect(help.stdout).toMatch(/--note +Why dispatch is paused/);
     expect(help.stdout).toMatch(/--cluster +The cluster's id +\[string\] \[required\]/);
     expect(help.stdout).not.toMatch(/ text +\[string\]/);
-    const run = await runJobai(["queues", "pause-dispatch", "QUEUE", "--org", "acme"], { env });
+    const run = await runJobaiInProcess(["queues", "pause-dispatch", "QUEUE", "--org", "acme"], { env });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain("Missing required argument: cluster");
   });
@@ -132,23 +150,25 @@ describe("derived --help and messages", () => {
       ["agents", "pause"],
       ["teams", "create"],
     ]) {
-      const help = await runJobai([command as string, action as string, "--help"], { env });
+      const help = await runJobaiInProcess([command as string, action as string, "--help"], { env });
       expect(help.stdout, `${command} ${action}`).not.toMatch(/--[\w-]+ +(text|string|number|on or off) +\[/);
     }
   });
 
   it("builds list --help has no line break inside a sentence", async () => {
-    const help = await runJobai(["builds", "list", "--help"], { env });
+    const help = await runJobaiInProcess(["builds", "list", "--help"], { env });
     // It was cut as "...with\nthe scope\nread_builds in ...": yargs wrapped a line that held a break.
     expect(help.stdout.replace(/\s+/g, " ")).toContain("with the scope read_builds in SERVICE_API_TOKEN");
     expect(help.stdout).not.toMatch(/^the scope$/m);
   });
 
   it("a bad value names the flag the user gave, not the API's field", async () => {
-    const time = await runJobai(["builds", "list", "--org", "acme", "--created-from", "yesterday"], { env });
+    const time = await runJobaiInProcess(["builds", "list", "--org", "acme", "--created-from", "yesterday"], {
+      env,
+    });
     expect(time.exitCode).toBe(2);
     expect(time.stderr).toMatch(/^jobai: --created-from is not a time/);
-    const missing = await runJobai(["teams", "create", "--org", "acme"], { env });
+    const missing = await runJobaiInProcess(["teams", "create", "--org", "acme"], { env });
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toMatch(/^jobai: --name is required/);
   });
@@ -160,7 +180,7 @@ describe("JOBAI_LOG_LEVEL and JOBAI_LOG_FORMAT", () => {
     ["JOBAI_LOG_FORMAT", "xml", "human, json"],
   ] as const) {
     it(`${variable}=${value} is bad input naming the variable and its values (exit 2)`, async () => {
-      const run = await runJobai(["limits"], { env: { [variable]: value } });
+      const run = await runJobaiInProcess(["limits"], { env: { [variable]: value } });
       expect(run.exitCode).toBe(2);
       expect(run.stderr).toBe(
         `jobai: ${variable}=${value} is not valid: give one of ${valid} (unset: ${variable.endsWith("LEVEL") ? "info" : "human"}).`,
@@ -169,7 +189,7 @@ describe("JOBAI_LOG_LEVEL and JOBAI_LOG_FORMAT", () => {
   }
 
   it("a valid level is used", async () => {
-    const run = await runJobai(["limits", "--json"], {
+    const run = await runJobaiInProcess(["limits", "--json"], {
       env: { JOBAI_LOG_LEVEL: "debug", JOBAI_LOG_FORMAT: "json" },
     });
     expect(run.exitCode).toBe(0);
@@ -195,7 +215,7 @@ describe("jobai relay stop and the address file", () => {
       } finally {
         if (isRunning(pid)) process.kill(pid, "SIGKILL");
       }
-      const help = await runJobai(["relay", "--help"]);
+      const help = await runJobaiInProcess(["relay", "--help"]);
       expect(help.stdout.replace(/\s+/g, " ")).toContain(
         "'jobai relay stop' prints that and removes the file",
       );
@@ -208,7 +228,7 @@ describe("jobai relay stop and the address file", () => {
 
 describe("jobai count-tokens with no prompt", () => {
   it("names count-tokens, not ask, in the hint (exit 2)", async () => {
-    const run = await runJobai(["count-tokens"], { input: "" });
+    const run = await runJobaiInProcess(["count-tokens"], { input: "" });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain("(jobai count-tokens 'question')");
     expect(run.stderr).toContain("echo question | jobai count-tokens");
@@ -226,7 +246,7 @@ describe("a success status with a body that cannot be used", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const portal = await runJobai(["account", "user"], {
+      const portal = await runJobaiInProcess(["account", "user"], {
         env: { SERVICE_API_URL: url, SERVICE_API_TOKEN: emu.token },
       });
       expect(portal.exitCode).toBe(1);
@@ -234,7 +254,7 @@ describe("a success status with a body that cannot be used", () => {
         /GET \/v2\/user answered 200, but the response body is not valid JSON \(content-type text\/html\)/,
       );
       expect(portal.stderr).not.toContain("failed with 200");
-      const shape = await runJobai(["organizations", "list", "--json"], {
+      const shape = await runJobaiInProcess(["organizations", "list", "--json"], {
         env: { SERVICE_API_URL: url, SERVICE_API_TOKEN: emu.token },
       });
       expect(shape.exitCode).toBe(1);
@@ -295,7 +315,7 @@ describe("jobai run's log", () => {
     const dir = await mkdtemp(join(tmpdir(), "jobai-trial-run-"));
     try {
       const marker = join(dir, "ran");
-      const run = await runJobai(["run", "--log", "", "--", "touch", marker], {
+      const run = await runJobaiInProcess(["run", "--log", "", "--", "touch", marker], {
         env: { JOBAI_STATE_DIR: dir },
       });
       expect(run.exitCode).toBe(2);

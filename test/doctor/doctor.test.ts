@@ -1,5 +1,5 @@
 /**
- * `jobai doctor` as a user runs it: the CLI in a child process (test/helpers/cli.ts), against the
+ * `jobai doctor` as a user runs it: the CLI's main() in this process (test/helpers/cli-in-process.ts), against the
  * emulator (in this process), healthy and with each fault `jobai emulate --fault` takes, outside a job, and
  * with each local part broken in turn: the state directory, a Redis that is gone or takes no
  * writes, a relay that no longer answers, a REST token without the scope summaries need.
@@ -14,7 +14,7 @@ import { DOCTOR_CHECK_MS } from "../../src/doctor/check.js";
 import { parseFaultSpec } from "../../src/emulator/fault-spec.js";
 import { type StartedEmulator, startEmulator } from "../../src/emulator/index.js";
 import { writeAddressFile } from "../../src/relay/address-file.js";
-import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { startStandIn } from "../helpers/stand-in.js";
 import { type RedisServer, startRedis } from "../limit/helpers/redis-server.js";
 
@@ -51,7 +51,7 @@ async function doctor(
   secrets: string[] = [],
   args: string[] = ["--timeout", "10"],
 ) {
-  const run = await runJobai(["doctor", "--json", ...args], { env, timeout: 30_000 });
+  const run = await runJobaiInProcess(["doctor", "--json", ...args], { env, timeout: 30_000 });
   for (const secret of [emulator.jobToken, emulator.apiToken, ...secrets]) {
     expect(run.stdout).not.toContain(secret);
     expect(run.stderr).not.toContain(secret);
@@ -107,7 +107,7 @@ describe("jobai doctor", () => {
   });
 
   it("prints a line per check and the verdict for people", async () => {
-    const run = await runJobai(["doctor"], { env: jobEnv() });
+    const run = await runJobaiInProcess(["doctor"], { env: jobEnv() });
     expect(run.exitCode).toBe(0);
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines.slice(0, 7).map((line) => line.split(/\s+/).slice(0, 2).join(" "))).toEqual([
@@ -135,7 +135,7 @@ describe("jobai doctor", () => {
     expect(result.check("proxy").status).toBe("skip");
     expect(result.check("rest-api").status).toBe("skip");
     expect(result.check("store")).toMatchObject({ status: "ok", detail: expect.stringMatching(/^memory/) });
-    const text = await runJobai(["doctor"], { env: { JOBAI_STATE_DIR: join(dir, "outside") } });
+    const text = await runJobaiInProcess(["doctor"], { env: { JOBAI_STATE_DIR: join(dir, "outside") } });
     expect(text.exitCode).toBe(1);
     expect(text.stdout).toContain("  fix: run inside a job, or start 'jobai emulate' and source its output");
     expect(text.stdout.trimEnd().split("\n").at(-1)).toBe(
@@ -144,7 +144,7 @@ describe("jobai doctor", () => {
   });
 
   it("refuses a flag it does not know with exit 2", async () => {
-    const run = await runJobai(["doctor", "--jsn"], { env: jobEnv() });
+    const run = await runJobaiInProcess(["doctor", "--jsn"], { env: jobEnv() });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(/Unknown option --jsn: did you mean --json\?/);
   });
@@ -422,7 +422,7 @@ describe("each check within one short bound (issue 28, item 8)", () => {
   }, 60_000);
 
   it("--help states the default bound", async () => {
-    const run = await runJobai(["doctor", "--help"], { env: { COLUMNS: "400" } });
+    const run = await runJobaiInProcess(["doctor", "--help"], { env: { COLUMNS: "400" } });
     expect(run.stdout.replace(/\s+/g, " ")).toContain(`(default ${DOCTOR_CHECK_MS / 1000})`);
   });
 });

@@ -5,10 +5,11 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { createLimiter } from "../../src/limit/index.js";
 import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 
 describe("jobai limits", () => {
   test("--help teaches with examples", async () => {
-    const run = await runJobai(["limits", "--help"]);
+    const run = await runJobaiInProcess(["limits", "--help"]);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/jobai limits --json/);
     expect(run.stdout).toMatch(/--store/);
@@ -24,7 +25,9 @@ describe("jobai limits", () => {
     await limiter.acquire({ requests: 1, inputTokens: 300 });
     await limiter.pause(Date.now() + 30_000);
 
-    const json = await runJobai(["limits", "--json", "--requests", "10", "--input-tokens", "5000"], { env });
+    const json = await runJobaiInProcess(["limits", "--json", "--requests", "10", "--input-tokens", "5000"], {
+      env,
+    });
     expect(json.exitCode).toBe(0);
     const state = JSON.parse(json.stdout);
     expect(state).toMatchObject({
@@ -37,7 +40,7 @@ describe("jobai limits", () => {
     });
     expect(state.pausedUntil).toBeGreaterThan(Date.now());
 
-    const table = await runJobai(["limits", "--requests", "10", "--input-tokens", "5000"], { env });
+    const table = await runJobaiInProcess(["limits", "--requests", "10", "--input-tokens", "5000"], { env });
     expect(table.exitCode).toBe(0);
     expect(table.stdout).toMatch(/^store: file \(/);
     expect(table.stdout).toMatch(/requests\s+2\s+10\s+8/);
@@ -52,7 +55,7 @@ describe("jobai limits", () => {
     [["--store", "redis"], /needs an address/],
     [["--store", "redis", "--redis-url", "localhost:6379"], /redis:\/\/ or rediss:\/\/ URL/],
   ])("bad input %j exits 2 with a clear message", async (args, message) => {
-    const run = await runJobai(["limits", ...args]);
+    const run = await runJobaiInProcess(["limits", ...args]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(message);
   });
@@ -82,12 +85,12 @@ describe("jobai limits", () => {
       JOBAI_STATE_DIR: join(dir, "a-file", "state"),
       JOBAI_LIMIT_STORE: "file",
     };
-    const table = await runJobai(["limits"], { env });
+    const table = await runJobaiInProcess(["limits"], { env });
     expect(table.exitCode).toBe(0);
     expect(table.stdout).toMatch(
       /^store: memory, a 1\/4 share of the budget \(the file store failed: the state directory .*a-file\/state cannot be created \(ENOTDIR\)/m,
     );
-    const json = await runJobai(["limits", "--json"], { env });
+    const json = await runJobaiInProcess(["limits", "--json"], { env });
     expect(JSON.parse(json.stdout)).toMatchObject({ store: "memory", fallbackFrom: "file", sharedBy: 4 });
     expect(JSON.parse(json.stdout).location).toBeUndefined();
   });

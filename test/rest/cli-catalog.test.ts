@@ -1,6 +1,6 @@
 /**
- * The CLI derived from the catalogue, through the built CLI (runs the bundle: `node scripts/bundle.js`
- * first): resource commands, `jobai api`, --json field selection, empty lists, a pull-request
+ * The CLI derived from the catalogue, through the CLI's main() in this process
+ * (test/helpers/cli-in-process.ts): resource commands, `jobai api`, --json field selection, empty lists, a pull-request
  * build, queues pause-dispatch, the public-key token from the environment.
  */
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REST_RESOURCES } from "../../src/cli/rest-resources.js";
 import { SEEDED } from "../../src/emulator/rest/seed-docs.js";
 import { catalogue } from "../../src/rest/catalogue/index.js";
-import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 import { rsaKeys } from "./helpers.js";
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 const json = async (args: string[], fields = "") => {
-  const run = await runJobai([...args, `--json=${fields}`], { env });
+  const run = await runJobaiInProcess([...args, `--json=${fields}`], { env });
   expect(run.stderr).toBe("");
   expect(run.exitCode).toBe(0);
   return JSON.parse(run.stdout);
@@ -43,12 +43,12 @@ describe("the resource commands", () => {
     const paused = await json(["queues", "pause-dispatch", SEEDED.queue, ...queue, "--note", "incident 42"]);
     expect(paused).toMatchObject({ dispatch_paused: true, dispatch_paused_note: "incident 42" });
     expect(emu.api.traffic.at(-1)).toMatchObject({ method: "POST", body: { note: "incident 42" } });
-    const again = await runJobai(["queues", "pause-dispatch", SEEDED.queue, ...queue], { env });
+    const again = await runJobaiInProcess(["queues", "pause-dispatch", SEEDED.queue, ...queue], { env });
     expect(again.exitCode).toBe(1);
     expect(again.stderr).toMatch(/failed with 422: The queue's dispatch is already paused/);
-    const table = await runJobai(["queues", "resume-dispatch", SEEDED.queue, ...queue], { env });
+    const table = await runJobaiInProcess(["queues", "resume-dispatch", SEEDED.queue, ...queue], { env });
     expect(table.stdout).toMatch(/^ID\s+KEY\s+DISPATCH_PAUSED\s+HOSTED\n\S+\s+default-queue\s+no\s+no$/);
-    const help = await runJobai(["queues", "pause-dispatch", "--help"]);
+    const help = await runJobaiInProcess(["queues", "pause-dispatch", "--help"]);
     expect(help.stdout).toMatch(/Examples:/);
     expect(help.stdout).toMatch(/scope\s+write_clusters/);
     expect(help.stdout).toMatch(/--note/);
@@ -58,11 +58,11 @@ describe("the resource commands", () => {
     const fields = await json(["builds", "list", "--org", "acme"], "number,state,web_url");
     expect(fields).toHaveLength(3);
     expect(Object.keys(fields[0])).toEqual(["number", "state", "web_url"]);
-    const empty = await runJobai(["rules", "list", "--org", "other"], { env });
+    const empty = await runJobaiInProcess(["rules", "list", "--org", "other"], { env });
     expect(empty).toMatchObject({ exitCode: 0, stdout: "", stderr: "jobai: no rules found." });
-    const emptyJson = await runJobai(["rules", "list", "--org", "other", "--json"], { env });
+    const emptyJson = await runJobaiInProcess(["rules", "list", "--org", "other", "--json"], { env });
     expect(JSON.parse(emptyJson.stdout)).toEqual([]);
-    const bad = await runJobai(["teams", "list", "--org", "acme", "--json=name;rm"], { env });
+    const bad = await runJobaiInProcess(["teams", "list", "--org", "acme", "--json=name;rm"], { env });
     expect(bad.exitCode).toBe(2);
   });
 
@@ -115,12 +115,12 @@ describe("the resource commands", () => {
     const members = await json(["team-members", "list", "--org", "acme", "--team", SEEDED.team], "role");
     expect(members).toEqual([{ role: "maintainer" }]);
     const before = emu.api.traffic.length;
-    const update = await runJobai(["pipelines", "update", "app", "--org", "acme"], { env });
+    const update = await runJobaiInProcess(["pipelines", "update", "app", "--org", "acme"], { env });
     expect(update.exitCode).toBe(2);
     expect(update.stderr).toMatch(/Nothing to update: give --name, /);
-    const noOrg = await runJobai(["teams", "list"], { env });
+    const noOrg = await runJobaiInProcess(["teams", "list"], { env });
     expect(noOrg.stderr).toMatch(/--org is needed/);
-    const type = await runJobai(
+    const type = await runJobaiInProcess(
       ["team-members", "create", "--org", "acme", "--team", SEEDED.team, "--user-id", "x", "--role", "boss"],
       { env },
     );
@@ -133,17 +133,17 @@ describe("the resource commands", () => {
     const build = ["--org", "acme", "--pipeline", "app", "--build", "1"];
     const job = emu.api.store.build("acme", "app", 1)?.jobs[0];
     if (!job) throw new Error("seeded builds have jobs");
-    const log = await runJobai(["jobs", "log", job.id, ...build], { env });
+    const log = await runJobaiInProcess(["jobs", "log", job.id, ...build], { env });
     expect(log.stdout).toContain(`Running ${job.name}`);
-    expect((await runJobai(["jobs", "raw-log", job.id, ...build], { env })).stdout).toBe(log.stdout);
+    expect((await runJobaiInProcess(["jobs", "raw-log", job.id, ...build], { env })).stdout).toBe(log.stdout);
     expect(typeof (await json(["jobs", "env", job.id, ...build]))).toBe("object");
     const note = await json(["annotations", "create", ...build, "--body", "Deployed", "--context", "deploy"]);
     expect((await json(["annotations", "list", ...build])).map((a: { id: string }) => a.id)).toContain(
       note.id,
     );
-    const artifacts = await runJobai(["artifacts", "list", ...build], { env });
+    const artifacts = await runJobaiInProcess(["artifacts", "list", ...build], { env });
     expect(artifacts.exitCode).toBe(0);
-    const noBuild = await runJobai(["jobs", "log", job.id, "--org", "acme"], { env });
+    const noBuild = await runJobaiInProcess(["jobs", "log", job.id, "--org", "acme"], { env });
     expect(noBuild.exitCode).toBe(2);
     expect(noBuild.stderr).toMatch(/--pipeline is needed/);
   });
@@ -151,25 +151,30 @@ describe("the resource commands", () => {
 
 describe("jobai api", () => {
   it("reaches any path with the same auth, sends -f/-F fields, follows pages, selects fields", async () => {
-    const teams = await runJobai(["api", "/v2/organizations/acme/teams", "--json", "slug"], { env });
+    const teams = await runJobaiInProcess(["api", "/v2/organizations/acme/teams", "--json", "slug"], { env });
     expect(JSON.parse(teams.stdout)).toEqual([{ slug: "everyone" }]);
-    const created = await runJobai(
+    const created = await runJobaiInProcess(
       ["api", "POST", "organizations/acme/teams", "-f", "name=Infra", "-F", "is_default_team=false"],
       { env },
     );
     expect(JSON.parse(created.stdout)).toMatchObject({ slug: "infra", default: false });
     expect(emu.api.traffic.at(-1)?.body).toEqual({ name: "Infra", is_default_team: false });
     emu.api.seedBuilds(150, { jobs: 0 });
-    const all = await runJobai(["api", "organizations/acme/builds", "-f", "per_page=100", "--paginate"], {
-      env,
-    });
+    const all = await runJobaiInProcess(
+      ["api", "organizations/acme/builds", "-f", "per_page=100", "--paginate"],
+      {
+        env,
+      },
+    );
     const inAcme = emu.api.store.builds.filter((b) => b.organization === "acme").length;
     expect(inAcme).toBeGreaterThan(150);
     expect(JSON.parse(all.stdout)).toHaveLength(inAcme);
-    const refused = await runJobai(["api", "POST", "organizations/acme/teams", "-F", "name=3"], { env });
+    const refused = await runJobaiInProcess(["api", "POST", "organizations/acme/teams", "-F", "name=3"], {
+      env,
+    });
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toMatch(/failed with 422: Validation Failed \(name must be text\)/);
-    const noToken = await runJobai(["api", "organizations/acme/agents"], {
+    const noToken = await runJobaiInProcess(["api", "organizations/acme/agents"], {
       env: { SERVICE_API_URL: emu.url },
     });
     expect(noToken.exitCode).toBe(2);
@@ -189,12 +194,14 @@ describe("a public-key token from the environment", () => {
       SERVICE_API_TOKEN_ID: id,
       SERVICE_API_PRIVATE_KEY_FILE: keyFile,
     };
-    const run = await runJobai(["teams", "list", "--org", "acme", "--json", "slug"], { env: jwtEnv });
+    const run = await runJobaiInProcess(["teams", "list", "--org", "acme", "--json", "slug"], {
+      env: jwtEnv,
+    });
     expect(run.exitCode).toBe(0);
     expect(JSON.parse(run.stdout)).toContainEqual({ slug: "everyone" });
     expect(emu.api.traffic.at(-1)?.auth).toBe("jwt");
     expect(run.stderr + run.stdout).not.toContain("PRIVATE KEY");
-    const half = await runJobai(["teams", "list", "--org", "acme"], {
+    const half = await runJobaiInProcess(["teams", "list", "--org", "acme"], {
       env: { SERVICE_API_URL: emu.url, SERVICE_API_TOKEN_ID: id },
     });
     expect(half.exitCode).toBe(2);

@@ -2,12 +2,13 @@
  * "List the failed builds and explain the failed job" against the emulator (issue 28, item 4): the
  * seeded builds are worth exploring (failed test jobs with real runner output and a JUnit report,
  * passed, running and canceled builds, several branches and creators, the same every run), from the
- * library over 127.0.0.1 and from the CLI in child processes (`jobai emulate` in one of them).
+ * library over 127.0.0.1 and from the CLI (its main() in this process; `jobai emulate` in a child process).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_RUNNERS } from "../../src/emulator/rest/seed-logs.js";
 import type { Build } from "../../src/rest/schemas/build.js";
-import { jobaiBin, runJobai } from "../helpers/cli.js";
+import { jobaiBin } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 import { type EmulatorProcess, startEmulatorProcess } from "../install/processes.js";
 import { restFixture } from "./helpers.js";
@@ -102,7 +103,7 @@ describe("the seeded builds", () => {
   });
 });
 
-describe("jobai jobs failed-logs (a child process)", () => {
+describe("jobai jobs failed-logs", () => {
   let emu: StandaloneRestEmulator;
   let env: Record<string, string>;
   let failedNumber = 0;
@@ -111,7 +112,7 @@ describe("jobai jobs failed-logs (a child process)", () => {
     emu = await startRestEmulator();
     emu.api.seedBuilds(30);
     env = { SERVICE_API_URL: emu.url, SERVICE_API_TOKEN: emu.token };
-    const list = await runJobai(
+    const list = await runJobaiInProcess(
       ["builds", "list", "--org", "acme", "--pipeline", "app", "--limit", "0", "--json", "number,state"],
       { env },
     );
@@ -123,12 +124,12 @@ describe("jobai jobs failed-logs (a child process)", () => {
   const app = ["--org", "acme", "--pipeline", "app"];
 
   it("prints each failed job's log after a line naming it, and as JSON with fields", async () => {
-    const run = await runJobai(["jobs", "failed-logs", String(failedNumber), ...app], { env });
+    const run = await runJobaiInProcess(["jobs", "failed-logs", String(failedNumber), ...app], { env });
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/^==> Test \(job [0-9a-f-]{36}\): failed, exit status 1\n~~~ Preparing/);
     expect(run.stdout).toContain("🚨 Error: The command exited with status 1");
     expect(run.stdout + run.stderr).not.toContain(emu.token);
-    const json = await runJobai(
+    const json = await runJobaiInProcess(
       ["jobs", "failed-logs", String(failedNumber), ...app, "--json", "job.name,job.exit_status,content"],
       { env },
     );
@@ -140,7 +141,9 @@ describe("jobai jobs failed-logs (a child process)", () => {
   });
 
   it("says so when a build has no failed job (exit 0, [] with --json)", async () => {
-    const run = await runJobai(["jobs", "failed-logs", String(passedNumber), ...app, "--json"], { env });
+    const run = await runJobaiInProcess(["jobs", "failed-logs", String(passedNumber), ...app, "--json"], {
+      env,
+    });
     expect(run.exitCode).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([]);
     expect(run.stderr.trim()).toBe(`jobai: build ${passedNumber} of acme/app has no failed jobs.`);
@@ -148,22 +151,24 @@ describe("jobai jobs failed-logs (a child process)", () => {
 
   it("refuses bad input with exit 2, naming the fix, and sends nothing", async () => {
     const before = emu.api.traffic.length;
-    const none = await runJobai(["jobs", "failed-logs", "--org", "acme"], { env });
+    const none = await runJobaiInProcess(["jobs", "failed-logs", "--org", "acme"], { env });
     expect(none.exitCode).toBe(2);
     expect(none.stderr).toMatch(/needs --pipeline .*, the build number .*: e\.g\. jobai jobs failed-logs 42/);
-    const field = await runJobai(["jobs", "failed-logs", "3", ...app, "--json", "job.nope"], { env });
+    const field = await runJobaiInProcess(["jobs", "failed-logs", "3", ...app, "--json", "job.nope"], {
+      env,
+    });
     expect(field.exitCode).toBe(2);
     expect(field.stderr).toMatch(/Unknown JSON field: "job.nope"/);
-    const zero = await runJobai(["jobs", "failed-logs", "0", ...app], { env });
+    const zero = await runJobaiInProcess(["jobs", "failed-logs", "0", ...app], { env });
     expect(zero.exitCode).toBe(2);
     expect(emu.api.traffic.length).toBe(before);
-    const missing = await runJobai(["jobs", "failed-logs", "9999", ...app], { env });
+    const missing = await runJobaiInProcess(["jobs", "failed-logs", "9999", ...app], { env });
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toMatch(/404/);
   });
 
   it("--help teaches: the way from the failed builds to the logs, the library call, the exit codes", async () => {
-    const help = await runJobai(["jobs", "failed-logs", "--help"], { env });
+    const help = await runJobaiInProcess(["jobs", "failed-logs", "--help"], { env });
     expect(help.exitCode).toBe(0);
     const text = help.stdout.replace(/\s+/g, " ");
     // yargs sets examples in two columns, wrapping a long command line: look for its parts.
@@ -176,19 +181,19 @@ describe("jobai jobs failed-logs (a child process)", () => {
     expect(text).toContain("gh run view --log-failed");
     expect(text).toContain("jobs.failedLogs(");
     expect(text).toMatch(/Exit codes: 0 ok, 1 API error .*, 2 bad input/);
-    const jobs = await runJobai(["jobs", "--help"], { env });
+    const jobs = await runJobaiInProcess(["jobs", "--help"], { env });
     expect(jobs.stdout).toMatch(/jobai jobs failed-logs \[number\]/);
   });
 });
 
-describe("jobai emulate's builds (a child process each)", () => {
+describe("jobai emulate's builds (the emulator in a child process)", () => {
   let emulator: EmulatorProcess | undefined;
   afterAll(() => emulator?.stop());
 
   it("seeds 50 builds by default: list the failed ones, then explain one", async () => {
     emulator = await startEmulatorProcess(jobaiBin);
     const env = emulator.env;
-    const list = await runJobai(
+    const list = await runJobaiInProcess(
       ["builds", "list", "--org", "acme", "--pipeline", "app", "--state", "failed", "--json", "number"],
       { env },
     );
@@ -196,14 +201,14 @@ describe("jobai emulate's builds (a child process each)", () => {
     const numbers = (JSON.parse(list.stdout) as { number: number }[]).map((b) => b.number);
     expect(numbers.length).toBeGreaterThanOrEqual(5);
     expect(Math.max(...numbers)).toBeLessThanOrEqual(50);
-    const why = await runJobai(
+    const why = await runJobaiInProcess(
       ["jobs", "failed-logs", String(numbers[0]), "--org", "acme", "--pipeline", "app"],
       { env },
     );
     expect(why.exitCode).toBe(0);
     expect(why.stdout).toMatch(/^==> Test \(job /);
     expect(why.stdout).toContain("exited with status 1");
-    const get = await runJobai(
+    const get = await runJobaiInProcess(
       ["builds", "get", "42", "--org", "acme", "--pipeline", "app", "--json", "number,jobs"],
       { env },
     );
