@@ -1,6 +1,7 @@
 /**
  * Issue 23, secrets out, end to end: a log holding every shape of test/fixtures/secrets/shapes.ts,
- * and a step command `DEPLOY_TOKEN="..." ./deploy.sh`, summarized by the built CLI against the
+ * and a step command `DEPLOY_TOKEN="..." ./deploy.sh`, summarized by the CLI (its main() in this
+ * process: test/helpers/cli-in-process.ts) against the
  * emulator. No shape's secret reaches the prompt, the annotation, the transcript artifact (parsed
  * as JSON), the digest artifact, or `jobai digest` (text and --json); the lines around them stay.
  * The adversarial list (issue 23's held-out review) too, each line after an error line so that the
@@ -9,12 +10,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { execa } from "execa";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ADVERSARIAL } from "../fixtures/secrets/adversarial.js";
 import { SHAPES } from "../fixtures/secrets/shapes.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { useEmulator } from "../helpers/emulator.js";
-import { preparePlugin, removePlugin } from "../hooks/hook-helpers.js";
 
 const COMMAND = 'DEPLOY_TOKEN="d3pl0yT0kenValue42" ./deploy.sh --env production';
 
@@ -38,12 +38,7 @@ function listFiles(dir: string): string[] {
 describe("every shape, through jobai summarize and jobai digest against the emulator", () => {
   const emu = useEmulator();
   const work = mkdtempSync(join(tmpdir(), "jobai-shapes-"));
-  let bin = "";
-  beforeAll(async () => {
-    bin = join(await preparePlugin(), "bin", "jobai.js");
-  }, 60_000);
   afterAll(() => {
-    removePlugin();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -61,8 +56,7 @@ describe("every shape, through jobai summarize and jobai digest against the emul
       SERVICE_LABEL: ":rocket: Deploy",
       SERVICE_COMMAND_EXIT_STATUS: "1",
     };
-    const run = (args: string[]) =>
-      execa(process.execPath, [bin, ...args], { env, extendEnv: false, reject: false, timeout: 60_000 });
+    const run = (args: string[]) => runJobaiInProcess(args, { env, timeout: 60_000 });
 
     const digest = await run(["digest", "--log", log, "--budget", "20000"]);
     expect(digest.exitCode, digest.stderr).toBe(0);
@@ -126,8 +120,7 @@ describe("every shape, through jobai summarize and jobai digest against the emul
         SERVICE_COMMAND: "./deploy.sh --env prod",
         SERVICE_COMMAND_EXIT_STATUS: "1",
       };
-      const run = (args: string[]) =>
-        execa(process.execPath, [bin, ...args], { env, extendEnv: false, reject: false, timeout: 60_000 });
+      const run = (args: string[]) => runJobaiInProcess(args, { env, timeout: 60_000 });
       const digest = await run(["digest", "--log", log, "--budget", "100000", "--json"]);
       expect(digest.exitCode, digest.stderr).toBe(0);
       const text = JSON.parse(digest.stdout).text as string;

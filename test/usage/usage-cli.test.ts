@@ -1,5 +1,5 @@
 /**
- * `jobai usage` through the built CLI, against the emulator over real HTTP: several jobs' usage set
+ * `jobai usage` through the CLI's main() in this process (test/helpers/cli-in-process.ts), against the emulator over real HTTP: several jobs' usage set
  * as meta-data through the agent stand-in (and one by a real `jobai summarize`), then the table,
  * --json and --annotate's annotation; a build without usage; garbled and hostile values; secrets.
  */
@@ -7,18 +7,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { StartedEmulator } from "../../src/emulator/index.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { useEmulator } from "../helpers/emulator.js";
-import { preparePlugin, removePlugin } from "../hooks/hook-helpers.js";
 
 const work = mkdtempSync(join(tmpdir(), "jobai-usage-"));
-let bin = "";
-beforeAll(async () => {
-  bin = join(await preparePlugin(), "bin", "jobai.js");
-}, 60_000);
 afterAll(() => {
-  removePlugin();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -30,12 +25,7 @@ function jobai(args: string[], env: Record<string, string | undefined> = {}) {
     if (value === undefined) delete base[name];
     else base[name] = value;
   }
-  return execa(process.execPath, [bin, ...args], {
-    env: base,
-    extendEnv: false,
-    reject: false,
-    timeout: 30_000,
-  });
+  return runJobaiInProcess(args, { env: base, timeout: 30_000 });
 }
 
 /** `service-agent meta-data set KEY` with the value on stdin, as a job's step would. */
