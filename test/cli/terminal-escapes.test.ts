@@ -7,7 +7,8 @@
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { visible, visibleLog, visibleStream } from "../../src/cli/visible.js";
-import { cleanEnv, jobaiBin, runJobai } from "../helpers/cli.js";
+import { cleanEnv, jobaiBin } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { useEmulator } from "../helpers/emulator.js";
 import { type StandaloneRestEmulator, startRestEmulator } from "../helpers/rest-emulator.js";
 
@@ -37,7 +38,7 @@ const app = ["--org", "acme", "--pipeline", "app"];
 
 describe("tables of server data", () => {
   it("builds list shows each control character as an escape, one line per build", async () => {
-    const table = await runJobai(["builds", "list", ...app], { env });
+    const table = await runJobaiInProcess(["builds", "list", ...app], { env });
     expect(table.exitCode).toBe(0);
     expect(table.stdout).not.toMatch(RAW_CONTROL);
     const lines = table.stdout.trim().split("\n");
@@ -49,14 +50,14 @@ describe("tables of server data", () => {
 
   it("builds get too", async () => {
     const number = String(emu.api.store.builds[0]?.number);
-    const get = await runJobai(["builds", "get", number, ...app], { env });
+    const get = await runJobaiInProcess(["builds", "get", number, ...app], { env });
     expect(get.exitCode).toBe(0);
     expect(get.stdout).not.toMatch(RAW_CONTROL);
     expect(get.stdout).toContain("\\e]0;pwned title\\a");
   });
 
   it("--json keeps the exact value, with C1 and bidirectional controls escaped too (JSON.stringify leaves them raw)", async () => {
-    const json = await runJobai(["builds", "list", ...app, "--json"], { env });
+    const json = await runJobaiInProcess(["builds", "list", ...app, "--json"], { env });
     expect(json.exitCode).toBe(0);
     expect(json.stdout).not.toMatch(RAW_CONTROL);
     expect(json.stdout).toContain("\\u009b31m red \\u202egnp.exe");
@@ -72,7 +73,7 @@ describe("a job's log", () => {
   };
 
   it("piped, is printed exactly as the server holds it", async () => {
-    const log = await runJobai(logArgs(), { env });
+    const log = await runJobaiInProcess(logArgs(), { env });
     expect(log.exitCode).toBe(0);
     expect(log.stdout).toBe(LOG.replace(/\n$/, "")); // runJobai drops the final newline
   });

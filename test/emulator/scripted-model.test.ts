@@ -6,7 +6,8 @@ import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import { SCRIPT_DONE_TEXT, type ScriptInput, startEmulator } from "../../src/emulator/index.js";
 import { isUsageError } from "../../src/errors.js";
-import { cleanEnv, jobaiBin, runJobai } from "../helpers/cli.js";
+import { cleanEnv, jobaiBin } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { sdkClient, useEmulator } from "../helpers/emulator.js";
 
 const MODEL = "claude-sonnet-5";
@@ -253,16 +254,16 @@ describe("jobai emulate --script (the built CLI)", () => {
     dir = await mkdtemp(join(tmpdir(), "jobai-script-"));
     const bad = join(dir, "bad.json");
     await writeFile(bad, JSON.stringify({ turns: [{ tool_use: { name: "Read", input: [] } }] }));
-    const run = await runJobai(["emulate", "--script", bad]);
+    const run = await runJobaiInProcess(["emulate", "--script", bad]);
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain(`--script ${bad}: turns[0].tool_use.input: a tool's input is a JSON object`);
     expect(run.stdout).toBe("");
     const notJson = join(dir, "not.json");
     await writeFile(notJson, "{ turns: ");
-    const second = await runJobai(["emulate", "--script", notJson]);
+    const second = await runJobaiInProcess(["emulate", "--script", notJson]);
     expect(second.exitCode).toBe(2);
     expect(second.stderr).toContain("not JSON");
-    const missing = await runJobai(["emulate", "--script", join(dir, "missing.json")]);
+    const missing = await runJobaiInProcess(["emulate", "--script", join(dir, "missing.json")]);
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toContain("cannot read it (ENOENT)");
   });
@@ -327,7 +328,7 @@ describe("jobai emulate --script (the built CLI)", () => {
   });
 
   it("documents the format in --help", async () => {
-    const run = await runJobai(["emulate", "--help"]);
+    const run = await runJobaiInProcess(["emulate", "--help"]);
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toContain("--script");
     expect(run.stdout).toContain('"tool_use"');

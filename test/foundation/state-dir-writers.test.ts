@@ -28,6 +28,7 @@ import { isRunning } from "../../src/relay/daemon.js";
 import { fileMemo } from "../../src/rest/learned-limits.js";
 import { createRestBudget } from "../../src/rest/shared-budget.js";
 import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { useEmulator } from "../helpers/emulator.js";
 import {
   asRoot,
@@ -267,7 +268,7 @@ describe("the relay's address file and log (a clear error, exit 2)", () => {
   )("a state directory %s: start, status and stop refuse, naming the fix", async (_, make, words) => {
     const dir = make(freshTmp());
     for (const args of [["--daemon"], ["status"], ["stop"]]) {
-      const result = await runJobai(["relay", ...args], { env: jobEnv(dir) });
+      const result = await runJobaiInProcess(["relay", ...args], { env: jobEnv(dir) });
       expect(result.exitCode, args.join(" ")).toBe(2);
       expect(result.stderr).toMatch(words);
       expect(result.stderr).toContain("JOBAI_STATE_DIR");

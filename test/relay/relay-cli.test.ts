@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { readAddressFile } from "../../src/relay/address-file.js";
 import { isRunning } from "../../src/relay/daemon.js";
 import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { useEmulator } from "../helpers/emulator.js";
 
 const emu = useEmulator();
@@ -32,7 +33,7 @@ const ask = (url: string, token: string, content = "hello") =>
 
 describe("jobai relay", () => {
   it("--help teaches: a Claude Code example, the daemon, stop", async () => {
-    const help = await runJobai(["relay", "--help"]);
+    const help = await runJobaiInProcess(["relay", "--help"]);
     expect(help.exitCode).toBe(0);
     expect(help.stdout).toContain("claude -p");
     expect(help.stdout).toContain("ANTHROPIC_BASE_URL");
@@ -47,13 +48,13 @@ describe("jobai relay", () => {
     [["--idle-exit", "soon"], /--idle-exit must be a duration/],
     [["--store", "disk"], /JOBAI_LIMIT_STORE.*must be one of/],
   ])("refuses %j with exit 2 and a message naming the fix", async (args, message) => {
-    const result = await runJobai(["relay", ...args], { env: await jobEnv() });
+    const result = await runJobaiInProcess(["relay", ...args], { env: await jobEnv() });
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toMatch(message);
   });
 
   it("outside a job, says which variable is missing (exit 2)", async () => {
-    const result = await runJobai(["relay"], { env: {} });
+    const result = await runJobaiInProcess(["relay"], { env: {} });
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain("SERVICE_AGENT_ENDPOINT");
   });

@@ -14,6 +14,7 @@ import { createClient } from "../../src/provider/client.js";
 import { costOfTokens, defaultPrices } from "../../src/usage/prices.js";
 import { parseUsageValue, type UsageRow } from "../../src/usage/usage-entry.js";
 import { runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { useEmulator } from "../helpers/emulator.js";
 
 const work = mkdtempSync(join(tmpdir(), "jobai-ways-in-"));
@@ -87,7 +88,10 @@ describe("every way in records its usage on the build", { timeout: 90_000 }, () 
 
   it("jobai count-tokens: one request, no tokens", async () => {
     const env = jobEnv();
-    const count = await runJobai(["count-tokens", "how many tokens is this?"], { env, timeout: 30_000 });
+    const count = await runJobaiInProcess(["count-tokens", "how many tokens is this?"], {
+      env,
+      timeout: 30_000,
+    });
     expect(count.exitCode, count.stderr).toBe(0);
     expect(Number(count.stdout)).toBeGreaterThan(0);
     const rows = await record(`jobai-${env.SERVICE_JOB_ID}-count-tokens-usage`);
@@ -175,12 +179,12 @@ describe("every way in records its usage on the build", { timeout: 90_000 }, () 
     const env = jobEnv({ ANTHROPIC_MODEL: "claude-sonnet-4-6", JOBAI_MODEL: "claude-sonnet-4-6" });
     const log = join(work, `failed-${run}.log`);
     writeFileSync(log, "not ok 1 - adds\nError: expected 2, got 3\n");
-    const summary = await runJobai(["summarize", "--log", log], { env, timeout: 60_000 });
+    const summary = await runJobaiInProcess(["summarize", "--log", log], { env, timeout: 60_000 });
     expect(summary.exitCode, summary.stderr).toBe(0);
     expect(summary.stdout).toContain("1 request to claude-sonnet-4-6");
     const rows = await record(`jobai-${env.SERVICE_JOB_ID}-usage`);
     expect(rows.map((row) => row.model)).toEqual(["claude-sonnet-4-6"]);
-    const usage = await runJobai(["usage", "--json"], { env, timeout: 30_000 });
+    const usage = await runJobaiInProcess(["usage", "--json"], { env, timeout: 30_000 });
     expect(usage.exitCode, usage.stderr).toBe(0);
     const total = JSON.parse(usage.stdout).total;
     expect(total.costUsd).toBeGreaterThan(0);
@@ -188,10 +192,10 @@ describe("every way in records its usage on the build", { timeout: 90_000 }, () 
   });
 
   it("outside a job nothing is recorded; an agent CLI that fails is one warning and the answer stands", async () => {
-    const outside = await runJobai(["ask", "hello"], { env: jobEnv({ SERVICE_JOB_ID: undefined }) });
+    const outside = await runJobaiInProcess(["ask", "hello"], { env: jobEnv({ SERVICE_JOB_ID: undefined }) });
     expect(outside.exitCode, outside.stderr).toBe(0);
     expect(await emu().metaData()).toEqual({});
-    const failing = await runJobai(["ask", "hello"], {
+    const failing = await runJobaiInProcess(["ask", "hello"], {
       env: jobEnv({ JOBAI_AGENT_BIN: "/nonexistent/service-agent" }),
       timeout: 30_000,
     });
