@@ -1,7 +1,7 @@
 /**
- * `jobai <args>` run in the test's own process: src/cli/main.ts's `main(argv)` with the process's
- * env, cwd, stdin, stdout, stderr and console swapped for the run's, as a child process would
- * have them (runJobai in ./cli.ts). For tests about what a command parses, sends and prints:
+ * `jobai <args>` run in the test's own process, as src/cli/bin.ts runs it (`main(argv)`), with the
+ * process's env, cwd, stdin, stdout, stderr and console swapped for the run's, as a child process
+ * would have them (runJobai in ./cli.ts). For tests about what a command parses, sends and prints:
  * a child process of the bundle costs 0.2-0.7 CPU-seconds to start (Node, then the bundle's
  * modules parsed again), the same command here a few milliseconds once its modules are loaded.
  * Tests about the process itself (the bundle, its exit on a closed stdout, signals, a daemon it
@@ -14,6 +14,7 @@
  */
 import { Console } from "node:console";
 import { Readable, Writable } from "node:stream";
+import { runEnvWithoutParser } from "../../src/cli/env-fast.js";
 import { main } from "../../src/cli/main.js";
 import { type CliRun, cleanEnv, repoRoot } from "./cli.js";
 
@@ -86,7 +87,9 @@ async function runNow(args: string[], options: InProcessOptions): Promise<CliRun
     const timeout = options.timeout ?? 15_000;
     let timer: NodeJS.Timeout | undefined;
     const exitCode = await Promise.race([
-      main(args),
+      // As src/cli/bin.ts: a well-formed `jobai env` is answered without the parser.
+      (async () =>
+        (args[0] === "env" ? await runEnvWithoutParser(args.slice(1)) : undefined) ?? (await main(args)))(),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`jobai ${args.join(" ")} (in process) ran past ${timeout} ms`)),
