@@ -15,11 +15,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../helpers/cli.js";
 import { markdownLinks } from "../readme/markdown-links.js";
 
 let files: string[];
+/** The tarball of the one real pack, and the clone's package.json before it. */
+let tarball = "";
+let packDir = "";
+let packageJsonBefore = "";
 
 beforeAll(() => {
   const build = spawnSync(process.execPath, ["scripts/build-lib.js", "--if-stale", "--lenient"], {
@@ -27,16 +31,25 @@ beforeAll(() => {
     stdio: "inherit",
   });
   expect(build.status).toBe(0);
-  // --ignore-scripts: dist/ was just built; prepack would only find it fresh.
-  const pack = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+  // One real pack, scripts on (one npm run, not a dry run and then a pack): its list of files, and
+  // the tarball whose package.json the test below reads. prepack strips `scripts` (their files are
+  // not shipped, and npm warns of a `prepare` on install), postpack puts the clone's back as it was.
+  packageJsonBefore = readFileSync(join(repoRoot, "package.json"), "utf8");
+  packDir = mkdtempSync(join(tmpdir(), "jobai-pack-"));
+  const pack = spawnSync("npm", ["pack", "--json", "--pack-destination", packDir], {
     cwd: repoRoot,
     encoding: "utf8",
     env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" },
   });
   expect(pack.status).toBe(0);
-  const [packed] = JSON.parse(pack.stdout) as [{ files: { path: string }[] }];
+  const [packed] = JSON.parse(pack.stdout) as [{ filename: string; files: { path: string }[] }];
   files = packed.files.map((file) => file.path);
+  tarball = join(packDir, packed.filename);
 }, 120_000);
+
+afterAll(() => {
+  if (packDir) rmSync(packDir, { recursive: true, force: true });
+});
 
 describe("the tarball", () => {
   it("holds what the import, the CLI and the plugin need", () => {
@@ -101,31 +114,14 @@ describe("the tarball", () => {
   });
 
   it("ships a package.json without scripts, so installing it runs and warns of none", () => {
-    // A real pack, scripts on: prepack strips `scripts` (their files are not shipped, and npm warns
-    // of a `prepare` on install), postpack puts the clone's package.json back as it was.
-    const before = readFileSync(join(repoRoot, "package.json"), "utf8");
-    const out = mkdtempSync(join(tmpdir(), "jobai-pack-"));
-    try {
-      const pack = spawnSync("npm", ["pack", "--json", "--pack-destination", out], {
-        cwd: repoRoot,
-        encoding: "utf8",
-        env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" },
-      });
-      expect(pack.status).toBe(0);
-      const [packed] = JSON.parse(pack.stdout) as [{ filename: string }];
-      const manifest = spawnSync("tar", ["-xzOf", join(out, packed.filename), "package/package.json"], {
-        encoding: "utf8",
-      });
-      const shipped = JSON.parse(manifest.stdout) as Record<string, unknown>;
-      expect(shipped.scripts).toBeUndefined();
-      expect(shipped.name).toBe("jobai");
-      expect(shipped.exports).toEqual((JSON.parse(before) as { exports: unknown }).exports);
-      expect(readFileSync(join(repoRoot, "package.json"), "utf8")).toBe(before);
-      expect(existsSync(join(repoRoot, ".package.json.packing"))).toBe(false);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  }, 120_000);
+    const manifest = spawnSync("tar", ["-xzOf", tarball, "package/package.json"], { encoding: "utf8" });
+    const shipped = JSON.parse(manifest.stdout) as Record<string, unknown>;
+    expect(shipped.scripts).toBeUndefined();
+    expect(shipped.name).toBe("jobai");
+    expect(shipped.exports).toEqual((JSON.parse(packageJsonBefore) as { exports: unknown }).exports);
+    expect(readFileSync(join(repoRoot, "package.json"), "utf8")).toBe(packageJsonBefore);
+    expect(existsSync(join(repoRoot, ".package.json.packing"))).toBe(false);
+  });
 
   it("holds no file that cites a file the package does not hold", () => {
     // The design notes and the developers' guide live beside the repository, not in the package: a
