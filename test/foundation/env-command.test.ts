@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { cleanEnv, jobaiBin, runJobai } from "../helpers/cli.js";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 
 const TOKEN = "job-tok-8f2c1e9a";
 const JOB = { SERVICE_AGENT_ENDPOINT: "https://agent.example/v3", SERVICE_AGENT_ACCESS_TOKEN: TOKEN };
@@ -48,7 +49,9 @@ describe("jobai env", () => {
     ["glob and semicolons", "*;echo"],
   ])("refuses a model holding %s (exit 2, naming JOBAI_MODEL), printing nothing", async (_name, model) => {
     for (const format of ["shell", "dotenv", "json"]) {
-      const result = await runJobai(["env", "--format", format], { env: { ...JOB, JOBAI_MODEL: model } });
+      const result = await runJobaiInProcess(["env", "--format", format], {
+        env: { ...JOB, JOBAI_MODEL: model },
+      });
       expect(result.exitCode).toBe(2);
       expect(result.stdout).toBe("");
       expect(result.stderr).toContain("JOBAI_MODEL is not a model id (letters, digits and . - _ : @ / only)");
@@ -75,7 +78,7 @@ describe("jobai env", () => {
       const canary = join(dir, "pwned");
       // One word (a token holds no white space): brace expansion makes `touch <canary>`.
       const token = `t\`{touch,${canary}}\`$({touch,${canary}})'"\\!x`;
-      const result = await runJobai(["env", "--format", format], {
+      const result = await runJobaiInProcess(["env", "--format", format], {
         env: { ...JOB, SERVICE_AGENT_ACCESS_TOKEN: token },
       });
       expect(result.exitCode).toBe(0);
@@ -93,7 +96,7 @@ describe("jobai env", () => {
   });
 
   it("prints no ANTHROPIC_MODEL when no model is configured", async () => {
-    const result = await runJobai(["env"], { env: JOB });
+    const result = await runJobaiInProcess(["env"], { env: JOB });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).not.toContain("ANTHROPIC_MODEL");
     expect(result.stdout.trim().split("\n")).toHaveLength(3);
@@ -104,7 +107,7 @@ describe("jobai env", () => {
       ["env", "--format", "json"],
       ["env", "--json"],
     ]) {
-      const result = await runJobai(args, { env: { ...JOB, JOBAI_MODEL: "m" } });
+      const result = await runJobaiInProcess(args, { env: { ...JOB, JOBAI_MODEL: "m" } });
       expect(result.exitCode).toBe(0);
       expect(JSON.parse(result.stdout)).toEqual({
         ANTHROPIC_BASE_URL: "https://agent.example/v3/ai/vendor",
@@ -116,7 +119,7 @@ describe("jobai env", () => {
   });
 
   it("prints dotenv lines, quoting what needs it", async () => {
-    const result = await runJobai(["env", "--format", "dotenv"], {
+    const result = await runJobaiInProcess(["env", "--format", "dotenv"], {
       env: { ...JOB, SERVICE_AGENT_ACCESS_TOKEN: 'a"b$c', JOBAI_MODEL: "claude-sonnet-4-5" },
     });
     expect(result.exitCode).toBe(0);
@@ -126,7 +129,7 @@ describe("jobai env", () => {
   });
 
   it("teaches with --help", async () => {
-    const result = await runJobai(["env", "--help"]);
+    const result = await runJobaiInProcess(["env", "--help"]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain('eval "$(jobai env)"');
     expect(result.stdout).toContain("--format");
@@ -150,7 +153,7 @@ describe("jobai env", () => {
     ["a bad limit", { ...JOB, JOBAI_LIMIT_STORE: "disk" }, /JOBAI_LIMIT_STORE/],
     ["an unknown format", JOB, /Invalid values/, ["env", "--format", "xml"]],
   ])("exits 2 on %s, naming it, without printing the token", async (_name, env, message, args = ["env"]) => {
-    const result = await runJobai(args, { env: env as Record<string, string> });
+    const result = await runJobaiInProcess(args, { env: env as Record<string, string> });
     expect(result.exitCode).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr).toMatch(message);

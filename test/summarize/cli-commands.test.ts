@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runJobaiInProcess } from "../helpers/cli-in-process.js";
 import { useEmulator } from "../helpers/emulator.js";
 import { preparePlugin, removePlugin } from "../hooks/hook-helpers.js";
 
@@ -29,6 +30,14 @@ function jobai(args: string[], env: Record<string, string> = {}) {
     },
     extendEnv: false,
     reject: false,
+    timeout: 30_000,
+  });
+}
+
+/** The same command through the CLI's main() in this process (test/helpers/cli-in-process.ts). */
+function jobaiHere(args: string[], env: Record<string, string> = {}) {
+  return runJobaiInProcess(args, {
+    env: { HOME: work, JOBAI_STATE_DIR: join(work, "state"), ...env },
     timeout: 30_000,
   });
 }
@@ -114,12 +123,12 @@ describe("jobai run", () => {
 
 describe("jobai digest", () => {
   it("prints the digest and what was kept and dropped; --json for scripts", async () => {
-    const text = await jobai(["digest", "--log", join(fixtures, "noisy-shell.txt"), "--budget", "500"]);
+    const text = await jobaiHere(["digest", "--log", join(fixtures, "noisy-shell.txt"), "--budget", "500"]);
     expect(text.exitCode).toBe(0);
     expect(text.stdout).toContain("tar: build/assets/missing-manifest.json: Cannot stat");
     expect(text.stdout).toMatch(/STATUS\s+PART/);
     expect(text.stdout).toMatch(/dropped\s+tail: last lines|kept\s+tail: last lines/);
-    const json = await jobai(["digest", "--log", join(fixtures, "tsc-error.txt"), "--json"]);
+    const json = await jobaiHere(["digest", "--log", join(fixtures, "tsc-error.txt"), "--json"]);
     const digest = JSON.parse(json.stdout);
     expect(digest.text).toContain("error TS2322");
     expect(digest.kept.length).toBeGreaterThan(0);
@@ -127,13 +136,13 @@ describe("jobai digest", () => {
   });
 
   it("refuses a budget too small and a missing log, naming them (exit 2)", async () => {
-    const budget = await jobai(["digest", "--log", join(fixtures, "tsc-error.txt"), "--budget", "10"]);
+    const budget = await jobaiHere(["digest", "--log", join(fixtures, "tsc-error.txt"), "--budget", "10"]);
     expect(budget.exitCode).toBe(2);
     expect(budget.stderr).toMatch(/--budget must be a whole number of tokens, at least 200/);
-    const missing = await jobai(["digest", "--log", join(work, "nope.log")]);
+    const missing = await jobaiHere(["digest", "--log", join(work, "nope.log")]);
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toContain("nope.log does not exist");
-    const none = await jobai(["digest"]);
+    const none = await jobaiHere(["digest"]);
     expect(none.exitCode).toBe(2);
     expect(none.stderr).toContain("jobai run -- <command>");
   });
@@ -145,7 +154,7 @@ describe("jobai summarize", () => {
   it("--job and --build without SERVICE_API_TOKEN: the error names the token and the scope", async () => {
     const env = { ...emu().env, SERVICE_API_TOKEN: "" };
     for (const args of [["--job", "some-job"], ["--build"]]) {
-      const result = await jobai(["summarize", ...args], env);
+      const result = await jobaiHere(["summarize", ...args], env);
       expect(result.exitCode).toBe(2);
       expect(result.stderr).toContain("SERVICE_API_TOKEN is not set");
       expect(result.stderr).toContain("with the scopes read_builds and read_build_logs");
@@ -153,7 +162,7 @@ describe("jobai summarize", () => {
   });
 
   it("--log with --no-annotate --json prints the summary and writes nothing: no annotation, artifact or meta-data", async () => {
-    const result = await jobai(
+    const result = await jobaiHere(
       ["summarize", "--log", join(fixtures, "python-traceback.txt"), "--no-annotate", "--json"],
       emu().env,
     );
@@ -193,7 +202,7 @@ describe("jobai summarize", () => {
       ),
       { ...self, id: "job-ok", name: "Build", state: "passed", exit_status: 0, log: "ok\n" },
     );
-    const result = await jobai(["summarize", "--build"], env);
+    const result = await jobaiHere(["summarize", "--build"], env);
     expect(result.exitCode).toBe(0);
     const annotations = await emu().annotations();
     expect(annotations).toHaveLength(1);
