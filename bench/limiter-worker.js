@@ -86,7 +86,7 @@ async function loop() {
     try {
       await schedule(() =>
         client.messages.create({
-          model: "claude-sonnet-4-5",
+          model: "claude-sonnet-4-6",
           max_tokens: 8,
           messages: [{ role: "user", content: `${text} (${process.pid}-${next})` }],
         }),

@@ -522,12 +522,21 @@ elseif op == 'pause' then
 elseif op == 'state' then
   return { cjson.encode(s), now }
 elseif op == 'absorb' then
+  -- window-state.ts absorbEntries: an entry held already keeps the longer of the two copies.
   local held = {}
-  for _, e in ipairs(s.entries) do held[e.id] = true end
+  for _, e in ipairs(s.entries) do held[e.id] = e end
   for _, e in ipairs(cjson.decode(id)) do
-    if tonumber(e['end']) > now and not held[e.id] then
-      s.entries[#s.entries + 1] = e
-      held[e.id] = true
+    if tonumber(e['end']) > now then
+      local same = held[e.id]
+      if same == nil then
+        s.entries[#s.entries + 1] = e
+        held[e.id] = e
+      else
+        same['end'] = math.max(tonumber(same['end']), tonumber(e['end']))
+        same.requests = math.max(tonumber(same.requests), tonumber(e.requests))
+        same.inputTokens = math.max(tonumber(same.inputTokens), tonumber(e.inputTokens))
+        same.settled = same.settled == true or e.settled == true
+      end
     end
   end
 end
