@@ -56,7 +56,12 @@ const stores: [string, () => Made][] = [
     () => {
       const clock = { now: T0 };
       const key = `absorb-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      const store = createRedisStore({ url: redis.url, key, now: () => clock.now, scriptNow: () => clock.now });
+      const store = createRedisStore({
+        url: redis.url,
+        key,
+        now: () => clock.now,
+        scriptNow: () => clock.now,
+      });
       return { store, clock };
     },
   ],
