@@ -217,6 +217,7 @@ async function run(
       WORKER_MAX_RETRIES: "4",
       // Each grant and warning as a TRACE line on stderr: what a run with a 429 prints (rejectionReport).
       WORKER_TRACE: "1",
+      ...(process.env.WORKER_LATENCY_MS ? { WORKER_LATENCY_MS: process.env.WORKER_LATENCY_MS } : {}),
     };
     const workers = Promise.all(Array.from({ length: PROCESSES }, () => runWorker(env)));
     await scenario.fault?.(t);
@@ -259,7 +260,8 @@ async function run(
   } finally {
     await hostile?.close();
     await emulator.close();
-    await redis?.stop();
+    // The one running now: a restart (the kill case) replaced the first.
+    await (t.redis ?? redis)?.stop();
   }
 }
 
