@@ -434,6 +434,12 @@ end
 local function save()
   local ttl = span + lease
   if s.pausedUntil > now then ttl = ttl + (s.pausedUntil - now) end
+  -- Never before its longest entry leaves: the fall-back's hand-over counts what it could not see
+  -- for a span and a retry interval (fallback-store.ts), longer than a span.
+  for _, e in ipairs(s.entries) do
+    local left = tonumber(e['end']) - now + lease
+    if left > ttl then ttl = left end
+  end
   local json = raw
   if changed then json = cjson.encode(s) end
   redis.call('SET', KEYS[1], json, 'PX', math.floor(ttl))

@@ -9,10 +9,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createFileStore } from "../../src/limit/file-store.js";
+import { budgetKeys } from "../../src/limit/redis-keys.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
-import type { WindowEntry } from "../../src/limit/sliding-window.js";
+import { spanOf, type WindowEntry } from "../../src/limit/sliding-window.js";
 import type { Budget } from "../../src/limit/types.js";
 import type { RecoverableStore } from "../../src/limit/window-state.js";
 import { type RedisServer, startRedis } from "./helpers/redis-server.js";
@@ -89,4 +91,25 @@ describe.each(stores)("the %s store, given two copies of one request", (_name, m
       await store.close();
     }
   });
+});
+
+test("the Redis key lives until its longest entry leaves, a hand-over's blind span included", async () => {
+  const clock = { now: T0 };
+  const key = `absorb-ttl-${Date.now()}`;
+  const store = createRedisStore({ url: redis.url, key, now: () => clock.now, scriptNow: () => clock.now });
+  const client = new Redis(redis.url);
+  try {
+    // What a process that fell back hands over: the whole budget, unseen, for a span and a retry
+    // interval (fallback-store.ts, unseen): 5 s longer than a span.
+    const blind = spanOf(budget) + 5000;
+    await store.absorb(
+      [{ id: "fallback-1", at: T0, end: T0 + blind, requests: 1, inputTokens: 1000, settled: true }],
+      budget,
+    );
+    // The key expiring first would empty the window while the proxy may still count what it hid.
+    expect(await client.pttl(budgetKeys(key).window)).toBeGreaterThanOrEqual(blind - 1000);
+  } finally {
+    client.disconnect();
+    await store.close();
+  }
 });
