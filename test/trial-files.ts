@@ -2,7 +2,7 @@
  * The trials: tests that run many real processes against real servers on real time (a window of
  * seconds, a fault injected mid-run, Claude Code or the Python SDK installed on demand). Each proves
  * an end-to-end guarantee that the quick tests prove piece by piece, and each takes 20 s to 4 min on
- * two cores. `npm test` (vitest.config.ts) leaves them out (about 560 CPU-seconds; the aim is five minutes on two cores);
+ * two cores. `npm test` (vitest.config.ts) leaves them out (about 450 CPU-seconds; the aim is five minutes on two cores);
  * `npm run test:trials` (vitest.trials.config.ts) runs them; CI (.ci/run) runs both.
  */
 export const trialFiles = [
