@@ -202,21 +202,20 @@ function buildPrefilter(): (bytes: Buffer, onLine: OnLine) => number {
     return false;
   };
 
-  /** Whether a word that counts has its piece at `i` (the pair there, the byte after it, the word). */
-  const pieceAt = (bytes: Uint8Array, i: number): boolean => {
+  /** The number of the piece at `i` (its pair, completed by the byte after it), else 0. */
+  const pieceAt = (bytes: Uint8Array, i: number): number => {
     const pair = pairs[pairKey(bytes[i] as number, bytes[i + 1] as number)] as number;
-    return pair !== 0 && thirds[(pair << 8) | ((bytes[i + 2] as number) | 0)] === 1 && wordAt(bytes, pair, i);
+    return pair !== 0 && thirds[(pair << 8) | ((bytes[i + 2] as number) | 0)] === 1 ? pair : 0;
   };
 
   /**
    * The first sampled place from `from` (of the sampled parity: that of `aligned`) up to `last`
-   * where a candidate word that counts is found (its piece there, then the word compared in
-   * place), or a place >= `last` if none. `words` is `bytes` read four bytes at a time from
-   * `aligned` (an offset at a multiple of 4 in memory): two pairs per read, tested at once, a pair
-   * at a time at either end. Newlines are not looked at here: this loop runs over the chunk and
-   * leaves it only where a word is.
+   * where a piece of a word is, or a place >= `last` if none. `words` is `bytes` read four bytes at
+   * a time from `aligned` (an offset at a multiple of 4 in memory): two pairs per read, tested at
+   * once, a pair at a time at either end. Nothing but the tables is looked at here, no newline, no
+   * word compared (the caller does that where a piece is): a small loop, quick to compile.
    */
-  const nextWord = (
+  const nextPiece = (
     bytes: Uint8Array,
     words: Int32Array,
     aligned: number,
@@ -225,7 +224,7 @@ function buildPrefilter(): (bytes: Buffer, onLine: OnLine) => number {
   ): number => {
     let i = from;
     for (; i < last && ((i - aligned) & 3) !== 0; i += 2) {
-      if (pieceAt(bytes, i)) return i;
+      if (pieceAt(bytes, i) !== 0) return i;
     }
     // Not the last read: the byte that completes its second pair is the first of the read after it.
     const end = Math.min(words.length - 1, (last - aligned + 1) >> 2);
@@ -237,18 +236,12 @@ function buildPrefilter(): (bytes: Buffer, onLine: OnLine) => number {
       const at = aligned + 4 * k;
       const first = LITTLE_ENDIAN ? low : high;
       const second = LITTLE_ENDIAN ? high : low;
-      if (first !== 0 && thirds[(first << 8) | (bytes[at + 2] as number)] === 1 && wordAt(bytes, first, at))
-        return at;
-      if (
-        second !== 0 &&
-        thirds[(second << 8) | (bytes[at + 4] as number)] === 1 &&
-        wordAt(bytes, second, at + 2)
-      )
-        return at + 2;
+      if (first !== 0 && thirds[(first << 8) | (bytes[at + 2] as number)] === 1) return at;
+      if (second !== 0 && thirds[(second << 8) | (bytes[at + 4] as number)] === 1) return at + 2;
     }
     if (end > 0) i = Math.max(i, aligned + 4 * end);
     for (; i < last; i += 2) {
-      if (pieceAt(bytes, i)) return i;
+      if (pieceAt(bytes, i) !== 0) return i;
     }
     return i;
   };
@@ -262,14 +255,21 @@ function buildPrefilter(): (bytes: Buffer, onLine: OnLine) => number {
     const blanks: BlankRun = { start: -1, end: -1, frame: false, newlines: 0, lastNewline: -1 };
     // The last byte, a newline, is not sampled with the byte after it (there is none).
     const last = bytes.length - 1;
-    let word: number = nextWord(bytes, view, aligned, aligned & 1, last);
+    /** The sampled place of the next piece not yet found to be no word (>= `last`: none). */
+    let piece = -1;
     let index = 0;
     let frameLine = false;
     for (let lineStart = 0; lineStart <= last; ) {
+      // The next piece after the lines passed, from the first sampled place of this line.
+      if (piece < lineStart)
+        piece = nextPiece(bytes, view, aligned, lineStart + ((lineStart - aligned) & 1), last);
       let end = bytes.indexOf(NL, lineStart);
       // No newline before `last`: the line ends at the last byte.
       if (end === -1) end = last;
-      const candidate: boolean = frameLine || word < end;
+      // The pieces in this line, until one is a word that counts (the rest of the line not sampled).
+      while (!frameLine && piece < end && !wordAt(bytes, pieceAt(bytes, piece), piece))
+        piece = nextPiece(bytes, view, aligned, piece + 2, last);
+      const candidate: boolean = frameLine || piece < end;
       if (candidate) onLine(lineStart, end, index);
       index++;
       frameLine = !candidate && frameFollows(bytes, end, blanks);
@@ -280,9 +280,6 @@ function buildPrefilter(): (bytes: Buffer, onLine: OnLine) => number {
         end = blanks.lastNewline;
       }
       lineStart = end + 1;
-      // The next word after this line, from the first sampled place past its newline.
-      if (word < lineStart)
-        word = nextWord(bytes, view, aligned, lineStart + ((lineStart - aligned) & 1), last);
     }
     return index;
   };
