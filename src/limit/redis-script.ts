@@ -434,6 +434,12 @@ end
 local function save()
   local ttl = span + lease
   if s.pausedUntil > now then ttl = ttl + (s.pausedUntil - now) end
+  -- Never before its longest entry leaves: the fall-back's hand-over counts what it could not see
+  -- for a span and a retry interval (fallback-store.ts), longer than a span.
+  for _, e in ipairs(s.entries) do
+    local left = tonumber(e['end']) - now + lease
+    if left > ttl then ttl = left end
+  end
   local json = raw
   if changed then json = cjson.encode(s) end
   redis.call('SET', KEYS[1], json, 'PX', math.floor(ttl))
@@ -522,12 +528,21 @@ elseif op == 'pause' then
 elseif op == 'state' then
   return { cjson.encode(s), now }
 elseif op == 'absorb' then
+  -- window-state.ts absorbEntries: an entry held already keeps the longer of the two copies.
   local held = {}
-  for _, e in ipairs(s.entries) do held[e.id] = true end
+  for _, e in ipairs(s.entries) do held[e.id] = e end
   for _, e in ipairs(cjson.decode(id)) do
-    if tonumber(e['end']) > now and not held[e.id] then
-      s.entries[#s.entries + 1] = e
-      held[e.id] = true
+    if tonumber(e['end']) > now then
+      local same = held[e.id]
+      if same == nil then
+        s.entries[#s.entries + 1] = e
+        held[e.id] = e
+      else
+        same['end'] = math.max(tonumber(same['end']), tonumber(e['end']))
+        same.requests = math.max(tonumber(same.requests), tonumber(e.requests))
+        same.inputTokens = math.max(tonumber(same.inputTokens), tonumber(e.inputTokens))
+        same.settled = same.settled == true or e.settled == true
+      end
     end
   end
 end
