@@ -257,21 +257,27 @@ function buildPrefilter(): (bytes: Buffer, onLine: OnLine) => number {
     const blanks: BlankRun = { start: -1, end: -1, frame: false, newlines: 0, lastNewline: -1 };
     // The last byte, a newline, is not sampled with the byte after it (there is none).
     const last = bytes.length - 1;
-    /** The sampled place of the next piece not yet found to be no word (>= `last`: none). */
+    /** The sampled place of the next piece not yet found to be no word (>= `last`: none), once looked for. */
     let piece = -1;
     let index = 0;
     let frameLine = false;
     for (let lineStart = 0; lineStart <= last; ) {
-      // The next piece after the lines passed, from the first sampled place of this line.
-      if (piece < lineStart)
-        piece = nextPiece(bytes, view, aligned, lineStart + ((lineStart - aligned) & 1), last);
       let end = bytes.indexOf(NL, lineStart);
       // No newline before `last`: the line ends at the last byte.
       if (end === -1) end = last;
-      // The pieces in this line, until one is a word that counts (the rest of the line not sampled).
-      while (!frameLine && piece < end && !wordAt(bytes, pieceAt(bytes, piece), piece))
-        piece = nextPiece(bytes, view, aligned, piece + 2, last);
-      const candidate: boolean = frameLine || piece < end;
+      let candidate: boolean = frameLine;
+      // A line shorter than a word is not sampled, nor the text after it (a run of blank lines
+      // is passed over whole, below, without the sampling walk going through it first). A last
+      // line with no newline may hold a word up to the last byte.
+      if (!candidate && (end === last ? end + 1 : end) - lineStart > PIECE) {
+        // The next piece after the lines passed, from the first sampled place of this line.
+        if (piece < lineStart)
+          piece = nextPiece(bytes, view, aligned, lineStart + ((lineStart - aligned) & 1), last);
+        // The pieces in this line, until one is a word that counts (the rest of the line not sampled).
+        while (piece < end && !wordAt(bytes, pieceAt(bytes, piece), piece))
+          piece = nextPiece(bytes, view, aligned, piece + 2, last);
+        candidate = piece < end;
+      }
       if (candidate) onLine(lineStart, end, index);
       index++;
       frameLine = !candidate && frameFollows(bytes, end, blanks);
