@@ -131,7 +131,7 @@ describe("the digest's candidate lines", () => {
   it("are the lines the old regex found on a large log of words, pieces of words and short lines", () => {
     let seed = 7;
     const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) >>> 0;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       return (seed >>> 8) % n;
     };
     const parts = [
