@@ -28,6 +28,7 @@ import { readFileSync } from "node:fs";
 import * as tls from "node:tls";
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from "ioredis";
 import { UsageError } from "../errors.js";
+import { timedOut } from "./redis-errors.js";
 
 /** What the URL led to. */
 export type RedisMode = "standalone" | "cluster" | "sentinel";
@@ -334,7 +335,7 @@ export async function openRedis(url: string, options: RedisConnectOptions): Prom
     return { client: clusterClient(address, options), mode, tls: address.tls };
   } catch (error) {
     client.disconnect();
-    if (lastError === undefined && /timed? ?out/i.test(String(error))) {
+    if (lastError === undefined && timedOut(error)) {
       // Connected, and HELLO went unanswered for the whole allowance: a silent server.
       silentUntil.set(url, Date.now() + SILENT_MS);
       throw new NoAnswerError(FIRST_ANSWER_FACTOR * options.timeoutMs);

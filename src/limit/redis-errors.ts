@@ -11,6 +11,12 @@ const UNTRUSTED_CERT =
 const CA_FIX =
   "give the file of the CA that signed it in JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) or NODE_EXTRA_CA_CERTS";
 
+/** Whether `error` is a command or connection that got no answer in time. */
+export function timedOut(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ETIMEDOUT" || /timed? ?out/i.test(error instanceof Error ? error.message : String(error));
+}
+
 export function plainRedisError(error: unknown, timeoutMs: number): string {
   const code = String((error as NodeJS.ErrnoException | undefined)?.code ?? "");
   const message = error instanceof Error ? error.message : String(error);
@@ -50,7 +56,7 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
   if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message)) return "nothing accepts connections there";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || /ENOTFOUND|EAI_AGAIN/.test(message))
     return "the host name does not resolve";
-  if (code === "ETIMEDOUT" || /timed? ?out/i.test(message)) {
+  if (timedOut(error)) {
     // A first command waits longer than the others (redis-connection.ts, NoAnswerError): say how long.
     const waited = (error as { waitedMs?: unknown } | undefined)?.waitedMs;
     return `no answer within ${typeof waited === "number" ? waited : timeoutMs} ms`;

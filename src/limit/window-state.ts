@@ -53,37 +53,32 @@ export interface RecoverableStore extends Store {
 }
 
 /**
- * Add live `entries` that `state` lacks (by id); returns how many were added or made longer.
+ * Add live `entries` that `state` lacks (by id).
  *
  * An entry both hold keeps the longer of the two: a copy may be older than the other, as a grant's
  * reply that a process kept while its settle (the response came late, so its end moved past the
  * admission estimate) went to the store it fell back to. Keeping the earlier end freed the slot
  * while the proxy still counted the request.
  */
-export function absorbEntries(state: WindowState, entries: readonly WindowEntry[], now: number): number {
+export function absorbEntries(state: WindowState, entries: readonly WindowEntry[], now: number): void {
   const held = new Map(state.entries.map((entry) => [entry.id, entry]));
-  let changed = 0;
   for (const entry of entries) {
     if (entry.end <= now) continue;
     const same = held.get(entry.id);
     if (same) {
-      if (mergeLonger(same, entry)) changed++;
+      keepLonger(same, entry);
       continue;
     }
     const copy = { ...entry };
     state.entries.push(copy);
     held.set(copy.id, copy);
-    changed++;
   }
-  return changed;
 }
 
-/** Make `held` count at least as long and as much as `other` (the same request); true if it changed. */
-function mergeLonger(held: WindowEntry, other: WindowEntry): boolean {
-  const before = `${held.end} ${held.requests} ${held.inputTokens} ${held.settled}`;
+/** Make `held` count at least as long and as much as `other`, a copy of the same request. */
+function keepLonger(held: WindowEntry, other: WindowEntry): void {
   held.end = Math.max(held.end, other.end);
   held.requests = Math.max(held.requests, other.requests);
   held.inputTokens = Math.max(held.inputTokens, other.inputTokens);
   held.settled = held.settled || other.settled;
-  return before !== `${held.end} ${held.requests} ${held.inputTokens} ${held.settled}`;
 }
