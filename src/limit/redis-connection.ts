@@ -188,8 +188,11 @@ export function answerTimes(timeoutMs: number, now: () => number = Date.now): An
   };
 }
 
-/** Hold `client`'s next commands to `ms` (ioredis reads the option per command); a cluster's nodes keep theirs. */
-export function holdTo(client: RedisClient, ms: number): void {
+/**
+ * Hold `client`'s next commands to `ms` (ioredis reads the option per command), or to no timer of
+ * ioredis's when undefined; a cluster's nodes keep theirs.
+ */
+export function holdTo(client: RedisClient, ms: number | undefined): void {
   if (!isCluster(client)) client.options.commandTimeout = ms;
 }
 

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { PRIORITIES } from "../config/settings.js";
 import type { Logger } from "../log.js";
+import { answerWithin } from "./answer-deadline.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
 import {
   answerTimes,
@@ -210,21 +211,6 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   /** Whether the key of format 1 was looked for (noticeFormerFormat), once per store. */
   let noticed = false;
   /**
-   * A command given up after twice the timeout: a cluster client retries a lost slot's command on
-   * its own (a few redirections) and a sentinel client waits for a master, each within its bounds;
-   * this one holds whatever they add.
-   */
-  function bounded<T>(work: Promise<T>, commandMs: number): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`no answer within ${2 * commandMs} ms (timed out)`)),
-        2 * commandMs,
-      );
-    });
-    return Promise.race([work, late]).finally(() => clearTimeout(timer));
-  }
-  /**
    * A server accepted this process's connection (see `reached`): every reply, a refusal such as
    * READONLY included, comes on one, so the connection is the whole test.
    */
@@ -273,12 +259,21 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     try {
       await connected();
       const made = redis as RedisClient;
-      if (!isCluster(made)) {
+      // A standalone or Sentinel command is given up once this process has run `commandMs` without
+      // its answer (answer-deadline.ts: a stall of the whole host is not the server's silence), and
+      // after twice that in any case. ioredis's own timer is off for it: it counts the stall too,
+      // and fires before the loop reads a reply that came meanwhile. A cluster client retries a
+      // lost slot's command on its own (a few redirections), its nodes held to the timeout: the
+      // whole is given up after twice the timeout.
+      const cluster = isCluster(made);
+      if (!cluster) {
         commandMs = times.next();
-        holdTo(made, commandMs);
+        holdTo(made, undefined);
       }
       const sent = Date.now();
-      const reply = await bounded(send(), commandMs);
+      const reply = await (cluster
+        ? answerWithin(send(), 2 * commandMs, 2 * commandMs)
+        : answerWithin(send(), commandMs, 2 * commandMs));
       times.answered(Date.now() - sent);
       if (!noticed && redis) {
         noticed = true;
