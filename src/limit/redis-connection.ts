@@ -38,6 +38,12 @@ export interface RedisConnectOptions {
   timeoutMs: number;
   /** A CA file (PEM) to trust besides Node's own and NODE_EXTRA_CA_CERTS (JOBAI_REDIS_CA). */
   ca?: string | undefined;
+  /**
+   * The caller bounds every command itself (answer-deadline.ts, counting only the time the process
+   * ran): a cluster's nodes get no command timer of ioredis's, which counts a stall of the process
+   * as the server's silence. A standalone client's timer is set per command (`holdTo`).
+   */
+  timedByCaller?: boolean;
 }
 
 /**
@@ -251,7 +257,11 @@ function clusterClient(address: RedisAddress, options: RedisConnectOptions): Red
     // ioredis asks CLUSTER SLOTS and INFO; a user without INFO skips the ready check (NOPERM).
     // A node is held to the timeout from its first command: the cluster client retries a lost
     // slot's command on its own, within the bounds below.
-    redisOptions: { ...redisOptions, enableReadyCheck: true, commandTimeout: options.timeoutMs },
+    redisOptions: {
+      ...redisOptions,
+      enableReadyCheck: true,
+      ...(options.timedByCaller ? {} : { commandTimeout: options.timeoutMs }),
+    },
     clusterRetryStrategy: (times) => (times > 2 ? null : 100 * times),
     // A slot whose master was lost: a few quick retries (a replica takes over within the cluster's
     // node timeout), then the caller's fallback; the caller bounds the whole (redis-store.ts).

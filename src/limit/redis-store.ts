@@ -151,7 +151,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
 
   function client(): Promise<RedisClient> {
     if (redis) return Promise.resolve(redis);
-    opening ??= openRedis(options.url, { timeoutMs, ca: options.ca }).then(
+    opening ??= openRedis(options.url, { timeoutMs, ca: options.ca, timedByCaller: true }).then(
       (opened) => {
         const made = opened.client;
         mode = opened.mode;
@@ -259,21 +259,16 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     try {
       await connected();
       const made = redis as RedisClient;
-      // A standalone or Sentinel command is given up once this process has run `commandMs` without
-      // its answer (answer-deadline.ts: a stall of the whole host is not the server's silence), and
-      // after twice that in any case. ioredis's own timer is off for it: it counts the stall too,
-      // and fires before the loop reads a reply that came meanwhile. A cluster client retries a
-      // lost slot's command on its own (a few redirections), its nodes held to the timeout: the
-      // whole is given up after twice the timeout.
-      const cluster = isCluster(made);
-      if (!cluster) {
-        commandMs = times.next();
-        holdTo(made, undefined);
-      }
+      // A command is given up once this process has run `commandMs` without its answer
+      // (answer-deadline.ts: a stall of the whole host is not the server's silence), and after
+      // twice that in any case. ioredis's own timers are off for it (here, and on a cluster's nodes:
+      // openRedis's timedByCaller): they count the stall too, and fire before the loop reads a reply
+      // that came meanwhile. A cluster client's retries of a lost slot (a few redirections) and a
+      // sentinel client's wait for a master are held to the same bounds.
+      commandMs = times.next();
+      if (!isCluster(made)) holdTo(made, undefined);
       const sent = Date.now();
-      const reply = await (cluster
-        ? answerWithin(send(), 2 * commandMs, 2 * commandMs)
-        : answerWithin(send(), commandMs, 2 * commandMs));
+      const reply = await answerWithin(send(), commandMs, 2 * commandMs);
       times.answered(Date.now() - sent);
       if (!noticed && redis) {
         noticed = true;
