@@ -3,30 +3,88 @@
  * Redis server with its clock (`TIME`), so hosts with skewed clocks still share one window. Keep the
  * two in step; test/limit/redis-store.test.ts runs the same scenarios on both.
  *
- * KEYS[1] state key (JSON: entries {id, at, end, requests, inputTokens, settled, job}, queue
- *      {id, requests, inputTokens, seenAt, since, job, priority}, pausedUntil)
+ * KEYS (redis-keys.ts, limitScriptKeys; one hash tag, so one cluster slot): format 2's key (a
+ *      marker; a format-2 window there is converted), then format 3's parts: the scalars (a hash),
+ *      the entries' ends (a sorted set), the entries (a hash), the entries in flight (a sorted set),
+ *      the queue's places, the tickets (a hash), their last asks (a sorted set), each job's live
+ *      requests and input tokens (two hashes).
  * ARGV op (acquire|cancel|settle|pause|state|absorb), id (for absorb: a JSON list of entries, times
  *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
  *      marginMs, leaseMs, pause duration ms (settle: how long ago its response was seen), latencyMs, pause status (429, 529; 0 unknown),
  *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
  *      inputTokens (acquire; '' none: see claim.ts), '0' to read the value without the bounds of
  *      window-bounds.ts (default: with them); with the clock "argument" only (ScriptClock), the
- *      time in ms
- * Cost: O(entries + waiters + TURNS_AHEAD x log jobs) per call (sliding-window.ts, predictTurn),
- * plus the JSON; an ask that changes nothing (a waiter renewed less than a quarter of the lease
- * ago) writes back the value it read, not encoded again. bench/scale.bench.js measures it with 50
- * to 1,000 jobs.
+ *      time in ms (redis-store.ts, limitScriptArgs)
+ * Cost: what ended and who stopped asking are found by their index (ZRANGEBYSCORE), the sums of the
+ * live entries (the window's, each job's) are kept as entries come and go, so a grant reads the
+ * tickets and the job sums, not the entries. Choosing a ticket reads every ticket (the best is
+ * chosen among all: level, job usage, arrival); telling a waiter its turn (predictTurn, up to
+ * TURNS_AHEAD waiters played) reads the entries in end order only as far as the turn needs, those in
+ * flight all. O(waiters + entries read + TURNS_AHEAD x log jobs); bench/decision.bench.js and
+ * bench/scale.bench.js measure it.
  * The queue is ordered as sliding-window.ts orders it (bestTicket: level with ageing, the job's
  * dominant share of the window as a whole number, arrival, place in the list).
- * Replies: acquire {1, at, json} or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
+ * Replies: acquire {1, at, entries} (the live entries as HGETALL gives them: id, packed, ...) or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
  * state {json, now}; others {now}.
- * A value that is not a window (corrupt JSON, another shape, a time outside the bounds of
- * window-bounds.ts) is rebuilt FULL, as the file store does (file-store.ts, fullWindow): the whole
+ * A value that is not a window (corrupt JSON or parts, another shape, a time outside the bounds of
+ * window-bounds.ts: checked for the scalars, the latest end and ask, and every part read) is rebuilt FULL, as the file store does (file-store.ts, fullWindow): the whole
  * budget counted as used until a request admitted now leaves; the reply then comes wrapped,
  * {'rebuilt', why, reply}, so the client can say so (window-bounds.ts, unwrapRebuilt).
  */
+import { type Claim, DEFAULT_CLAIM } from "./claim.js";
+import { FORMAT_2_MARKER, limitScriptKeys } from "./redis-keys.js";
 import { TURNS_AHEAD } from "./sliding-window.js";
+import type { Budget, Cost } from "./types.js";
 import { WINDOW_FAULT_LUA } from "./window-bounds.js";
+
+/** What one call of the limit script is about, beside its operation (see limitScriptArgs). */
+export interface LimitCall {
+  id: string;
+  cost: Cost;
+  budget: Budget;
+  leaseMs: number;
+  /** A pause's length, or for a settle how long ago its response was seen (default 0). */
+  durationMs?: number;
+  /** A pause's cause (429, 529; default 0, unknown). */
+  status?: number;
+  claim?: Claim;
+  /** Read the window within the bounds of window-bounds.ts (default true). */
+  bounded?: boolean;
+  /** The time for a script whose clock is the "argument" (redis-script.ts, ScriptClock). */
+  now?: number | undefined;
+}
+
+/**
+ * The limit script's ARGV, in its order (redis-script.ts): the one list the store, doctor and the benchmarks
+ * send, so that they cannot drift apart.
+ */
+export function limitScriptArgs(op: string, call: LimitCall): (string | number)[] {
+  const claim = call.claim ?? DEFAULT_CLAIM;
+  return [
+    op,
+    call.id,
+    call.cost.requests,
+    call.cost.inputTokens,
+    call.budget.requests,
+    call.budget.inputTokens,
+    call.budget.windowMs,
+    call.budget.marginMs,
+    call.leaseMs,
+    Math.max(0, Math.round(call.durationMs ?? 0)),
+    call.budget.latencyMs,
+    call.status ?? 0,
+    claim.job,
+    claim.priority,
+    claim.next?.id ?? "",
+    claim.next?.requests ?? 0,
+    claim.next?.inputTokens ?? 0,
+    call.bounded === false ? "0" : "1",
+    ...(call.now === undefined ? [] : [call.now]),
+  ];
+}
+
+/** How many keys the limit script declares (limitScriptKeys). */
+export const LIMIT_SCRIPT_KEY_COUNT = limitScriptKeys("").length;
 
 /**
  * Where the script reads the time: the server's clock (`TIME`), what every store runs; or, for the
@@ -48,8 +106,37 @@ export function limitScript(clock: ScriptClock): string {
 
 const SCRIPT_TEXT = `
 ${WINDOW_FAULT_LUA}
+local K_FORMER, K_META, K_ENDS, K_ENTRIES, K_OPEN = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local K_QUEUE, K_TICKETS, K_SEEN, K_JOB_REQ, K_JOB_TOK = KEYS[6], KEYS[7], KEYS[8], KEYS[9], KEYS[10]
+local FORMAT_3 = { K_META, K_ENDS, K_ENTRIES, K_OPEN, K_QUEUE, K_TICKETS, K_SEEN, K_JOB_REQ, K_JOB_TOK }
+local MARKER = [[${FORMAT_2_MARKER}]]
+local NOT_WINDOW = 'it is not a window this version of jobai wrote'
 -- Why the value read was rebuilt (window-bounds.ts), sent back around the reply for the warning.
 local rebuilt = nil
+-- A value outside what jobai writes: decide() stops, the keys are rebuilt FULL and it runs again.
+local function fault(why) error({ jobai_fault = why }) end
+local function num(x) return string.format('%.17g', x) end
+-- unpack() takes a few thousand values at most: long lists go to a command in parts.
+local function in_parts(list, send)
+  local i = 1
+  while i <= #list do
+    local j = math.min(#list, i + 999)
+    send(unpack(list, i, j))
+    i = j + 1
+  end
+end
+local function hmget(key, ids)
+  local out = {}
+  in_parts(ids, function(...)
+    for _, v in ipairs(redis.call('HMGET', key, ...)) do out[#out + 1] = v end
+  end)
+  return out
+end
+local function job_of(v)
+  if type(v) == 'string' then return v end
+  return ''
+end
+
 local function decide()
 --[[clock]]
 local turns_ahead = ${TURNS_AHEAD}
@@ -70,138 +157,287 @@ local priority = ARGV[14] or 'normal'
 local ranks = { low = 0, normal = 1, high = 2 }
 -- window-bounds.ts: '0' for a store whose window changes as it is learned (the REST budget's).
 local bounded = ARGV[18] ~= '0'
+local bounds = window_bounds(now, window, span, bounded)
+local max = 9007199254740991
 
-local s = nil
-local raw = redis.call('GET', KEYS[1])
-if raw then
-  local ok, decoded = pcall(cjson.decode, raw)
-  if not ok then
-    rebuilt = 'it is not JSON'
-  else
-    rebuilt = window_fault(decoded, window_bounds(now, window, span, bounded))
-  end
-  if rebuilt == nil then
-    s = decoded
-  else
-    s = { entries = { { id = 'rebuilt-' .. now, at = now, ['end'] = now + span, requests = breq, inputTokens = btok, settled = true } }, queue = {}, pausedUntil = 0 }
-  end
+-- An entry: 'at end requests inputTokens settled(0|1)', then ' =job' when it has one.
+local function pack_entry(e)
+  local v = num(e.at) .. ' ' .. num(e['end']) .. ' ' .. num(e.requests) .. ' ' .. num(e.inputTokens) .. ' '
+  if e.settled == true then v = v .. '1' else v = v .. '0' end
+  if type(e.job) == 'string' then v = v .. ' =' .. e.job end
+  return v
 end
-if type(s) ~= 'table' then s = { entries = {}, queue = {} } end
-s.pausedUntil = tonumber(s.pausedUntil) or 0
+-- An entry's field is its id, or for a second grant of an id still live (sliding-window.ts keeps
+-- both) the id, a newline and a serial.
+local function unpack_entry(member, v)
+  if type(v) ~= 'string' then fault(NOT_WINDOW) end
+  local at, en, r, k, st, rest = string.match(v, '^(%S+) (%S+) (%S+) (%S+) ([01])(.*)$')
+  local e = { id = string.match(member, '^[^\\n]*'), member = member, at = tonumber(at), ['end'] = tonumber(en), requests = tonumber(r), inputTokens = tonumber(k), settled = st == '1' }
+  if not time_(e.at, max) or not time_(e['end'], max) or not whole(e.requests, max) or not whole(e.inputTokens, max) then
+    fault(NOT_WINDOW)
+  end
+  if e.at > bounds.seen then fault('an entry' .. "'" .. 's admission lies further in the future than jobai ever writes it (entries.at)') end
+  if rest ~= '' then
+    if string.sub(rest, 1, 2) ~= ' =' then fault(NOT_WINDOW) end
+    e.job = string.sub(rest, 3)
+  end
+  return e
+end
+-- A ticket: MessagePack of requests, inputTokens, seenAt, since, priority and job (false when it
+-- has none); its place in the queue is its score in K_QUEUE. Every decision reads every ticket, so
+-- they are decoded in C (cmsgpack) rather than matched field by field.
+local function pack_ticket(q)
+  local j = q.job
+  if type(j) ~= 'string' then j = false end
+  return cmsgpack.pack(q.requests, q.inputTokens, q.seenAt, q.since, q.priority or false, j)
+end
+local function unpack_ticket(qid, v)
+  if type(v) ~= 'string' then fault(NOT_WINDOW) end
+  local ok, r, k, seen, since, p, j = pcall(cmsgpack.unpack, v)
+  if not ok or not whole(r, max) or not whole(k, max) or not time_(seen, max) or not time_(since, max)
+    or (p ~= false and ranks[p] == nil) or (j ~= false and type(j) ~= 'string') then
+    fault(NOT_WINDOW)
+  end
+  if since > bounds.seen then fault('a waiter' .. "'" .. 's arrival lies further in the future than jobai ever writes it (queue.since)') end
+  if p == false then p = nil end
+  if j == false then j = nil end
+  return { id = qid, requests = r, inputTokens = k, seenAt = seen, since = since, job = j, priority = p }
+end
 
--- Whether the window changed: an ask that changes nothing writes back what it read (see save). Every
--- other op is taken to change it.
-local changed = raw == nil or rebuilt ~= nil or op ~= 'acquire'
-local live = {}
-for _, e in ipairs(s.entries) do
-  if tonumber(e['end']) > now then live[#live + 1] = e end
+-- The window's scalars (K_META); the sums of the live entries, the window's and each job's, are
+-- kept as entries come and go (job_delta gathers a decision's changes, flush writes them once).
+local meta = redis.call('HMGET', K_META, 'pausedUntil', 'pausedFor', 'seq', 'requests', 'inputTokens')
+local function meta_number(v)
+  if v == false then return 0 end
+  local n = tonumber(v)
+  if n == nil or n < 0 or n > max then fault(NOT_WINDOW) end
+  return n
 end
-if #live ~= #s.entries then changed = true end
-s.entries = live
-local waiting = {}
-for _, q in ipairs(s.queue) do
-  if tonumber(q.seenAt) + lease > now then
-    -- sliding-window.ts prune: a ticket from before fair share keeps the arrival first seen here.
-    if tonumber(q.since) == nil then
-      q.since = q.seenAt
-      changed = true
+local paused_until = meta_number(meta[1])
+local paused_for = meta_number(meta[2])
+local seq = meta_number(meta[3])
+local total_r = meta_number(meta[4])
+local total_k = meta_number(meta[5])
+if paused_for ~= 0 and paused_for ~= 429 and paused_for ~= 529 then fault(NOT_WINDOW) end
+if paused_until > bounds.paused then
+  fault('the pause' .. "'" .. 's end lies further in the future than jobai ever writes it (pausedUntil)')
+end
+local latest_end = redis.call('ZRANGE', K_ENDS, -1, -1, 'WITHSCORES')
+if latest_end[2] and tonumber(latest_end[2]) > bounds.end_ then
+  fault('an entry' .. "'" .. 's end lies further in the future than jobai ever writes it (entries.end)')
+end
+local latest_seen = redis.call('ZRANGE', K_SEEN, -1, -1, 'WITHSCORES')
+if latest_seen[2] and tonumber(latest_seen[2]) > bounds.seen then
+  fault('a waiter' .. "'" .. 's last ask lies further in the future than jobai ever writes it (queue.seenAt)')
+end
+
+local job_delta = {}
+local function count(e, sign)
+  total_r = total_r + sign * e.requests
+  total_k = total_k + sign * e.inputTokens
+  local j = job_of(e.job)
+  local d = job_delta[j]
+  if not d then
+    d = { 0, 0 }
+    job_delta[j] = d
+  end
+  d[1] = d[1] + sign * e.requests
+  d[2] = d[2] + sign * e.inputTokens
+end
+local function flush()
+  for j, d in pairs(job_delta) do
+    local r = tonumber(redis.call('HINCRBYFLOAT', K_JOB_REQ, j, num(d[1])))
+    local k = tonumber(redis.call('HINCRBYFLOAT', K_JOB_TOK, j, num(d[2])))
+    if r <= 0 and k <= 0 then
+      redis.call('HDEL', K_JOB_REQ, j)
+      redis.call('HDEL', K_JOB_TOK, j)
     end
-    waiting[#waiting + 1] = q
   end
+  job_delta = {}
 end
-if #waiting ~= #s.queue then changed = true end
-s.queue = waiting
-if s.pausedUntil <= now then
-  if s.pausedUntil ~= 0 or s.pausedFor ~= nil then changed = true end
-  s.pausedUntil = 0
-  s.pausedFor = nil
+local function add_entry(e)
+  local member = e.member or e.id
+  if e.member == nil and redis.call('HEXISTS', K_ENTRIES, e.id) == 1 then
+    seq = seq + 1
+    member = e.id .. '\\n' .. num(seq)
+  end
+  redis.call('HSET', K_ENTRIES, member, pack_entry(e))
+  redis.call('ZADD', K_ENDS, num(e['end']), member)
+  if e.settled ~= true then redis.call('ZADD', K_OPEN, num(e.at), member) end
+  count(e, 1)
+end
+local function write_ticket(q, place)
+  redis.call('HSET', K_TICKETS, q.id, pack_ticket(q))
+  if place then redis.call('ZADD', K_QUEUE, num(place), q.id) end
+  redis.call('ZADD', K_SEEN, num(q.seenAt), q.id)
+end
+local function new_ticket(q)
+  seq = seq + 1
+  write_ticket(q, seq)
+end
+local function drop_ticket(qid)
+  redis.call('HDEL', K_TICKETS, qid)
+  redis.call('ZREM', K_QUEUE, qid)
+  redis.call('ZREM', K_SEEN, qid)
 end
 
--- The entries in end order: as stored (sliding-window.ts keepEndOrder), else sorted (a copy).
-local function by_end(list)
-  local ordered = true
-  for i = 2, #list do
-    if list[i]['end'] < list[i - 1]['end'] then
-      ordered = false
-      break
+if rebuilt ~= nil and redis.call('EXISTS', K_META) == 0 then
+  -- The keys were outside what jobai writes: the whole budget counts as used for a span.
+  add_entry({ id = 'rebuilt-' .. num(now), at = now, ['end'] = now + span, requests = breq, inputTokens = btok, settled = true })
+end
+
+-- Format 2 (one JSON value under K_FORMER; redis-keys.ts): converted once, then a marker that a
+-- process of that version reads as a full window. A window there beside format 3 was written by
+-- such a process since: its entries join (not the full one it rebuilt from the marker), so what it
+-- admitted counts here too.
+local former = redis.call('GET', K_FORMER)
+local converted = false
+if former and former ~= MARKER then
+  converted = true
+  local ok, decoded = pcall(cjson.decode, former)
+  if not ok then fault('it is not JSON') end
+  local why = window_fault(decoded, bounds)
+  if why ~= nil then fault(why) end
+  local fresh = meta[3] == false
+  for _, e in ipairs(decoded.entries) do
+    local joins = fresh or (string.sub(e.id, 1, 8) ~= 'rebuilt-' and redis.call('HEXISTS', K_ENTRIES, e.id) == 0)
+    if joins and e['end'] > now then
+      add_entry({ id = e.id, at = e.at, ['end'] = e['end'], requests = e.requests, inputTokens = e.inputTokens, settled = e.settled, job = e.job })
     end
   end
-  if ordered then return list end
-  local sorted = {}
-  for i, e in ipairs(list) do sorted[i] = e end
-  table.sort(sorted, function(a, b) return a['end'] < b['end'] end)
-  return sorted
+  if fresh then
+    for _, q in ipairs(decoded.queue) do
+      if redis.call('HEXISTS', K_TICKETS, q.id) == 0 then
+        -- sliding-window.ts prune: a ticket from before fair share keeps the arrival first seen here.
+        new_ticket({ id = q.id, requests = q.requests, inputTokens = q.inputTokens, seenAt = q.seenAt, since = q.since or q.seenAt, job = q.job, priority = q.priority })
+      end
+    end
+  end
+  local until_ = tonumber(decoded.pausedUntil) or 0
+  if until_ > paused_until then
+    paused_until = until_
+    paused_for = tonumber(decoded.pausedFor) or 0
+  end
+end
+
+-- A read ('state': jobai limits, doctor, the fall-back's hand-over) writes nothing unless it
+-- finishes a conversion of format 2: what ended and who stopped asking stay for the next decision
+-- to remove (with their sums, in one save), and are only left out of what it reads. (Removed here
+-- without the save, ended entries left their sums counted: a full window for ever.)
+-- (A value rebuilt full is written whatever the op: its full entry must be saved with its sums.)
+local writes = op ~= 'state' or converted or rebuilt ~= nil
+-- sliding-window.ts prune: only what ended (by the end index) and who stopped asking (by the last
+-- ask) is read.
+local gone = redis.call('ZRANGEBYSCORE', K_ENDS, '-inf', num(now))
+-- Whether an entry is still live (one read; ZRANGEBYSCORE is among the commands an ACL user
+-- already has, redis-keys.ts).
+local any_live = #redis.call('ZRANGEBYSCORE', K_ENDS, '(' .. num(now), '+inf', 'LIMIT', 0, 1) > 0
+if #gone > 0 then
+  for i, v in ipairs(hmget(K_ENTRIES, gone)) do count(unpack_entry(gone[i], v), -1) end
+  if writes then
+    redis.call('ZREMRANGEBYSCORE', K_ENDS, '-inf', num(now))
+    in_parts(gone, function(...)
+      redis.call('HDEL', K_ENTRIES, ...)
+      redis.call('ZREM', K_OPEN, ...)
+    end)
+  end
+end
+-- The sums are kept beside the entries (count, flush): with no live entry left they must be nothing.
+-- Sums that still count something (a decision that stopped half way, a hand edit) would hold the
+-- window full for ever: the parts disagree, so it is rebuilt full for one span like any bad value.
+if not any_live and (total_r ~= 0 or total_k ~= 0) then
+  fault('its parts disagree: no live entry, yet their sums count ' .. num(total_r) .. ' requests and ' .. num(total_k) .. ' input tokens')
+end
+local stale = redis.call('ZRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
+local is_stale = {}
+if #stale > 0 then
+  if writes then
+    redis.call('ZREMRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
+    in_parts(stale, function(...)
+      redis.call('HDEL', K_TICKETS, ...)
+      redis.call('ZREM', K_QUEUE, ...)
+    end)
+  else
+    for _, qid in ipairs(stale) do is_stale[qid] = true end
+  end
+end
+if paused_until <= now then
+  paused_until = 0
+  paused_for = 0
+end
+
+-- The tickets in queue order (their place), every one: the best is chosen among all.
+local function read_queue()
+  local ids = {}
+  for _, qid in ipairs(redis.call('ZRANGE', K_QUEUE, 0, -1)) do
+    if not is_stale[qid] then ids[#ids + 1] = qid end
+  end
+  local queue = {}
+  for i, v in ipairs(hmget(K_TICKETS, ids)) do queue[i] = unpack_ticket(ids[i], v) end
+  return queue
+end
+-- Each job's sums of the live entries, as flushed (a copy: predict_turn changes it as it plays).
+local flushed_sums = nil
+local function job_sums()
+  if flushed_sums ~= nil and next(job_delta) == nil then
+    local copy = {}
+    for j, u in pairs(flushed_sums) do copy[j] = { u[1], u[2] } end
+    return copy
+  end
+  flush()
+  local sums = {}
+  local flat = redis.call('HGETALL', K_JOB_REQ)
+  for i = 1, #flat, 2 do sums[flat[i]] = { tonumber(flat[i + 1]), 0 } end
+  flat = redis.call('HGETALL', K_JOB_TOK)
+  for i = 1, #flat, 2 do
+    local u = sums[flat[i]]
+    if not u then
+      u = { 0, 0 }
+      sums[flat[i]] = u
+    end
+    u[2] = tonumber(flat[i + 1])
+  end
+  flushed_sums = {}
+  for j, u in pairs(sums) do flushed_sums[j] = { u[1], u[2] } end
+  return sums
+end
+-- The live entries in end order (those that ended are still there after a read that wrote nothing).
+local function read_entries()
+  local ids = redis.call('ZRANGEBYSCORE', K_ENDS, '(' .. num(now), '+inf')
+  local list = {}
+  for i, v in ipairs(hmget(K_ENTRIES, ids)) do
+    list[i] = unpack_entry(ids[i], v)
+    list[i].member = nil
+  end
+  return list
 end
 
 local function fits(r, k, cr, ck)
   return r + cr <= breq and k + ck <= btok
 end
 
-local function fit_time(list, cr, ck, at)
-  local r, k = 0, 0
-  for _, e in ipairs(list) do r = r + e.requests; k = k + e.inputTokens end
-  if fits(r, k, cr, ck) then return at end
-  for _, e in ipairs(by_end(list)) do
-    r = r - e.requests
-    k = k - e.inputTokens
-    if fits(r, k, cr, ck) then return math.max(at, e['end']) end
-  end
-  return -1
-end
-
-local function job_of(v)
-  if type(v) == 'string' then return v end
-  return ''
-end
-
--- sliding-window.ts jobUsage: each job's dominant share of the live entries, as a whole number.
-local function job_usage(list, at)
-  local sums = {}
-  for _, e in ipairs(list) do
-    if tonumber(e['end']) > at then
-      local j = job_of(e.job)
-      local u = sums[j]
-      if not u then
-        u = { 0, 0 }
-        sums[j] = u
-      end
-      u[1] = u[1] + e.requests
-      u[2] = u[2] + e.inputTokens
-    end
-  end
-  local usage = {}
-  for j, u in pairs(sums) do usage[j] = math.max(u[1] * btok, u[2] * breq) end
-  return usage
-end
-
 -- sliding-window.ts levelOf: the rank plus one per whole window waited, up to the cap.
 local function level_of(q, at, cap)
-  local since = tonumber(q.since) or tonumber(q.seenAt)
-  return math.min(cap, (ranks[q.priority] or 1) + math.floor(math.max(0, at - since) / window))
+  return math.min(cap, (ranks[q.priority] or 1) + math.floor(math.max(0, at - q.since) / window))
 end
 
--- sliding-window.ts bestTicket: highest level, then least usage of its job, then oldest, then first;
--- best_by takes each job's usage as a function (predict_turn keeps it as it plays the queue).
-local function best_by(tickets, usage_of, at)
+-- sliding-window.ts bestTicket: highest level, then least usage of its job (its dominant share of
+-- the live entries, a whole number), then oldest, then first.
+local function best_ticket(tickets, at)
   if #tickets <= 1 then return #tickets end
+  local usage = {}
+  for j, u in pairs(job_sums()) do usage[j] = math.max(u[1] * btok, u[2] * breq) end
   local cap = 0
   for _, q in ipairs(tickets) do cap = math.max(cap, ranks[q.priority] or 1) end
   local best, bl, bu, bs = 0, 0, 0, 0
   for i, q in ipairs(tickets) do
     local l = level_of(q, at, cap)
-    local u = usage_of(job_of(q.job))
-    local since = tonumber(q.since) or tonumber(q.seenAt)
-    if best == 0 or l > bl or (l == bl and (u < bu or (u == bu and since < bs))) then
-      best, bl, bu, bs = i, l, u, since
+    local u = usage[job_of(q.job)] or 0
+    if best == 0 or l > bl or (l == bl and (u < bu or (u == bu and q.since < bs))) then
+      best, bl, bu, bs = i, l, u, q.since
     end
   end
   return best
-end
-
-local function best_ticket(tickets, list, at)
-  if #tickets <= 1 then return #tickets end
-  local usage = job_usage(list, at)
-  return best_by(tickets, function(j) return usage[j] or 0 end, at)
 end
 
 -- sliding-window.ts hintOf: an entry in flight as predict_turn plays it, ending at its earliest (as
@@ -217,17 +453,19 @@ end
 
 -- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
 -- earliest fit, again and again (-1: never), up to TURNS_AHEAD waiters played (then the last one's
--- turn). Entries in one pass, as there: sorted by end once, leaving the sums (the window's and each
--- job's) as the time moves forward; a played waiter's entry joins a second list, in end order by
--- construction. Tickets as TicketRace there: only those at the cap's level compete, each rank's in
--- arrival order as the time reaches them; the jobs in a heap by usage, oldest candidate, place.
-local function predict_turn(who)
-  local queue = s.queue
+-- turn). The entries leave in end order as the time moves forward, read as they are needed: the
+-- settled ones from the end index a part at a time, those in flight (few: requests not answered)
+-- all at once and ordered by their hinted end; a played waiter's entry joins a third list, in end
+-- order by construction. Entries that end together leave before the next choice whatever their
+-- order, so the three lists give the order of one sorted list. Tickets as TicketRace there: only
+-- those at the cap's level compete, each rank's in arrival order as the time reaches them; the jobs
+-- in a heap by usage, oldest candidate, place.
+local function predict_turn(queue, who)
   local nq = #queue
   local since, rank, jobs = {}, {}, {}
   local sorted_by_since = true
   for i, q in ipairs(queue) do
-    since[i] = tonumber(q.since) or tonumber(q.seenAt)
+    since[i] = q.since
     rank[i] = ranks[q.priority] or 1
     jobs[i] = job_of(q.job)
     if i > 1 and since[i] < since[i - 1] then sorted_by_since = false end
@@ -288,7 +526,7 @@ local function predict_turn(who)
   end
   local function pop()
     local n = #heap
-    local last = heap[n]
+    local tail = heap[n]
     heap[n] = nil
     n = n - 1
     if n == 0 then return end
@@ -297,11 +535,11 @@ local function predict_turn(who)
       local child = 2 * i
       if child > n then break end
       if child + 1 <= n and before(heap[child + 1], heap[child]) then child = child + 1 end
-      if not before(heap[child], last) then break end
+      if not before(heap[child], tail) then break end
       heap[i] = heap[child]
       i = child
     end
-    heap[i] = last
+    heap[i] = tail
   end
   local function head_of(j)
     local head = 0
@@ -314,13 +552,35 @@ local function predict_turn(who)
     return head
   end
 
-  local hinted = {}
-  for i, e in ipairs(s.entries) do hinted[i] = hint_of(e) end
-  local sorted = by_end(hinted)
+  -- The settled entries, from the end index a part at a time.
+  local settled, si, read, part, done = {}, 1, 0, 64, false
+  local function settled_head()
+    while si > #settled and not done do
+      local ids = redis.call('ZRANGE', K_ENDS, read, read + part - 1)
+      read = read + part
+      part = math.min(part * 2, 1000)
+      if #ids == 0 then
+        done = true
+      else
+        settled, si = {}, 1
+        for i, v in ipairs(hmget(K_ENTRIES, ids)) do
+          local e = unpack_entry(ids[i], v)
+          if e.settled then settled[#settled + 1] = e end
+        end
+      end
+    end
+    return settled[si]
+  end
+  -- The entries in flight, hinted, in end order.
+  local open_ids = redis.call('ZRANGE', K_OPEN, 0, -1)
+  local open = {}
+  for i, v in ipairs(hmget(K_ENTRIES, open_ids)) do open[i] = hint_of(unpack_entry(open_ids[i], v)) end
+  table.sort(open, function(a, b) return a['end'] < b['end'] end)
+  local oi = 1
   local played = {}
-  local ns, np = 1, 1
-  local ur, uk = 0, 0
-  local sums = {}
+  local np = 1
+  local ur, uk = total_r, total_k
+  local sums = job_sums()
   local function add(e, sign)
     ur = ur + sign * e.requests
     uk = uk + sign * e.inputTokens
@@ -334,18 +594,18 @@ local function predict_turn(who)
     u[2] = u[2] + sign * e.inputTokens
     touch(j)
   end
-  for _, e in ipairs(sorted) do add(e, 1) end
-  -- The next entry to leave: the earlier end of the two lists' heads.
+  -- The next entry to leave: the earliest end of the three lists' heads (1 settled, 2 open, 3 played).
   local function peek()
-    local a, b = sorted[ns], played[np]
-    if a == nil then return b, true end
-    if b == nil then return a, false end
-    if b['end'] < a['end'] then return b, true end
-    return a, false
+    local e, from = settled_head(), 1
+    local o = open[oi]
+    if o ~= nil and (e == nil or o['end'] < e['end']) then e, from = o, 2 end
+    local p = played[np]
+    if p ~= nil and (e == nil or p['end'] < e['end']) then e, from = p, 3 end
+    return e, from
   end
   local function leave()
-    local e, from_played = peek()
-    if from_played then np = np + 1 else ns = ns + 1 end
+    local e, from = peek()
+    if from == 1 then si = si + 1 elseif from == 2 then oi = oi + 1 else np = np + 1 end
     add(e, -1)
   end
   local function usage_of(j)
@@ -388,8 +648,8 @@ local function predict_turn(who)
     return 0
   end
 
-  local turn = math.max(now, s.pausedUntil)
-  local count = 0
+  local turn = math.max(now, paused_until)
+  local count_played = 0
   while true do
     local e = peek()
     while e ~= nil and e['end'] <= turn do
@@ -413,8 +673,8 @@ local function predict_turn(who)
       end
       turn = found
     end
-    count = count + 1
-    if q.id == who or turn < 0 or count >= turns_ahead then return turn end
+    count_played = count_played + 1
+    if q.id == who or turn < 0 or count_played >= turns_ahead then return turn end
     -- race.play: the job's next ticket of that rank competes in its place.
     local r = rank[b]
     heads[r][jobs[b]] = after[b]
@@ -427,114 +687,125 @@ local function predict_turn(who)
   end
 end
 
--- Write the window back; returns the JSON written (a grant replies with it, encoded once). A window
--- that did not change is written back as it was read, without encoding it again: every decision
--- still writes, so a server that refuses writes (read-only, out of memory) fails it at once and the
--- process falls back (fallback-store.ts), and the key's expiry moves on as before.
+-- Every decision writes (the scalars, the expiries, the marker), so a server that refuses writes
+-- (read-only, out of memory) fails it at once and the process falls back (fallback-store.ts); the
+-- keys expire together once nothing is live.
 local function save()
+  flush()
   local ttl = span + lease
-  if s.pausedUntil > now then ttl = ttl + (s.pausedUntil - now) end
-  local json = raw
-  if changed then json = cjson.encode(s) end
-  redis.call('SET', KEYS[1], json, 'PX', math.floor(ttl))
-  return json
+  if paused_until > now then ttl = ttl + (paused_until - now) end
+  ttl = math.floor(ttl)
+  redis.call('HSET', K_META, 'pausedUntil', num(paused_until), 'pausedFor', num(paused_for), 'seq', num(seq),
+    'requests', num(total_r), 'inputTokens', num(total_k))
+  for _, k in ipairs(FORMAT_3) do redis.call('PEXPIRE', k, ttl) end
+  redis.call('SET', K_FORMER, MARKER, 'PX', ttl)
+end
+
+-- The whole window as JSON (the 'state' op: jobai limits, the fall-back's hand-over).
+local function encode_window(with_queue)
+  local queue = {}
+  if with_queue then
+    for _, q in ipairs(read_queue()) do queue[#queue + 1] = q end
+  end
+  local w = { entries = read_entries(), queue = queue, pausedUntil = paused_until }
+  if paused_for > 0 then w.pausedFor = paused_for end
+  return cjson.encode(w)
 end
 
 if op == 'acquire' then
+  local queue = read_queue()
   local mine = nil
-  for _, q in ipairs(s.queue) do
+  for _, q in ipairs(queue) do
     if q.id == id then mine = q end
   end
   if mine then
     -- sliding-window.ts renewAfterMs: a quarter of the lease.
     if now - mine.seenAt >= lease / 4 then
       mine.seenAt = now
-      changed = true
+      write_ticket(mine, nil)
     end
   else
-    s.queue[#s.queue + 1] = { id = id, requests = creq, inputTokens = ctok, seenAt = now, since = now, job = job, priority = priority }
-    changed = true
+    mine = { id = id, requests = creq, inputTokens = ctok, seenAt = now, since = now, job = job, priority = priority }
+    queue[#queue + 1] = mine
+    new_ticket(mine)
   end
-  local best = best_ticket(s.queue, s.entries, now)
-  local first = s.queue[best].id == id
-  if first and s.pausedUntil <= now and fit_time(s.entries, creq, ctok, now) == now then
-    changed = true
-    table.remove(s.queue, best)
-    s.entries[#s.entries + 1] = { id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false, job = job }
+  local best = best_ticket(queue, now)
+  local first = queue[best].id == id
+  -- sliding-window.ts fitTime at now: the cost fits beside every live entry.
+  if first and paused_until <= now and fits(total_r, total_k, creq, ctok) then
+    drop_ticket(id)
+    add_entry({ id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false, job = job })
     -- sliding-window.ts decide: the process's next waiter keeps its place from now.
     local nid = ARGV[15] or ''
-    if nid ~= '' and nid ~= id then
-      local held = false
-      for _, q in ipairs(s.queue) do
-        if q.id == nid then held = true end
-      end
-      if not held then
-        s.queue[#s.queue + 1] = { id = nid, requests = tonumber(ARGV[16]), inputTokens = tonumber(ARGV[17]), seenAt = now, since = now, job = job, priority = priority }
-      end
+    if nid ~= '' and nid ~= id and redis.call('HEXISTS', K_TICKETS, nid) == 0 then
+      new_ticket({ id = nid, requests = tonumber(ARGV[16]), inputTokens = tonumber(ARGV[17]), seenAt = now, since = now, job = job, priority = priority })
     end
-    return { 1, now, save() }
-  end
-  if first and s.pausedUntil > now then
     save()
-    return { 0, s.pausedUntil - now, 'paused', tonumber(s.pausedFor) or 0 }
+    -- The live entries, for the window this process last saw (redis-store.ts, lastKnown).
+    return { 1, now, redis.call('HGETALL', K_ENTRIES) }
   end
-  local turn = predict_turn(id)
+  if first and paused_until > now then
+    save()
+    return { 0, paused_until - now, 'paused', paused_for }
+  end
+  local turn = predict_turn(queue, id)
   save()
   if turn < 0 then turn = now + span end
   if not first then return { 0, turn - now, 'queue' } end
-  local r = 0
-  for _, e in ipairs(s.entries) do r = r + e.requests end
-  if r + creq > breq then return { 0, turn - now, 'requests' } end
+  if total_r + creq > breq then return { 0, turn - now, 'requests' } end
   return { 0, turn - now, 'inputTokens' }
 elseif op == 'cancel' then
-  local rest = {}
-  for _, q in ipairs(s.queue) do
-    if q.id ~= id then rest[#rest + 1] = q end
-  end
-  s.queue = rest
+  drop_ticket(id)
 elseif op == 'settle' then
-  for i, e in ipairs(s.entries) do
-    if e.id == id then
-      e.requests = creq
-      e.inputTokens = ctok
-      -- The first settle: its response was seen 'duration' ms ago (bounded by the client, and never
-      -- before its admission), so it ends one window after that, even past its admission estimate
-      -- (sliding-window.ts, settle). A later one changes the cost only.
-      if e.settled ~= true then
-        e['end'] = now - math.min(duration, now - e.at) + window + margin + 1
-        -- sliding-window.ts keepEndOrder: after the last other entry that ends no later.
-        table.remove(s.entries, i)
-        local at = #s.entries
-        while at > 0 and s.entries[at]['end'] > e['end'] do at = at - 1 end
-        table.insert(s.entries, at + 1, e)
-      end
+  local v = redis.call('HGET', K_ENTRIES, id)
+  if v then
+    local e = unpack_entry(id, v)
+    count(e, -1)
+    e.requests = creq
+    e.inputTokens = ctok
+    -- The first settle: its response was seen 'duration' ms ago (bounded by the client, and never
+    -- before its admission), so it ends one window after that, even past its admission estimate
+    -- (sliding-window.ts, settle). A later one changes the cost only.
+    if e.settled ~= true then
+      e['end'] = now - math.min(duration, now - e.at) + window + margin + 1
       e.settled = true
-      break -- the first entry of that id only, as sliding-window.ts does
+      redis.call('ZREM', K_OPEN, id)
     end
+    add_entry(e)
   end
 elseif op == 'pause' then
   if bounded then duration = math.min(duration, longest_pause(window)) end
-  if now + duration > s.pausedUntil then
-    s.pausedUntil = now + duration
+  if now + duration > paused_until then
+    paused_until = now + duration
     local status = tonumber(ARGV[12]) or 0
-    if status > 0 then s.pausedFor = status else s.pausedFor = nil end
+    if status > 0 then paused_for = status else paused_for = 0 end
   end
 elseif op == 'state' then
-  return { cjson.encode(s), now }
+  -- A read (jobai limits, doctor) writes only to finish a conversion of format 2 (see writes).
+  if writes then save() end
+  return { encode_window(true), now }
 elseif op == 'absorb' then
-  local held = {}
-  for _, e in ipairs(s.entries) do held[e.id] = true end
   for _, e in ipairs(cjson.decode(id)) do
-    if tonumber(e['end']) > now and not held[e.id] then
-      s.entries[#s.entries + 1] = e
-      held[e.id] = true
+    if tonumber(e['end']) > now and redis.call('HEXISTS', K_ENTRIES, e.id) == 0 then
+      add_entry({ id = e.id, at = e.at, ['end'] = e['end'], requests = e.requests, inputTokens = e.inputTokens, settled = e.settled == true, job = e.job })
     end
   end
 end
 save()
 return { now }
 end
-local reply = decide()
+
+local ok, reply = pcall(decide)
+if not ok then
+  -- A command's refusal (OOM, READONLY, NOPERM, ...) goes back as the server said it.
+  if type(reply) == 'string' then return redis.error_reply(reply) end
+  if type(reply) ~= 'table' or reply.jobai_fault == nil then error(reply) end
+  -- The keys hold a value outside what jobai writes: rebuilt FULL (the whole budget counted as used
+  -- until a request admitted now leaves), as the file store does, and decided again on that.
+  rebuilt = reply.jobai_fault
+  redis.call('DEL', K_FORMER, unpack(FORMAT_3))
+  reply = decide()
+end
 if rebuilt ~= nil then return { 'rebuilt', rebuilt, reply } end
 return reply
 `;
