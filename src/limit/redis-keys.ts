@@ -43,7 +43,10 @@ export function budgetKeys(key: string) {
     window: `${base}:limit`,
     /** Format 3's window, read and written only by the limit script (redis-script.ts, its KEYS). */
     windowParts: {
-      /** A hash: pausedUntil, pausedFor, seq (the last ticket's place), requests and inputTokens (the live entries' sums). */
+      /**
+       * A hash: pausedUntil, pausedFor, seq (the last ticket's place), requests and inputTokens (the
+       * live entries' sums), choiceFor (the budget jobHeads is ordered for).
+       */
       meta: `${base}:w3`,
       /** A sorted set of entry ids by end. */
       ends: `${base}:w3:ends`,
@@ -53,13 +56,25 @@ export function budgetKeys(key: string) {
       open: `${base}:w3:open`,
       /** A sorted set of ticket ids by place in the queue. */
       queue: `${base}:w3:queue`,
-      /** A hash of ticket id to MessagePack of requests, inputTokens, seenAt, since, priority, job. */
+      /** A hash of ticket id to MessagePack of requests, inputTokens, seenAt, since, priority, job, place. */
       tickets: `${base}:w3:tickets`,
       /** A sorted set of ticket ids by last ask (the lease). */
       seen: `${base}:w3:seen`,
-      /** Hashes of job to the requests, and the input tokens, of its live entries. */
-      jobRequests: `${base}:w3:job-requests`,
-      jobTokens: `${base}:w3:job-tokens`,
+      /**
+       * A hash per job: `s<job>`, the requests and input tokens of its live entries
+       * (`requests inputTokens`); `<rank><job>`, its oldest ticket of that rank as jobHeads holds it.
+       */
+      jobs: `${base}:w3:jobs`,
+      /**
+       * The indexes that let a decision choose the next ticket without reading every one (issue 29,
+       * item 4), sorted sets whose members are ordered as strings (all scores 0, ZRANGEBYLEX): the
+       * tickets by rank and arrival (who has aged into a higher level),
+       */
+      byArrival: `${base}:w3:by-arrival`,
+      /** the tickets by job, rank and arrival (a job's next ticket of a rank once one is played), */
+      byJob: `${base}:w3:by-job`,
+      /** and each job's oldest ticket of each rank, by rank, the job's usage, arrival and place. */
+      jobHeads: `${base}:w3:job-heads`,
     },
     /** The rejoin probe's key (redis-store.ts), gone after a minute. */
     probe: `${base}:probe`,
@@ -77,7 +92,20 @@ export function budgetKeys(key: string) {
 /** The keys of the limit script, in its KEYS order (redis-script.ts). */
 export function limitScriptKeys(key: string): string[] {
   const { window, windowParts: w } = budgetKeys(key);
-  return [window, w.meta, w.ends, w.entries, w.open, w.queue, w.tickets, w.seen, w.jobRequests, w.jobTokens];
+  return [
+    window,
+    w.meta,
+    w.ends,
+    w.entries,
+    w.open,
+    w.queue,
+    w.tickets,
+    w.seen,
+    w.jobs,
+    w.byArrival,
+    w.byJob,
+    w.jobHeads,
+  ];
 }
 
 /**
@@ -125,6 +153,8 @@ export const REDIS_ACL_COMMANDS = [
   "zrange",
   "zrangebyscore",
   "zremrangebyscore",
+  "zrangebylex",
+  "zlexcount",
   "mget",
   "multi",
   "exec",

@@ -7,7 +7,8 @@
  *      marker; a format-2 window there is converted), then format 3's parts: the scalars (a hash),
  *      the entries' ends (a sorted set), the entries (a hash), the entries in flight (a sorted set),
  *      the queue's places, the tickets (a hash), their last asks (a sorted set), each job's live
- *      requests and input tokens (two hashes).
+ *      sums and oldest tickets (a hash), and the three choice indexes (sorted sets ordered as
+ *      strings): the tickets by rank and arrival, by job, and each job's oldest by its usage.
  * ARGV op (acquire|cancel|settle|pause|state|absorb), id (for absorb: a JSON list of entries, times
  *      on the server's clock), requests, inputTokens, budget requests, budget inputTokens, windowMs,
  *      marginMs, leaseMs, pause duration ms (settle: how long ago its response was seen), latencyMs, pause status (429, 529; 0 unknown),
@@ -16,12 +17,15 @@
  *      window-bounds.ts (default: with them); with the clock "argument" only (ScriptClock), the
  *      time in ms (redis-store.ts, limitScriptArgs)
  * Cost: what ended and who stopped asking are found by their index (ZRANGEBYSCORE), the sums of the
- * live entries (the window's, each job's) are kept as entries come and go, so a grant reads the
- * tickets and the job sums, not the entries. Choosing a ticket reads every ticket (the best is
- * chosen among all: level, job usage, arrival); telling a waiter its turn (predictTurn, up to
- * TURNS_AHEAD waiters played) reads the entries in end order only as far as the turn needs, those in
- * flight all. O(waiters + entries read + TURNS_AHEAD x log jobs); bench/decision.bench.js and
- * bench/scale.bench.js measure it.
+ * live entries (the window's, each job's) are kept as entries come and go, and choosing a ticket
+ * reads no ticket but the best's (issue 29, item 4): the index of each job's oldest ticket per rank,
+ * ordered by the job's usage, arrival and place, gives the best of the highest rank at its first
+ * member, O(log waiters); it is kept as usage changes (each job whose entries came or went, once per
+ * decision) and as tickets come and go. Lower ranks' tickets that have aged into the highest level
+ * are read in arrival order as far as they have. Telling a waiter its turn (predictTurn, up to
+ * TURNS_AHEAD waiters played) reads the entries in end order only as far as the turn needs, and the
+ * index past the jobs the play changed. O(entries read + (changed jobs + TURNS_AHEAD) x log
+ * waiters); bench/decision.bench.js and bench/scale.bench.js measure it.
  * The queue is ordered as sliding-window.ts orders it (bestTicket: level with ageing, the job's
  * dominant share of the window as a whole number, arrival, place in the list).
  * Replies: acquire {1, at, entries} (the live entries as HGETALL gives them: id, packed, ...) or {0, waitMs, reason} ({0, waitMs, 'paused', status} when paused);
@@ -107,8 +111,10 @@ export function limitScript(clock: ScriptClock): string {
 const SCRIPT_TEXT = `
 ${WINDOW_FAULT_LUA}
 local K_FORMER, K_META, K_ENDS, K_ENTRIES, K_OPEN = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
-local K_QUEUE, K_TICKETS, K_SEEN, K_JOB_REQ, K_JOB_TOK = KEYS[6], KEYS[7], KEYS[8], KEYS[9], KEYS[10]
-local FORMAT_3 = { K_META, K_ENDS, K_ENTRIES, K_OPEN, K_QUEUE, K_TICKETS, K_SEEN, K_JOB_REQ, K_JOB_TOK }
+local K_QUEUE, K_TICKETS, K_SEEN, K_JOBS = KEYS[6], KEYS[7], KEYS[8], KEYS[9]
+local K_BY_ARRIVAL, K_BY_JOB, K_JOB_HEADS = KEYS[10], KEYS[11], KEYS[12]
+local FORMAT_3 = { K_META, K_ENDS, K_ENTRIES, K_OPEN, K_QUEUE, K_TICKETS, K_SEEN, K_JOBS, K_BY_ARRIVAL, K_BY_JOB,
+  K_JOB_HEADS }
 local MARKER = [[${FORMAT_2_MARKER}]]
 local NOT_WINDOW = 'it is not a window this version of jobai wrote'
 -- Why the value read was rebuilt (window-bounds.ts), sent back around the reply for the warning.
@@ -184,29 +190,29 @@ local function unpack_entry(member, v)
   return e
 end
 -- A ticket: MessagePack of requests, inputTokens, seenAt, since, priority and job (false when it
--- has none); its place in the queue is its score in K_QUEUE. Every decision reads every ticket, so
--- they are decoded in C (cmsgpack) rather than matched field by field.
-local function pack_ticket(q)
+-- has none), and its place in the queue (also its score in K_QUEUE), decoded in C (cmsgpack).
+local function pack_ticket(q, place)
   local j = q.job
   if type(j) ~= 'string' then j = false end
-  return cmsgpack.pack(q.requests, q.inputTokens, q.seenAt, q.since, q.priority or false, j)
+  return cmsgpack.pack(q.requests, q.inputTokens, q.seenAt, q.since, q.priority or false, j, place)
 end
+-- The ticket as the window's JSON gives it (encode_window: no place), and its place.
 local function unpack_ticket(qid, v)
   if type(v) ~= 'string' then fault(NOT_WINDOW) end
-  local ok, r, k, seen, since, p, j = pcall(cmsgpack.unpack, v)
+  local ok, r, k, seen, since, p, j, place = pcall(cmsgpack.unpack, v)
   if not ok or not whole(r, max) or not whole(k, max) or not time_(seen, max) or not time_(since, max)
-    or (p ~= false and ranks[p] == nil) or (j ~= false and type(j) ~= 'string') then
+    or (p ~= false and ranks[p] == nil) or (j ~= false and type(j) ~= 'string') or not whole(place, max) then
     fault(NOT_WINDOW)
   end
   if since > bounds.seen then fault('a waiter' .. "'" .. 's arrival lies further in the future than jobai ever writes it (queue.since)') end
   if p == false then p = nil end
   if j == false then j = nil end
-  return { id = qid, requests = r, inputTokens = k, seenAt = seen, since = since, job = j, priority = p }
+  return { id = qid, requests = r, inputTokens = k, seenAt = seen, since = since, job = j, priority = p }, place
 end
 
 -- The window's scalars (K_META); the sums of the live entries, the window's and each job's, are
 -- kept as entries come and go (job_delta gathers a decision's changes, flush writes them once).
-local meta = redis.call('HMGET', K_META, 'pausedUntil', 'pausedFor', 'seq', 'requests', 'inputTokens')
+local meta = redis.call('HMGET', K_META, 'pausedUntil', 'pausedFor', 'seq', 'requests', 'inputTokens', 'choiceFor')
 local function meta_number(v)
   if v == false then return 0 end
   local n = tonumber(v)
@@ -231,6 +237,139 @@ if latest_seen[2] and tonumber(latest_seen[2]) > bounds.seen then
   fault('a waiter' .. "'" .. 's last ask lies further in the future than jobai ever writes it (queue.seenAt)')
 end
 
+-- The choice indexes (redis-keys.ts: byArrival, byJob, jobHeads; each job's heads in jobs) hold
+-- members ordered as strings, so their numbers are written at a fixed width: a time with 16 digits
+-- and 9 decimals (jobai writes whole ms), a place or a count with 16, a usage (a product of two
+-- counts) with 32; a job with its length first, so that one job's members are together and never a
+-- prefix of another's. A head carries what choosing and playing it needs (its cost too), so a
+-- decision reads no ticket but its own.
+local HIGH = '\\255'
+local function t26(x) return string.format('%026.9f', x) end
+local function n16(x) return string.format('%016.0f', x) end
+-- Both memoised: a decision writes the same few usages and jobs again and again.
+local n32_of, lenjob_of = {}, {}
+local function n32(x)
+  local v = n32_of[x]
+  if v == nil then
+    v = string.format('%032.0f', x)
+    n32_of[x] = v
+  end
+  return v
+end
+local function lenjob(j)
+  local v = lenjob_of[j]
+  if v == nil then
+    v = string.format('%08x', #j) .. j
+    lenjob_of[j] = v
+  end
+  return v
+end
+local function bad_member() fault('its parts disagree: an index member jobai did not write') end
+local function index_number(v)
+  local n = tonumber(v)
+  if n == nil then bad_member() end
+  return n
+end
+-- A ticket as the indexes hold it: its job; its tail, what its byJob member holds after the job:
+-- rank (1), since (26), place (16), requests (16), inputTokens (16), id; its rank; its order, since
+-- and place as written (ordered as strings, so compared without reading the numbers). The rest is
+-- read from the tail when needed.
+local function ref_of(j, tail)
+  local r = (string.byte(tail, 1) or 0) - 48
+  if r < 0 or r > 2 then bad_member() end
+  return { job = j, tail = tail, r = r, order = string.sub(tail, 2, 43) }
+end
+local function since_of(c)
+  if c.since == nil then c.since = index_number(string.sub(c.order, 1, 26)) end
+  return c.since
+end
+local function ticket_ref(q, place)
+  return ref_of(job_of(q.job), (ranks[q.priority] or 1) .. t26(q.since) .. n16(place) .. n16(q.requests)
+    .. n16(q.inputTokens) .. q.id)
+end
+local function by_job_member(c) return lenjob(c.job) .. c.tail end
+local function from_by_job(m)
+  local len = tonumber(string.sub(m, 1, 8), 16)
+  if len == nil then bad_member() end
+  return ref_of(string.sub(m, 9, 8 + len), string.sub(m, 9 + len))
+end
+-- byArrival: rank, since and place, then the job and the id.
+local function by_arrival_member(c) return c.r .. c.order .. lenjob(c.job) .. string.sub(c.tail, 76) end
+local function job_in_by_arrival(m)
+  local len = tonumber(string.sub(m, 44, 51), 16)
+  if len == nil then bad_member() end
+  return string.sub(m, 52, 51 + len)
+end
+-- jobHeads: rank, usage (32), since and place (the order), then the job and the tail.
+local function head_member(c, u) return c.r .. n32(u) .. c.order .. lenjob(c.job) .. c.tail end
+-- A head's ticket, and its key: usage, since and place as written.
+local function from_head(m)
+  local len = tonumber(string.sub(m, 76, 83), 16)
+  if len == nil then bad_member() end
+  return ref_of(string.sub(m, 84, 83 + len), string.sub(m, 84 + len)), string.sub(m, 2, 75)
+end
+
+-- sliding-window.ts jobUsage: a job's dominant share of the budget, a whole number.
+local function usage_of_sums(r, k) return math.max(r * btok, k * breq) end
+-- A job's sums ('requests inputTokens' in K_JOBS, field 's' .. job) as last written.
+local function sums_from(v)
+  if not v then return { 0, 0 } end
+  local r, k = string.match(v, '^(%S+) (%S+)$')
+  return { index_number(r), index_number(k) }
+end
+local function stored_usage(j)
+  local u = sums_from(redis.call('HGET', K_JOBS, 's' .. j))
+  return usage_of_sums(u[1], u[2])
+end
+-- Put (rank r, job j)'s oldest ticket in the choice index with usage u, or take it out when the job
+-- has no ticket of that rank left.
+local function set_head(r, j, u)
+  local field = r .. j
+  local old = redis.call('HGET', K_JOBS, field)
+  local prefix = lenjob(j) .. r
+  local first = redis.call('ZRANGEBYLEX', K_BY_JOB, '[' .. prefix, '[' .. prefix .. HIGH, 'LIMIT', 0, 1)[1]
+  local new = false
+  if first then new = head_member(from_by_job(first), u) end
+  if old == new then return end
+  if old then redis.call('ZREM', K_JOB_HEADS, old) end
+  if new then
+    redis.call('ZADD', K_JOB_HEADS, 0, new)
+    redis.call('HSET', K_JOBS, field, new)
+  else
+    redis.call('HDEL', K_JOBS, field)
+  end
+end
+-- The heads are ordered by usage, which depends on the budget: after a change of budget (a learned
+-- limit; processes configured apart) they are ordered again, from the tickets by job. O(waiters).
+local choice_for = num(breq) .. ' ' .. num(btok)
+local function order_heads()
+  for _, m in ipairs(redis.call('ZRANGE', K_JOB_HEADS, 0, -1)) do
+    local c = from_head(m)
+    redis.call('HDEL', K_JOBS, c.r .. c.job)
+  end
+  redis.call('DEL', K_JOB_HEADS)
+  local usage = {}
+  local last = nil
+  local read = 0
+  while true do
+    local members = redis.call('ZRANGE', K_BY_JOB, read, read + 999)
+    for _, m in ipairs(members) do
+      local c = from_by_job(m)
+      local group = c.r .. c.job
+      if group ~= last then
+        last = group
+        if usage[c.job] == nil then usage[c.job] = stored_usage(c.job) end
+        local h = head_member(c, usage[c.job])
+        redis.call('ZADD', K_JOB_HEADS, 0, h)
+        redis.call('HSET', K_JOBS, group, h)
+      end
+    end
+    if #members < 1000 then break end
+    read = read + 1000
+  end
+  redis.call('HSET', K_META, 'choiceFor', choice_for)
+end
+
 local job_delta = {}
 local function count(e, sign)
   total_r = total_r + sign * e.requests
@@ -244,13 +383,29 @@ local function count(e, sign)
   d[1] = d[1] + sign * e.requests
   d[2] = d[2] + sign * e.inputTokens
 end
+-- The sums a decision changed, written once; each changed job's heads move to their new usage.
 local function flush()
   for j, d in pairs(job_delta) do
-    local r = tonumber(redis.call('HINCRBYFLOAT', K_JOB_REQ, j, num(d[1])))
-    local k = tonumber(redis.call('HINCRBYFLOAT', K_JOB_TOK, j, num(d[2])))
+    local got = redis.call('HMGET', K_JOBS, 's' .. j, '0' .. j, '1' .. j, '2' .. j)
+    local u = sums_from(got[1])
+    local r, k = u[1] + d[1], u[2] + d[2]
     if r <= 0 and k <= 0 then
-      redis.call('HDEL', K_JOB_REQ, j)
-      redis.call('HDEL', K_JOB_TOK, j)
+      redis.call('HDEL', K_JOBS, 's' .. j)
+      r, k = 0, 0
+    else
+      redis.call('HSET', K_JOBS, 's' .. j, num(r) .. ' ' .. num(k))
+    end
+    local usage = usage_of_sums(r, k)
+    for i = 2, 4 do
+      local old = got[i]
+      if old then
+        local new = head_member(from_head(old), usage)
+        if new ~= old then
+          redis.call('ZREM', K_JOB_HEADS, old)
+          redis.call('ZADD', K_JOB_HEADS, 0, new)
+          redis.call('HSET', K_JOBS, (i - 2) .. j, new)
+        end
+      end
     end
   end
   job_delta = {}
@@ -267,18 +422,30 @@ local function add_entry(e)
   count(e, 1)
 end
 local function write_ticket(q, place)
-  redis.call('HSET', K_TICKETS, q.id, pack_ticket(q))
-  if place then redis.call('ZADD', K_QUEUE, num(place), q.id) end
+  redis.call('HSET', K_TICKETS, q.id, pack_ticket(q, place))
   redis.call('ZADD', K_SEEN, num(q.seenAt), q.id)
 end
 local function new_ticket(q)
   seq = seq + 1
   write_ticket(q, seq)
+  redis.call('ZADD', K_QUEUE, num(seq), q.id)
+  local c = ticket_ref(q, seq)
+  redis.call('ZADD', K_BY_ARRIVAL, 0, by_arrival_member(c))
+  redis.call('ZADD', K_BY_JOB, 0, by_job_member(c))
+  set_head(c.r, c.job, stored_usage(c.job))
 end
-local function drop_ticket(qid)
-  redis.call('HDEL', K_TICKETS, qid)
-  redis.call('ZREM', K_QUEUE, qid)
-  redis.call('ZREM', K_SEEN, qid)
+local function drop_ticket(q, place)
+  redis.call('HDEL', K_TICKETS, q.id)
+  redis.call('ZREM', K_QUEUE, q.id)
+  redis.call('ZREM', K_SEEN, q.id)
+  local c = ticket_ref(q, place)
+  redis.call('ZREM', K_BY_ARRIVAL, by_arrival_member(c))
+  redis.call('ZREM', K_BY_JOB, by_job_member(c))
+  set_head(c.r, c.job, stored_usage(c.job))
+end
+local function drop_ticket_id(qid)
+  local v = redis.call('HGET', K_TICKETS, qid)
+  if v then drop_ticket(unpack_ticket(qid, v)) end
 end
 
 if rebuilt ~= nil and redis.call('EXISTS', K_META) == 0 then
@@ -286,11 +453,18 @@ if rebuilt ~= nil and redis.call('EXISTS', K_META) == 0 then
   add_entry({ id = 'rebuilt-' .. num(now), at = now, ['end'] = now + span, requests = breq, inputTokens = btok, settled = true })
 end
 
+-- Format 2 (one JSON value under K_FORMER; redis-keys.ts), read here, converted below.
+local former = redis.call('GET', K_FORMER)
+-- What writes (every op but a read; a read that converts or rebuilds) keeps the heads in the
+-- budget's order first.
+if (op ~= 'state' or rebuilt ~= nil or (former and former ~= MARKER)) and meta[6] ~= choice_for then
+  order_heads()
+end
+
 -- Format 2 (one JSON value under K_FORMER; redis-keys.ts): converted once, then a marker that a
 -- process of that version reads as a full window. A window there beside format 3 was written by
 -- such a process since: its entries join (not the full one it rebuilt from the marker), so what it
 -- admitted counts here too.
-local former = redis.call('GET', K_FORMER)
 local converted = false
 if former and former ~= MARKER then
   converted = true
@@ -352,11 +526,9 @@ local stale = redis.call('ZRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
 local is_stale = {}
 if #stale > 0 then
   if writes then
-    redis.call('ZREMRANGEBYSCORE', K_SEEN, '-inf', num(now - lease))
-    in_parts(stale, function(...)
-      redis.call('HDEL', K_TICKETS, ...)
-      redis.call('ZREM', K_QUEUE, ...)
-    end)
+    for i, v in ipairs(hmget(K_TICKETS, stale)) do
+      if v then drop_ticket(unpack_ticket(stale[i], v)) else redis.call('ZREM', K_SEEN, stale[i]) end
+    end
   else
     for _, qid in ipairs(stale) do is_stale[qid] = true end
   end
@@ -376,31 +548,6 @@ local function read_queue()
   for i, v in ipairs(hmget(K_TICKETS, ids)) do queue[i] = unpack_ticket(ids[i], v) end
   return queue
 end
--- Each job's sums of the live entries, as flushed (a copy: predict_turn changes it as it plays).
-local flushed_sums = nil
-local function job_sums()
-  if flushed_sums ~= nil and next(job_delta) == nil then
-    local copy = {}
-    for j, u in pairs(flushed_sums) do copy[j] = { u[1], u[2] } end
-    return copy
-  end
-  flush()
-  local sums = {}
-  local flat = redis.call('HGETALL', K_JOB_REQ)
-  for i = 1, #flat, 2 do sums[flat[i]] = { tonumber(flat[i + 1]), 0 } end
-  flat = redis.call('HGETALL', K_JOB_TOK)
-  for i = 1, #flat, 2 do
-    local u = sums[flat[i]]
-    if not u then
-      u = { 0, 0 }
-      sums[flat[i]] = u
-    end
-    u[2] = tonumber(flat[i + 1])
-  end
-  flushed_sums = {}
-  for j, u in pairs(sums) do flushed_sums[j] = { u[1], u[2] } end
-  return sums
-end
 -- The live entries in end order (those that ended are still there after a read that wrote nothing).
 local function read_entries()
   local ids = redis.call('ZRANGEBYSCORE', K_ENDS, '(' .. num(now), '+inf')
@@ -416,104 +563,46 @@ local function fits(r, k, cr, ck)
   return r + cr <= breq and k + ck <= btok
 end
 
--- sliding-window.ts levelOf: the rank plus one per whole window waited, up to the cap.
-local function level_of(q, at, cap)
-  return math.min(cap, (ranks[q.priority] or 1) + math.floor(math.max(0, at - q.since) / window))
-end
-
--- sliding-window.ts bestTicket: highest level, then least usage of its job (its dominant share of
--- the live entries, a whole number), then oldest, then first.
-local function best_ticket(tickets, at)
-  if #tickets <= 1 then return #tickets end
-  local usage = {}
-  for j, u in pairs(job_sums()) do usage[j] = math.max(u[1] * btok, u[2] * breq) end
-  local cap = 0
-  for _, q in ipairs(tickets) do cap = math.max(cap, ranks[q.priority] or 1) end
-  local best, bl, bu, bs = 0, 0, 0, 0
-  for i, q in ipairs(tickets) do
-    local l = level_of(q, at, cap)
-    local u = usage[job_of(q.job)] or 0
-    if best == 0 or l > bl or (l == bl and (u < bu or (u == bu and q.since < bs))) then
-      best, bl, bu, bs = i, l, u, q.since
-    end
+-- sliding-window.ts bestTicket and TicketRace (predictTurn), without reading every ticket. The best
+-- ticket is among those competing at the highest level, the cap (the highest rank waiting): every
+-- ticket of that rank, and those of a lower rank r that have waited (cap - r) windows (levelOf);
+-- of them, the least usage of its job, then the oldest, then the first placed. A job competes with
+-- its oldest competing ticket, so the first member of rank cap in K_JOB_HEADS (each job's oldest
+-- ticket of a rank, by usage, arrival, place) is the best of that rank; tickets of lower ranks are
+-- read in arrival order (K_BY_ARRIVAL) as far as they have aged. As predict_turn plays the queue
+-- forward, a job whose usage or oldest ticket it changes, or that has aged tickets, is 'touched':
+-- it leaves the index's order for a heap kept here (its key: usage, arrival, place), and the index
+-- is read past it. Cost: O(log n) per choice, plus the aged tickets and the jobs touched.
+local function new_race()
+  flush()
+  local left, cap = {}, 0
+  for r = 0, 2 do
+    left[r] = redis.call('ZLEXCOUNT', K_BY_ARRIVAL, '[' .. r, '[' .. r .. HIGH)
+    if left[r] > 0 then cap = r end
   end
-  return best
-end
-
--- sliding-window.ts hintOf: an entry in flight as predict_turn plays it, ending at its earliest (as
--- if answered at once), or, past that, within one poll interval (overdueMs) and at most its end.
-local overdue = math.min(200, math.max(5, math.floor(window / 50 + 0.5)))
-local function hint_of(e)
-  if e.settled == true then return e end
-  local earliest = e.at + window + margin + 1
-  local stop = earliest
-  if earliest <= now then stop = math.min(e['end'], now + overdue) end
-  return { ['end'] = stop, requests = e.requests, inputTokens = e.inputTokens, job = e.job }
-end
-
--- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
--- earliest fit, again and again (-1: never), up to TURNS_AHEAD waiters played (then the last one's
--- turn). The entries leave in end order as the time moves forward, read as they are needed: the
--- settled ones from the end index a part at a time, those in flight (few: requests not answered)
--- all at once and ordered by their hinted end; a played waiter's entry joins a third list, in end
--- order by construction. Entries that end together leave before the next choice whatever their
--- order, so the three lists give the order of one sorted list. Tickets as TicketRace there: only
--- those at the cap's level compete, each rank's in arrival order as the time reaches them; the jobs
--- in a heap by usage, oldest candidate, place.
-local function predict_turn(queue, who)
-  local nq = #queue
-  local since, rank, jobs = {}, {}, {}
-  local sorted_by_since = true
-  for i, q in ipairs(queue) do
-    since[i] = q.since
-    rank[i] = ranks[q.priority] or 1
-    jobs[i] = job_of(q.job)
-    if i > 1 and since[i] < since[i - 1] then sorted_by_since = false end
-  end
-  local order = {}
-  for i = 1, nq do order[i] = i end
-  if not sorted_by_since then
-    table.sort(order, function(a, b) return since[a] < since[b] or (since[a] == since[b] and a < b) end)
-  end
-  -- Per rank, the tickets in arrival order; per job and rank, its first ticket not played (heads),
-  -- and each ticket's next of its job and rank (after): TicketRace's lists, as links.
-  local by_rank = { [0] = {}, [1] = {}, [2] = {} }
-  local reached = { [0] = 0, [1] = 0, [2] = 0 }
-  local left = { [0] = 0, [1] = 0, [2] = 0 }
-  local heads = { [0] = {}, [1] = {}, [2] = {} }
-  local last = { [0] = {}, [1] = {}, [2] = {} }
-  local after = {}
-  for _, i in ipairs(order) do
-    local r = rank[i]
-    local l = by_rank[r]
-    l[#l + 1] = i
-    left[r] = left[r] + 1
-    local j = jobs[i]
-    local prev = last[r][j]
-    if prev then after[prev] = i else heads[r][j] = i end
-    last[r][j] = i
-  end
-  local cap = 0
-  for r = 2, 0, -1 do
-    if left[r] > 0 then
-      cap = r
-      break
-    end
-  end
-  local competing = {}
-  -- Heap of keys {usage, since, index, job, stamp}; a key whose stamp is not its job's is stale.
-  local heap = {}
-  local stamps = {}
-  local dirty = {}
-  local serial = 0
+  -- Per touched job: its sums and its oldest ticket of each rank, as read, then as played.
+  local jobs, stamps, dirty, touched = {}, {}, {}, {}
+  local heap, serial = {}, 0
+  local scanned = { [0] = '[0', [1] = '[1', [2] = '[2' }
+  local cursors = { [0] = { i = 1, offset = 0 }, [1] = { i = 1, offset = 0 }, [2] = { i = 1, offset = 0 } }
   local function touch(j)
     if stamps[j] == -1 then return end
+    if stamps[j] == nil then touched[#touched + 1] = j end
     stamps[j] = -1
     dirty[#dirty + 1] = j
   end
-  local function before(a, b)
-    return a[1] < b[1] or (a[1] == b[1] and (a[2] < b[2] or (a[2] == b[2] and a[3] < b[3])))
+  local function job_record(j)
+    local rec = jobs[j]
+    if not rec then
+      local got = redis.call('HMGET', K_JOBS, 's' .. j, '0' .. j, '1' .. j, '2' .. j)
+      -- Heads are read from their members only when the job competes (race.best).
+      rec = { sums = sums_from(got[1]), members = got }
+      jobs[j] = rec
+    end
+    return rec
   end
+  -- Heap items: { key (usage, since, place as written), job, stamp, ticket }.
+  local function before(a, b) return a[1] < b[1] end
   local function push(key)
     local n = #heap + 1
     while n > 1 do
@@ -541,111 +630,186 @@ local function predict_turn(queue, who)
     end
     heap[i] = tail
   end
-  local function head_of(j)
-    local head = 0
-    for r = 0, 2 do
-      local i = heads[r][j]
-      if i ~= nil and competing[i] then
-        if head == 0 or since[i] < since[head] or (since[i] == since[head] and i < head) then head = i end
+  -- The best of rank r among the jobs not touched: the index's first member past the touched ones.
+  local function untouched_best(r)
+    local cur = cursors[r]
+    while true do
+      if cur.list == nil or cur.i > #cur.list then
+        if cur.done then return nil end
+        cur.list = redis.call('ZRANGEBYLEX', K_JOB_HEADS, '[' .. r, '[' .. r .. HIGH, 'LIMIT', cur.offset, 32)
+        cur.offset = cur.offset + #cur.list
+        cur.i = 1
+        cur.done = #cur.list < 32
+        cur.ticket = nil
+        if #cur.list == 0 then return nil end
       end
+      if cur.ticket == nil then cur.ticket, cur.key = from_head(cur.list[cur.i]) end
+      if stamps[cur.ticket.job] == nil then return cur.ticket, cur.key end
+      cur.i = cur.i + 1
+      cur.ticket = nil
     end
-    return head
   end
-
-  -- The settled entries, from the end index a part at a time.
-  local settled, si, read, part, done = {}, 1, 0, 64, false
-  local function settled_head()
-    while si > #settled and not done do
-      local ids = redis.call('ZRANGE', K_ENDS, read, read + part - 1)
-      read = read + part
-      part = math.min(part * 2, 1000)
-      if #ids == 0 then
-        done = true
-      else
-        settled, si = {}, 1
-        for i, v in ipairs(hmget(K_ENTRIES, ids)) do
-          local e = unpack_entry(ids[i], v)
-          if e.settled then settled[#settled + 1] = e end
-        end
-      end
-    end
-    return settled[si]
+  local function competes(c, at)
+    return c.r >= cap or since_of(c) <= at - (cap - c.r) * window
   end
-  -- The entries in flight, hinted, in end order.
-  local open_ids = redis.call('ZRANGE', K_OPEN, 0, -1)
-  local open = {}
-  for i, v in ipairs(hmget(K_ENTRIES, open_ids)) do open[i] = hint_of(unpack_entry(open_ids[i], v)) end
-  table.sort(open, function(a, b) return a['end'] < b['end'] end)
-  local oi = 1
-  local played = {}
-  local np = 1
-  local ur, uk = total_r, total_k
-  local sums = job_sums()
-  local function add(e, sign)
-    ur = ur + sign * e.requests
-    uk = uk + sign * e.inputTokens
+  local race = {}
+  -- Entries leaving (sign -1) or played (+1) change their job's usage.
+  function race.count(e, sign)
     local j = job_of(e.job)
-    local u = sums[j]
-    if not u then
-      u = { 0, 0 }
-      sums[j] = u
-    end
+    local u = job_record(j).sums
     u[1] = u[1] + sign * e.requests
     u[2] = u[2] + sign * e.inputTokens
     touch(j)
   end
-  -- The next entry to leave: the earliest end of the three lists' heads (1 settled, 2 open, 3 played).
-  local function peek()
-    local e, from = settled_head(), 1
-    local o = open[oi]
-    if o ~= nil and (e == nil or o['end'] < e['end']) then e, from = o, 2 end
-    local p = played[np]
-    if p ~= nil and (e == nil or p['end'] < e['end']) then e, from = p, 3 end
-    return e, from
-  end
-  local function leave()
-    local e, from = peek()
-    if from == 1 then si = si + 1 elseif from == 2 then oi = oi + 1 else np = np + 1 end
-    add(e, -1)
-  end
-  local function usage_of(j)
-    local u = sums[j]
-    if u then return math.max(u[1] * btok, u[2] * breq) end
-    return 0
-  end
-  local function best(at)
-    for r = 0, 2 do
-      local l = by_rank[r]
-      local n = reached[r]
-      if r >= cap then
-        while n < #l do
-          n = n + 1
-          competing[l[n]] = true
-          touch(jobs[l[n]])
-        end
-      else
-        local latest = at - (cap - r) * window
-        while n < #l and since[l[n + 1]] <= latest do
-          n = n + 1
-          competing[l[n]] = true
-          touch(jobs[l[n]])
+  function race.best(at)
+    -- Lower ranks' tickets that have aged into the cap's level by now.
+    for r = 0, cap - 1 do
+      if left[r] > 0 then
+        local upto = '[' .. r .. t26(at - (cap - r) * window) .. HIGH
+        while true do
+          local members = redis.call('ZRANGEBYLEX', K_BY_ARRIVAL, scanned[r], upto, 'LIMIT', 0, 64)
+          for _, m in ipairs(members) do touch(job_in_by_arrival(m)) end
+          if #members > 0 then scanned[r] = '(' .. members[#members] end
+          if #members < 64 then break end
         end
       end
-      reached[r] = n
     end
     for _, j in ipairs(dirty) do
       serial = serial + 1
       stamps[j] = serial
-      local h = head_of(j)
-      if h > 0 then push({ usage_of(j), since[h], h, j, serial }) end
+      local rec = job_record(j)
+      if rec.heads == nil then
+        rec.heads = {}
+        for r = 0, 2 do rec.heads[r] = (rec.members[r + 2] and from_head(rec.members[r + 2])) or false end
+      end
+      local best = nil
+      for r = 0, 2 do
+        local c = rec.heads[r]
+        if c and competes(c, at) and (best == nil or c.order < best.order) then
+          best = c
+        end
+      end
+      if best then push({ n32(usage_of_sums(rec.sums[1], rec.sums[2])) .. best.order, j, serial, best }) end
     end
     dirty = {}
+    local top = nil
     while #heap > 0 do
-      local top = heap[1]
-      if stamps[top[4]] == top[5] then return top[3] end
+      if stamps[heap[1][2]] == heap[1][3] then
+        top = heap[1]
+        break
+      end
       pop()
     end
-    return 0
+    local c, key = untouched_best(cap)
+    if c and (top == nil or key < top[1]) then return c end
+    if top then return top[4] end
+    return nil
+  end
+  -- race.play: the job's next ticket of that rank competes in its place.
+  function race.play(c)
+    local rec = job_record(c.job)
+    if rec.heads == nil then
+      rec.heads = {}
+      for r = 0, 2 do rec.heads[r] = (rec.members[r + 2] and from_head(rec.members[r + 2])) or false end
+    end
+    local prefix = lenjob(c.job)
+    local after = redis.call('ZRANGEBYLEX', K_BY_JOB, '(' .. prefix .. c.tail, '[' .. prefix .. c.r .. HIGH, 'LIMIT', 0, 1)[1]
+    rec.heads[c.r] = (after and from_by_job(after)) or false
+    left[c.r] = left[c.r] - 1
+    local was = cap
+    while cap > 0 and left[cap] == 0 do cap = cap - 1 end
+    touch(c.job)
+    -- A lower cap changes which of a touched job's tickets compete.
+    if cap ~= was then
+      for _, j in ipairs(touched) do touch(j) end
+    end
+  end
+  return race
+end
+
+-- sliding-window.ts hintOf: an entry in flight as predict_turn plays it, ending at its earliest (as
+-- if answered at once), or, past that, within one poll interval (overdueMs) and at most its end.
+local overdue = math.min(200, math.max(5, math.floor(window / 50 + 0.5)))
+local function hint_of(e)
+  if e.settled == true then return e end
+  local earliest = e.at + window + margin + 1
+  local stop = earliest
+  if earliest <= now then stop = math.min(e['end'], now + overdue) end
+  return { ['end'] = stop, requests = e.requests, inputTokens = e.inputTokens, job = e.job }
+end
+
+-- A list of entries read from an index a part at a time (ids from read(from, count)), kept in the
+-- index's order; keep(e) gives the entry to list, or nil to pass over it.
+local function entries_in_parts(read, keep)
+  local list, i, from, part, done = {}, 1, 0, 8, false
+  return function(step)
+    if step then i = i + 1 end
+    while i > #list and not done do
+      local ids = read(from, part)
+      from = from + part
+      part = math.min(part * 2, 1000)
+      if #ids == 0 then
+        done = true
+      else
+        list, i = {}, 1
+        for n, v in ipairs(hmget(K_ENTRIES, ids)) do
+          local e = keep(unpack_entry(ids[n], v))
+          if e then list[#list + 1] = e end
+        end
+      end
+    end
+    return list[i]
+  end
+end
+
+-- sliding-window.ts predictTurn: when waiter 'who' is admitted if the best waiter is admitted at its
+-- earliest fit, again and again (-1: never), up to TURNS_AHEAD waiters played (then the last one's
+-- turn), the best chosen by new_race. The entries leave in end order as the time moves forward,
+-- read as they are needed, from four lists each in end order: the settled ones (the end index), those
+-- in flight past their earliest end (few; within a poll interval, sorted here), those in flight
+-- before it (by admission, which orders their earliest end), and the played waiters' (in end order
+-- by construction). Entries that end together leave before the next choice whatever their order,
+-- so the four give the order of one sorted list.
+local function predict_turn(race, who)
+  local settled_head = entries_in_parts(function(from, n)
+    return redis.call('ZRANGE', K_ENDS, from, from + n - 1)
+  end, function(e)
+    if e.settled then return e end
+    return nil
+  end)
+  -- In flight: admitted at or before 'late' means past the earliest end (hint_of).
+  local late_at = now - window - margin - 1
+  local late_ids = redis.call('ZRANGEBYSCORE', K_OPEN, '-inf', num(late_at))
+  local late = {}
+  for i, v in ipairs(hmget(K_ENTRIES, late_ids)) do late[i] = hint_of(unpack_entry(late_ids[i], v)) end
+  table.sort(late, function(a, b) return a['end'] < b['end'] end)
+  local li = 1
+  local open_head = entries_in_parts(function(from, n)
+    return redis.call('ZRANGEBYSCORE', K_OPEN, '(' .. num(late_at), '+inf', 'LIMIT', from, n)
+  end, hint_of)
+  local played = {}
+  local np = 1
+  local ur, uk = total_r, total_k
+  local function add(e, sign)
+    ur = ur + sign * e.requests
+    uk = uk + sign * e.inputTokens
+    race.count(e, sign)
+  end
+  -- The next entry to leave: the earliest end of the four lists' heads.
+  local function peek()
+    local e, from = settled_head(), 1
+    local o = late[li]
+    if o ~= nil and (e == nil or o['end'] < e['end']) then e, from = o, 2 end
+    o = open_head()
+    if o ~= nil and (e == nil or o['end'] < e['end']) then e, from = o, 3 end
+    local p = played[np]
+    if p ~= nil and (e == nil or p['end'] < e['end']) then e, from = p, 4 end
+    return e, from
+  end
+  local function leave()
+    local e, from = peek()
+    if from == 1 then settled_head(true) elseif from == 2 then li = li + 1 elseif from == 3 then open_head(true) else np = np + 1 end
+    add(e, -1)
   end
 
   local turn = math.max(now, paused_until)
@@ -656,9 +820,9 @@ local function predict_turn(queue, who)
       leave()
       e = peek()
     end
-    local b = best(turn)
-    if b == 0 then return turn end
-    local q = queue[b]
+    local b = race.best(turn)
+    if b == nil then return turn end
+    local q = { requests = index_number(string.sub(b.tail, 44, 59)), inputTokens = index_number(string.sub(b.tail, 60, 75)) }
     -- sliding-window.ts fitTime: entries leave, in end order, until the waiter fits.
     if not fits(ur, uk, q.requests, q.inputTokens) then
       local found = -1
@@ -674,14 +838,9 @@ local function predict_turn(queue, who)
       turn = found
     end
     count_played = count_played + 1
-    if q.id == who or turn < 0 or count_played >= turns_ahead then return turn end
-    -- race.play: the job's next ticket of that rank competes in its place.
-    local r = rank[b]
-    heads[r][jobs[b]] = after[b]
-    left[r] = left[r] - 1
-    while cap > 0 and left[cap] == 0 do cap = cap - 1 end
-    touch(jobs[b])
-    local entry = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens, job = job_of(q.job) }
+    if string.sub(b.tail, 76) == who or turn < 0 or count_played >= turns_ahead then return turn end
+    race.play(b)
+    local entry = { ['end'] = turn + window + margin + 1, requests = q.requests, inputTokens = q.inputTokens, job = b.job }
     played[#played + 1] = entry
     add(entry, 1)
   end
@@ -713,27 +872,26 @@ local function encode_window(with_queue)
 end
 
 if op == 'acquire' then
-  local queue = read_queue()
-  local mine = nil
-  for _, q in ipairs(queue) do
-    if q.id == id then mine = q end
-  end
+  local v = redis.call('HGET', K_TICKETS, id)
+  local mine, place = nil, nil
+  if v then mine, place = unpack_ticket(id, v) end
   if mine then
     -- sliding-window.ts renewAfterMs: a quarter of the lease.
     if now - mine.seenAt >= lease / 4 then
       mine.seenAt = now
-      write_ticket(mine, nil)
+      write_ticket(mine, place)
     end
   else
     mine = { id = id, requests = creq, inputTokens = ctok, seenAt = now, since = now, job = job, priority = priority }
-    queue[#queue + 1] = mine
     new_ticket(mine)
+    place = seq
   end
-  local best = best_ticket(queue, now)
-  local first = queue[best].id == id
+  local race = new_race()
+  local best = race.best(now)
+  local first = best ~= nil and string.sub(best.tail, 76) == id
   -- sliding-window.ts fitTime at now: the cost fits beside every live entry.
   if first and paused_until <= now and fits(total_r, total_k, creq, ctok) then
-    drop_ticket(id)
+    drop_ticket(mine, place)
     add_entry({ id = id, at = now, ['end'] = now + span, requests = creq, inputTokens = ctok, settled = false, job = job })
     -- sliding-window.ts decide: the process's next waiter keeps its place from now.
     local nid = ARGV[15] or ''
@@ -748,14 +906,14 @@ if op == 'acquire' then
     save()
     return { 0, paused_until - now, 'paused', paused_for }
   end
-  local turn = predict_turn(queue, id)
+  local turn = predict_turn(race, id)
   save()
   if turn < 0 then turn = now + span end
   if not first then return { 0, turn - now, 'queue' } end
   if total_r + creq > breq then return { 0, turn - now, 'requests' } end
   return { 0, turn - now, 'inputTokens' }
 elseif op == 'cancel' then
-  drop_ticket(id)
+  drop_ticket_id(id)
 elseif op == 'settle' then
   local v = redis.call('HGET', K_ENTRIES, id)
   if v then

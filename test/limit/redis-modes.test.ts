@@ -47,6 +47,8 @@ const ACL_RULES = [
   "+zrange",
   "+zrangebyscore",
   "+zremrangebyscore",
+  "+zrangebylex",
+  "+zlexcount",
   "+mget",
   "+multi",
   "+exec",

@@ -50,8 +50,11 @@ async function parts(client: Redis, key: string): Promise<unknown[]> {
     client.zrange(w.open, 0, -1, "WITHSCORES"),
     client.zrange(w.queue, 0, -1, "WITHSCORES"),
     client.zrange(w.seen, 0, -1, "WITHSCORES"),
-    client.hgetall(w.jobRequests),
-    client.hgetall(w.jobTokens),
+    client.hgetall(w.tickets),
+    client.hgetall(w.jobs),
+    client.zrange(w.byArrival, 0, -1),
+    client.zrange(w.byJob, 0, -1),
+    client.zrange(w.jobHeads, 0, -1),
   ]);
 }
 
@@ -114,8 +117,8 @@ describe("format 3's parts stay in step", () => {
       const w = budgetKeys(key).windowParts;
       await raw.del(w.ends, w.entries, w.open);
       await raw.hset(w.meta, "requests", "2", "inputTokens", "200");
-      await raw.hset(w.jobRequests, "", "2");
-      await raw.hset(w.jobTokens, "", "200");
+      // The job "" (no job named): its sums, `requests inputTokens`.
+      await raw.hset(w.jobs, "s", "2 200");
       const first = await store.tryAcquire("b", one, budget);
       expect(first).toMatchObject({ granted: false });
       expect(first.granted === false && first.waitMs).toBeLessThanOrEqual(span);
