@@ -853,6 +853,13 @@ local function save()
   flush()
   local ttl = span + lease
   if paused_until > now then ttl = ttl + (paused_until - now) end
+  -- Never before its longest entry leaves: the fall-back's hand-over counts what it could not see
+  -- for a span and a retry interval (fallback-store.ts), longer than a span.
+  local last = redis.call('ZRANGE', K_ENDS, -1, -1, 'WITHSCORES')
+  if last[2] then
+    local left = tonumber(last[2]) - now + lease
+    if left > ttl then ttl = left end
+  end
   ttl = math.floor(ttl)
   redis.call('HSET', K_META, 'pausedUntil', num(paused_until), 'pausedFor', num(paused_for), 'seq', num(seq),
     'requests', num(total_r), 'inputTokens', num(total_k))
@@ -943,9 +950,25 @@ elseif op == 'state' then
   if writes then save() end
   return { encode_window(true), now }
 elseif op == 'absorb' then
+  -- window-state.ts absorbEntries: an entry held already keeps the longer of the two copies.
   for _, e in ipairs(cjson.decode(id)) do
-    if tonumber(e['end']) > now and redis.call('HEXISTS', K_ENTRIES, e.id) == 0 then
-      add_entry({ id = e.id, at = e.at, ['end'] = e['end'], requests = e.requests, inputTokens = e.inputTokens, settled = e.settled == true, job = e.job })
+    if tonumber(e['end']) > now then
+      local v = redis.call('HGET', K_ENTRIES, e.id)
+      if not v then
+        add_entry({ id = e.id, at = e.at, ['end'] = e['end'], requests = e.requests, inputTokens = e.inputTokens, settled = e.settled == true, job = e.job })
+      else
+        local same = unpack_entry(e.id, v)
+        local longer = { member = same.member, id = same.id, at = same.at, job = same.job,
+          ['end'] = math.max(same['end'], tonumber(e['end'])),
+          requests = math.max(same.requests, tonumber(e.requests)),
+          inputTokens = math.max(same.inputTokens, tonumber(e.inputTokens)),
+          settled = same.settled or e.settled == true }
+        if pack_entry(longer) ~= v then
+          count(same, -1)
+          if longer.settled and not same.settled then redis.call('ZREM', K_OPEN, same.member) end
+          add_entry(longer)
+        end
+      end
     end
   end
 end
