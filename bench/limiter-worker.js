@@ -35,7 +35,9 @@ if (mode === "jobai") {
           ),
       }
     : undefined;
-  limiter = limit.createLimiter({ env, ...(logger ? { logger } : {}) });
+  // WORKER_LATENCY_MS: the limiter's latency allowance (default: its own), to study late arrivals.
+  const latency = env.WORKER_LATENCY_MS ? { latencyMs: Number(env.WORKER_LATENCY_MS) } : {};
+  limiter = limit.createLimiter({ env, ...latency, ...(logger ? { logger } : {}) });
   // Time acquire itself (the store's overhead when nothing needs to wait shows in the low percentiles).
   const timed = {
     ...limiter,
@@ -86,7 +88,7 @@ async function loop() {
     try {
       await schedule(() =>
         client.messages.create({
-          model: "claude-sonnet-4-5",
+          model: "claude-sonnet-4-6",
           max_tokens: 8,
           messages: [{ role: "user", content: `${text} (${process.pid}-${next})` }],
         }),

@@ -264,6 +264,25 @@ function clusterClient(address: RedisAddress, options: RedisConnectOptions): Red
 /** The mode found for each URL in this process, so the clients of one Redis ask once. */
 const modes = new Map<string, RedisMode>();
 
+/**
+ * A server that took the connection and never answered its first command, by URL: until when this
+ * process takes it as silent still. Each of a process's clients (the window, the records) waited
+ * the whole first-answer allowance before (`jobai limits` took 14 s against such a server); the
+ * next ones fail at once, until the fall-back's next retry (fallback-store.ts), which asks again.
+ */
+const silentUntil = new Map<string, number>();
+/** How long a silent server is taken as silent: the fall-back's retry interval. */
+const SILENT_MS = 5000;
+
+/** A first command that got no answer, saying how long it waited (redis-errors.ts reads `waitedMs`). */
+export class NoAnswerError extends Error {
+  readonly code = "ETIMEDOUT";
+  constructor(readonly waitedMs: number) {
+    super(`no answer within ${waitedMs} ms (timed out)`);
+    this.name = "NoAnswerError";
+  }
+}
+
 /** Whether `client` is a cluster client. */
 export function isCluster(client: RedisClient): boolean {
   return (client as unknown) instanceof Cluster;
@@ -294,6 +313,9 @@ export async function openRedis(url: string, options: RedisConnectOptions): Prom
     return { client: sentinelClient(address, options), mode: "sentinel", tls: address.tls };
   const known = modes.get(url);
   if (known === "cluster") return { client: clusterClient(address, options), mode: known, tls: address.tls };
+  const silent = silentUntil.get(url);
+  if (silent !== undefined && Date.now() < silent)
+    throw new NoAnswerError(FIRST_ANSWER_FACTOR * options.timeoutMs);
   const client = standalone(address, options);
   if (known === "standalone") return { client, mode: known, tls: address.tls };
   let lastError: unknown;
@@ -312,6 +334,11 @@ export async function openRedis(url: string, options: RedisConnectOptions): Prom
     return { client: clusterClient(address, options), mode, tls: address.tls };
   } catch (error) {
     client.disconnect();
+    if (lastError === undefined && /timed? ?out/i.test(String(error))) {
+      // Connected, and HELLO went unanswered for the whole allowance: a silent server.
+      silentUntil.set(url, Date.now() + SILENT_MS);
+      throw new NoAnswerError(FIRST_ANSWER_FACTOR * options.timeoutMs);
+    }
     // The error event says why (a refused connection, a certificate); the command only "closed".
     throw lastError ?? error;
   } finally {

@@ -50,7 +50,11 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
   if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message)) return "nothing accepts connections there";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || /ENOTFOUND|EAI_AGAIN/.test(message))
     return "the host name does not resolve";
-  if (code === "ETIMEDOUT" || /timed? ?out/i.test(message)) return `no answer within ${timeoutMs} ms`;
+  if (code === "ETIMEDOUT" || /timed? ?out/i.test(message)) {
+    // A first command waits longer than the others (redis-connection.ts, NoAnswerError): say how long.
+    const waited = (error as { waitedMs?: unknown } | undefined)?.waitedMs;
+    return `no answer within ${typeof waited === "number" ? waited : timeoutMs} ms`;
+  }
   if (/AUTH/i.test(message)) return "it refused the user name or password";
   if (/no replica confirmed/.test(message)) return message;
   // ioredis's MaxRetriesPerRequestError: the connection closed with the command sent, not answered.

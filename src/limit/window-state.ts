@@ -36,7 +36,7 @@ export function describeWindow(
 export interface RecoverableStore extends Store {
   /** The window as this process last saw it, in this process's clock; undefined before any look. */
   lastKnown(): WindowState | undefined;
-  /** Add the entries (times in this process's clock) that the window does not hold yet, by id. */
+  /** Add the entries (times in this process's clock) that the window does not hold yet, by id; of two copies of one, the longer counts. */
   absorb(entries: WindowEntry[], budget: Budget): Promise<void>;
   /**
    * Prove the store takes writes (a read is not enough: a Redis out of memory or read-only still
@@ -52,15 +52,38 @@ export interface RecoverableStore extends Store {
   reached?(): boolean;
 }
 
-/** Add live `entries` that `state` lacks (by id); returns how many were added. */
+/**
+ * Add live `entries` that `state` lacks (by id); returns how many were added or made longer.
+ *
+ * An entry both hold keeps the longer of the two: a copy may be older than the other, as a grant's
+ * reply that a process kept while its settle (the response came late, so its end moved past the
+ * admission estimate) went to the store it fell back to. Keeping the earlier end freed the slot
+ * while the proxy still counted the request.
+ */
 export function absorbEntries(state: WindowState, entries: readonly WindowEntry[], now: number): number {
-  const held = new Set(state.entries.map((entry) => entry.id));
-  let added = 0;
+  const held = new Map(state.entries.map((entry) => [entry.id, entry]));
+  let changed = 0;
   for (const entry of entries) {
-    if (entry.end <= now || held.has(entry.id)) continue;
-    state.entries.push({ ...entry });
-    held.add(entry.id);
-    added++;
+    if (entry.end <= now) continue;
+    const same = held.get(entry.id);
+    if (same) {
+      if (mergeLonger(same, entry)) changed++;
+      continue;
+    }
+    const copy = { ...entry };
+    state.entries.push(copy);
+    held.set(copy.id, copy);
+    changed++;
   }
-  return added;
+  return changed;
+}
+
+/** Make `held` count at least as long and as much as `other` (the same request); true if it changed. */
+function mergeLonger(held: WindowEntry, other: WindowEntry): boolean {
+  const before = `${held.end} ${held.requests} ${held.inputTokens} ${held.settled}`;
+  held.end = Math.max(held.end, other.end);
+  held.requests = Math.max(held.requests, other.requests);
+  held.inputTokens = Math.max(held.inputTokens, other.inputTokens);
+  held.settled = held.settled || other.settled;
+  return before !== `${held.end} ${held.requests} ${held.inputTokens} ${held.settled}`;
 }

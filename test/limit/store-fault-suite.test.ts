@@ -42,7 +42,7 @@ const DEADLINE_MS = 60_000;
 const GRACE_MS = 120_000;
 /** The fault strikes once the proxy has accepted this many, and lasts this long. */
 const STRIKE_AT = 15;
-const HOLD_MS = 3000;
+const HOLD_MS = Number(process.env.SUITE_HOLD_MS ?? 3000);
 
 const WORKER = new URL("../../bench/limiter-worker.js", import.meta.url).pathname;
 const HANG_REPORT = new URL("./helpers/hang-report.cjs", import.meta.url).pathname;
@@ -215,8 +215,9 @@ async function run(
       WORKER_CONCURRENCY: "1",
       WORKER_DEADLINE_MS: String(DEADLINE_MS),
       WORKER_MAX_RETRIES: "4",
-      // WORKER_TRACE=1 in the test's environment: each grant and warning on stderr (SUITE_DEBUG prints it).
-      ...(process.env.WORKER_TRACE ? { WORKER_TRACE: process.env.WORKER_TRACE } : {}),
+      // Each grant and warning as a TRACE line on stderr: what a run with a 429 prints (rejectionReport).
+      WORKER_TRACE: "1",
+      ...(process.env.WORKER_LATENCY_MS ? { WORKER_LATENCY_MS: process.env.WORKER_LATENCY_MS } : {}),
     };
     const workers = Promise.all(Array.from({ length: PROCESSES }, () => runWorker(env)));
     await scenario.fault?.(t);
@@ -252,14 +253,57 @@ async function run(
         .map((t) => ({ at: t.at, status: t.status, body: JSON.stringify(t.body).slice(-40) }));
       writeFileSync(join(traceDir, `${name}.traffic.json`), JSON.stringify(arrivals));
     }
+    if (row["429s"] > 0) console.error(rejectionReport(scenario.name, emulator, stderr));
     for (const hung of outcomes.filter((o) => o.hung))
       console.error(`${scenario.name}: hung: ${hung.stderr.slice(-3000)}`);
     return row;
   } finally {
     await hostile?.close();
     await emulator.close();
-    await redis?.stop();
+    // The one running now: a restart (the kill case) replaced the first.
+    await (t.redis ?? redis)?.stop();
   }
+}
+
+/**
+ * What led to each 429 of a run, for the log of a run that failed (CI's included): the proxy's
+ * arrivals in the window before it (process-request, status, how long after its grant it arrived)
+ * and the store warnings of that time, in ms from the run's first arrival.
+ */
+function rejectionReport(name: string, emulator: StartedEmulator, stderr: string): string {
+  const traced = stderr
+    .split("\n")
+    .filter((line) => line.startsWith("TRACE "))
+    .map((line) => {
+      try {
+        return JSON.parse(line.slice(6)) as { t: number; pid: number; grant?: number; warn?: string };
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((event) => event !== undefined);
+  const arrivals = emulator.traffic
+    .filter((t) => t.surface === "proxy" && t.path.includes("/v1/messages"))
+    .map((t) => ({ at: t.at, status: t.status, who: /\((\d+)-(\d+)\)/.exec(JSON.stringify(t.body)) }));
+  const start = arrivals[0]?.at ?? 0;
+  const ms = (at: number) => String(at - start).padStart(6);
+  const lines = [`${name}: ${arrivals.filter((a) => a.status === 429).length} 429s; the window before each:`];
+  for (const refused of arrivals.filter((a) => a.status === 429)) {
+    const from = refused.at - LIMITS.windowMs - 500;
+    lines.push(`-- 429 at ${ms(refused.at)}`);
+    for (const a of arrivals.filter((a) => a.at >= from && a.at <= refused.at)) {
+      const pid = Number(a.who?.[1]);
+      const grant = traced
+        .filter((e) => e.pid === pid && e.grant !== undefined && (e.grant as number) <= a.at)
+        .at(-1)?.grant;
+      lines.push(
+        `${ms(a.at)} ${a.status} ${a.who?.[1]}-${a.who?.[2]} granted ${grant ? a.at - grant : "?"} ms before`,
+      );
+    }
+    for (const e of traced.filter((e) => e.warn && e.t >= from - 12_000 && e.t <= refused.at))
+      lines.push(`${ms(e.t)} warn ${e.pid}: ${e.warn?.slice(0, 90)}`);
+  }
+  return lines.join("\n");
 }
 
 /** Whether tmpfs can be mounted here (root, and a kernel and container that allow it). */
