@@ -23,6 +23,7 @@ import { limiterStateDir } from "./limiter-state-dir.js";
 import { createMemoryStore } from "./memory-store.js";
 import { createOffStore } from "./off-store.js";
 import { budgetKeys } from "./redis-keys.js";
+import { sharedUseMark } from "./shared-use-mark.js";
 import { createMemoryLedger, type SpendAccountId, type SpendLedger } from "./spend-account.js";
 import { createFileLedger } from "./spend-file.js";
 import { type CostOfUsage, createSpendGate, type SpendGate } from "./spend-gate.js";
@@ -197,6 +198,7 @@ export function createStore(settings: Settings, options: StoreWhere): Store {
         ),
         {
           ...fallback,
+          mark: sharedUseMark(() => stateDirOf(settings, options), options.key, now),
           // While Redis is down, this host's processes share the file store's window.
           interim: () =>
             createFileStore({

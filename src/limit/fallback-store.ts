@@ -2,6 +2,7 @@ import type { Logger } from "../log.js";
 import { redact } from "../secrets.js";
 import type { Claim } from "./claim.js";
 import { createMemoryStore } from "./memory-store.js";
+import type { SharedUseMark } from "./shared-use-mark.js";
 import { emptyState, prune, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus, Store } from "./types.js";
 import type { RecoverableStore } from "./window-state.js";
@@ -16,6 +17,11 @@ export interface FallbackOptions {
    * store's: the file store), made when first needed; memory when absent or when it fails too.
    */
   interim?: () => RecoverableStore;
+  /**
+   * When a process of this host last used the shared store (shared-use-mark.ts): touched after each
+   * answer, read by a process that falls back without ever having reached the store itself.
+   */
+  mark?: SharedUseMark;
 }
 
 /** How long the interim store keeps a waiter's place; as the stores' default. */
@@ -126,12 +132,16 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
 
   function fallBack(error: unknown, budget: Budget): Interim {
     const seen = recoverable?.lastKnown();
+    const at = now();
     // A waiter the store only ever refused has seen no window, yet shared one all along (issue 23:
     // such a process, first on the host's store, admitted into it while Redis held a full window).
-    const shared = seen !== undefined || recoverable?.reached?.() === true;
+    // One that never reached it shares the window of the host's processes that did, just now.
+    const shared =
+      seen !== undefined ||
+      recoverable?.reached?.() === true ||
+      options.mark?.usedSince(at - spanOf(budget) - retryMs) === true;
     const window = seen ?? emptyState();
     window.queue = [];
-    const at = now();
     // The entries this process last saw may miss a few admitted since (issue 23: 1 to 3 429s a
     // fault): the window counts as full until everything admitted before now has left it. A
     // process the store never answered (a wrong address, nothing listening) was sharing nothing
@@ -310,7 +320,9 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
       return result;
     }
     try {
-      return await op(primary, budget);
+      const result = await op(primary, budget);
+      options.mark?.touch();
+      return result;
     } catch (error) {
       return onInterim(fallBack(error, budget), budget, op);
     }
