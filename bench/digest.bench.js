@@ -5,8 +5,9 @@
 // (issue 32; at each of BENCH_DIGEST_SIZES, as the CI log), on 1 MiB of blank lines and on 256 KiB lines of the pieces of the digest's patterns
 // (issue 34: main's candidate regex was quadratic on blank lines; a digest still running after
 // BENCH_DIGEST_TIMEOUT_MS, default 60 s, is stopped and shown so), beside `grep -ciE 'error|fail'`
-// (issue 32's peer: the digest's CPU time within 5x of it) and `tail -n 1000` of the same file
-// (what other tools send). Each log is digested by this tree's src and by the digest of earlier
+// (issue 32's peer: the digest's CPU time within 5x of it), `node -e 0` (what starting Node costs:
+// the digest's ms and CPU ms are measured inside its process, after that; "process ms" is the whole
+// process, spawn to exit, as grep's) and `tail -n 1000` of the same file (what other tools send). Each log is digested by this tree's src and by the digest of earlier
 // commits (BENCH_DIGEST_BASELINE: git refs, comma-separated, default f17ae25, the digest before
 // issue 33's redaction work, whose speed it keeps within 10%; `none` for none), each in a fresh
 // process, taking turns, so all meet the same machine; all are built from source with esbuild
@@ -46,20 +47,36 @@ const MiB = 1024 * 1024;
 const times = (a, b) => `${(a / Math.max(b, 0.1)).toFixed(1)}x`;
 
 /**
- * `grep -ciE 'error|fail'` on `file` (issue 32's peer: a digest near grep): wall ms, and CPU ms
- * when /usr/bin/time is there to say it.
+ * `command args` run once: wall ms (spawn to exit, what a CI step waits for), and CPU ms when
+ * /usr/bin/time is there to say it.
  */
-function timeGrep(file) {
+function timeProcess(command, args) {
   const start = performance.now();
   const timed = existsSync("/usr/bin/time");
   const run = timed
-    ? spawnSync("/usr/bin/time", ["-f", "%U %S", "grep", "-ciE", "error|fail", file], { encoding: "utf8" })
-    : spawnSync("grep", ["-ciE", "error|fail", file], { encoding: "utf8" });
+    ? spawnSync("/usr/bin/time", ["-f", "%U %S", command, ...args], { encoding: "utf8" })
+    : spawnSync(command, args, { encoding: "utf8" });
   const ms = Math.round((performance.now() - start) * 10) / 10;
-  if (run.status !== 0 && run.status !== 1) throw new Error(`grep failed: ${run.stderr}`);
+  if (run.status !== 0 && run.status !== 1) throw new Error(`${command} failed: ${run.stderr}`);
   const cpu = timed ? String(run.stderr).trim().split("\n").at(-1)?.split(" ").map(Number) : undefined;
   return { ms, cpuMs: cpu?.length === 2 ? Math.round((cpu[0] + cpu[1]) * 1000) : undefined };
 }
+
+/** `grep -ciE 'error|fail'` on `file` (issue 32's peer: a digest near grep). */
+const timeGrep = (file) => timeProcess("grep", ["-ciE", "error|fail", file]);
+
+/**
+ * `node -e 0`: what starting Node costs before any digest (issue 32). The digest's own ms and CPU ms
+ * are measured inside its process, after Node started and the module loaded; its "process ms" is
+ * the whole process, spawn to exit, as grep's are.
+ */
+const timeNodeStart = () => timeProcess(process.execPath, ["-e", "0"]);
+
+/** The least of `a` and `b` in each of wall and CPU ms. */
+const least = (a, b) => ({
+  ms: Math.min(a.ms, b.ms),
+  cpuMs: a.cpuMs === undefined ? b.cpuMs : b.cpuMs === undefined ? a.cpuMs : Math.min(a.cpuMs, b.cpuMs),
+});
 const sizes = (process.env.BENCH_DIGEST_SIZES ?? "100,1024").split(",").map(Number);
 const worker = fileURLToPath(new URL("digest-worker.js", import.meta.url));
 /** The lines a reader needs: the root cause early in the log, and the failure at its end. */
@@ -361,10 +378,13 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
     // in the machine's load hits both alike.
     const digests = new Map();
     /** grep in each round too, its least time kept, as the digests' are. */
-    const grep = { ms: Number.POSITIVE_INFINITY, cpuMs: undefined };
+    let grep = { ms: Number.POSITIVE_INFINITY, cpuMs: undefined };
+    /** `node -e 0` in each round too, beside them. */
+    let nodeStart = { ms: Number.POSITIVE_INFINITY, cpuMs: undefined };
     for (let round = 0; round < runs; round++) {
       const order = (caseIndex + round) % 2 === 0 ? impls : [...impls].reverse();
       for (const impl of order) {
+        const spawned = performance.now();
         const run = spawnSync(process.execPath, [worker, impl.module, file, "8000"], {
           encoding: "utf8",
           maxBuffer: 64 * MiB,
@@ -376,14 +396,13 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
           continue;
         }
         if (run.status !== 0) throw new Error(`digest worker (${impl.name}) failed: ${run.stderr}`);
-        const digest = JSON.parse(run.stdout);
+        const digest = { ...JSON.parse(run.stdout), processMs: performance.now() - spawned };
         const best = digests.get(impl);
         // CPU time: wall time on a shared machine says more about the others' work than ours.
         if (!best || digest.cpuMs < best.cpuMs) digests.set(impl, digest);
       }
-      const timed = timeGrep(file);
-      grep.ms = Math.min(grep.ms, timed.ms);
-      if (timed.cpuMs !== undefined) grep.cpuMs = Math.min(grep.cpuMs ?? timed.cpuMs, timed.cpuMs);
+      grep = least(grep, timeGrep(file));
+      nodeStart = least(nodeStart, timeNodeStart());
     }
     const tailStart = performance.now();
     const tail = spawnSync("tail", ["-n", "1000", file], { encoding: "latin1", maxBuffer: 64 * MiB });
@@ -406,7 +425,10 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
         digestSameAsBaseline: impls.length > 1 ? digest.text === digests.get(impls[0]).text : null,
         grepMs: grep.ms,
         grepCpuMs: grep.cpuMs,
+        nodeStartMs: nodeStart.ms,
+        nodeStartCpuMs: nodeStart.cpuMs,
         digestMs: Math.round(digest.ms),
+        digestProcessMs: digest.stopped ? null : Math.round(digest.processMs),
         digestMBps: Math.round(bytes / 1e6 / (digest.ms / 1000)),
         digestCpuMs: Math.round(digest.cpuMs),
         digestCpuMBps: Math.round(bytes / 1e6 / (digest.cpuMs / 1000)),
@@ -430,6 +452,8 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
         "CPU MB/s": digest.stopped ? "" : result.digestCpuMBps,
         "x grep": digest.stopped ? "" : times(result.digestMs, grep.ms),
         "x grep CPU": digest.stopped || grep.cpuMs === undefined ? "" : times(result.digestCpuMs, grep.cpuMs),
+        "process ms": digest.stopped ? "" : result.digestProcessMs,
+        "process x grep": digest.stopped ? "" : times(result.digestProcessMs, grep.ms),
         [`CPU x ${impls[0].name}`]:
           impl === impls[0] || digest.stopped || digests.get(impls[0]).stopped
             ? ""
@@ -450,6 +474,7 @@ for (const [caseIndex, { mib, kind, generate }] of cases.entries()) {
       "CPU ms": grep.cpuMs ?? "",
       "CPU MB/s": grep.cpuMs ? Math.round(bytes / 1e6 / (grep.cpuMs / 1000)) : "",
     });
+    rows.push({ log, tool: "node -e 0", ms: nodeStart.ms, "CPU ms": nodeStart.cpuMs ?? "" });
     rows.push({
       log,
       tool: "tail -n 1000",

@@ -1,16 +1,18 @@
 /**
  * The digest's prefilter: which lines of a chunk may explain a failure, found in the raw bytes
- * before any regex runs and before a line is decoded, in one pass: every second byte is sampled
- * with the byte after it (four bytes read at a time, two pairs tested at once), and one table
- * says whether the pair holds a newline (the line ends there) or begins a three-byte piece of a
- * candidate word (both cases); where a piece is found, the words it begins are compared in place.
- * Lines with no candidate word build no string, and cost no native call.
+ * before any regex runs and before a line is decoded. Two walks over a chunk, each at its own
+ * speed: one samples every second byte of the whole chunk (four bytes read at a time, two pairs
+ * tested at once) for a three-byte piece of a candidate word, in either case, and stops only where
+ * one is; the other goes from newline to newline with Buffer.indexOf (memchr), and where a piece is
+ * in the line, compares in place the words it may begin. Lines with no candidate word build no
+ * string.
  *
  * Why sampling (issue 32): the automaton over every byte cost ~3 ns a byte, each step waiting on
- * the one before, 4x `grep -ciE 'error|fail'` by itself on plain build noise; then a
- * `Buffer.indexOf` per line for its newline cost as much as the sampling of the line. Every
- * candidate word has 4 characters or more, so an occurrence holds a piece of 3 (its first three,
- * or the three after its first) starting at a sampled place; a line without one cannot hold a word.
+ * the one before, 4x `grep -ciE 'error|fail'` by itself on plain build noise. Every candidate word
+ * has 4 characters or more, so an occurrence holds a piece of 3 (its first three, or the three
+ * after its first) starting at a sampled place; a line without one cannot hold a word. Why two
+ * walks: a sampling loop that also stopped at every newline (to know where lines end) spent more
+ * on the stops than on the sampling; on 100 MiB of a CI log, 1.3 million stops.
  * The keyword automaton (src/keyword-automaton.ts) is built only for lines over 256 KiB, which the
  * scanner reads in pieces (`firstCandidateInPiece`).
  *
@@ -49,9 +51,6 @@ function candidateTable(): ByteTable<Keyword> {
 
 /** Pieces sampled: a word's first three characters, and the three after its first. */
 const PIECE = 3;
-/** In `pairs`: the first byte of the pair is a newline; the second (and not the first). */
-const NL_FIRST = 254;
-const NL_SECOND = 255;
 
 /** A candidate word that begins (at `offset` before a sampled piece) as the piece says. */
 interface PieceWord {
@@ -66,11 +65,9 @@ interface PieceWord {
 /**
  * The pieces of the candidate words, as two tables over raw bytes (both cases of each letter, as
  * the automaton ignores case): `pairs[pairKey(a, b)]` numbers the first two bytes of a piece (0:
- * none begins so; NL_FIRST or NL_SECOND: a newline is in the pair), and `thirds[(pair << 8) | c]`
- * is 1 where `c` completes that pair into a piece; `words[pair]` are the words whose piece begins
- * with that pair, compared byte by byte where a piece is found. One lookup for most samples, which
- * finds the line's end too: no native call per line (issue 32: a call to Buffer.indexOf per line
- * cost as much as the sampling).
+ * none begins so), and `thirds[(pair << 8) | c]` is 1 where `c` completes that pair into a piece;
+ * `words[pair]` are the words whose piece begins with that pair, compared byte by byte where a
+ * piece is found.
  */
 interface PieceTable {
   pairs: Uint8Array;
@@ -78,10 +75,8 @@ interface PieceTable {
   words: PieceWord[][];
 }
 
-let pieceTable: PieceTable | undefined;
-
-/** Whether a Uint16Array or Int32Array reads its first byte as its low one (x64 and arm64 do). */
 const NO_WORDS = new Int32Array(0);
+/** Whether a Uint16Array or Int32Array reads its first byte as its low one (x64 and arm64 do). */
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 /** The two bytes `a`, `b` (in this order in memory) as one 16-bit number, as a typed array reads them. */
@@ -89,57 +84,16 @@ const pairKey = LITTLE_ENDIAN
   ? (a: number, b: number) => a | (b << 8)
   : (a: number, b: number) => (a << 8) | b;
 
-/**
- * The first sampled place from `from` (of the sampled parity: that of `aligned`) up to `last`
- * where the pair of bytes there is in `pairs`, or a place >= `last` if none. `words` is `bytes`
- * read four bytes at a time from `aligned` (an offset at a multiple of 4 in memory): two pairs per
- * read and a test of both at once where it can, a pair at a time at either end (issue 32: half
- * the cost of reading the bytes one by one).
- */
-function nextSample(
-  bytes: Uint8Array,
-  words: Int32Array,
-  aligned: number,
-  { pairs, thirds }: PieceTable,
-  from: number,
-  last: number,
-): number {
-  let i = from;
-  for (; i < last && ((i - aligned) & 3) !== 0; i += 2) {
-    if (sampled(bytes, pairs, thirds, i)) return i;
-  }
-  const end = Math.min(words.length, (last - aligned + 1) >> 2);
-  for (let k = (i - aligned) >> 2; k < end; k++) {
-    const word = words[k] as number;
-    if (((pairs[word & 0xffff] as number) | (pairs[word >>> 16] as number)) === 0) continue;
-    const at = aligned + 4 * k;
-    if (sampled(bytes, pairs, thirds, at)) return at;
-    if (sampled(bytes, pairs, thirds, at + 2)) return at + 2;
-  }
-  if (end > 0) i = Math.max(i, aligned + 4 * end);
-  for (; i < last; i += 2) {
-    if (sampled(bytes, pairs, thirds, i)) return i;
-  }
-  return i;
-}
-
-/** Whether the pair at `i` holds a newline or begins a piece (the byte after it completes one). */
-function sampled(bytes: Uint8Array, pairs: Uint8Array, thirds: Uint8Array, i: number): boolean {
-  const pair = pairs[pairKey(bytes[i] as number, bytes[i + 1] as number)] as number;
-  return pair >= NL_FIRST || (pair !== 0 && thirds[(pair << 8) | (bytes[i + 2] as number)] === 1);
-}
-
 /** `char` and, for an ASCII letter, its other case. */
 const bothCases = (char: string): number[] =>
   /[a-z]/i.test(char)
     ? [char.toLowerCase().charCodeAt(0), char.toUpperCase().charCodeAt(0)]
     : [char.charCodeAt(0)];
 
-/** Built on first use, in well under a millisecond: no automaton is built for lines that hold no long one. */
-function candidatePieces(): PieceTable {
-  if (pieceTable) return pieceTable;
+/** The tables of the pieces of CANDIDATE_WORDS: well under a millisecond. */
+function pieceTable(): PieceTable {
   const pairs = new Uint8Array(1 << 16);
-  const thirds = new Uint8Array(NL_FIRST << 8);
+  const thirds = new Uint8Array(256 << 8);
   const words: PieceWord[][] = [[]];
   for (const { word, afterLetter } of CANDIDATE_WORDS) {
     // A shorter word could fall between two samples: the sampling would miss it.
@@ -157,71 +111,13 @@ function candidatePieces(): PieceTable {
         pair = words.length;
         words.push([]);
       }
-      if (pair >= NL_FIRST) throw new Error("candidate words begin too many pieces");
+      if (pair > 255) throw new Error("candidate words begin too many pieces");
       for (const a of first ?? []) for (const b of second ?? []) pairs[pairKey(a, b)] = pair;
       for (const c of third ?? []) thirds[(pair << 8) | c] = 1;
       words[pair]?.push({ offset, bytes, caseBits, keyword });
     }
   }
-  for (let other = 0; other < 256; other++) {
-    pairs[pairKey(other, NL)] = NL_SECOND;
-    pairs[pairKey(NL, other)] = NL_FIRST;
-  }
-  pieceTable = { pairs, thirds, words };
-  warmUp();
-  return pieceTable;
-}
-
-/**
- * Lines that take every path of the prefilter: a word at either parity, next to letters and after
- * a colour code, pieces that are no word, stack frames, blank runs with and without one after them.
- */
-const WARM_UP = `${[
-  "compiling lib/module_1.ts (12 ms) ok \u00e9\u00ff\u0080 \u00e2\u009c\u0093 test/unit/module_1.test.ts",
-  "",
-  "Error: connect ECONNREFUSED at x",
-  "    at main (a.js:1:1)",
-  "",
-  " \t ",
-  "  at frame",
-  "xfail mwarn assert Exception exi exp fai rror",
-  "TypeError: warned \x1b[31mfailed",
-  "\r",
-  "ok",
-  "",
-  "",
-  "",
-  "done",
-].join("\n")}\n`;
-
-/**
- * Run the prefilter over WARM_UP at each alignment, once per process (microseconds): its first
- * optimized code then knows every path. Without it, a path first taken in the middle of a large log
- * threw that code away and built it again, four times per digest (--trace-deopt: "insufficient
- * type feedback"), each a few ms of compiling on a loaded machine (issue 32).
- */
-function warmUp(): void {
-  const text = Buffer.alloc(WARM_UP.length + 3);
-  for (let offset = 0; offset < 4; offset++) {
-    text.write(WARM_UP, offset, "latin1");
-    findCandidateLines(text.subarray(offset, offset + WARM_UP.length), () => {});
-  }
-}
-
-/**
- * Whether a candidate word that counts begins at `at - offset` for one of `words` (those of the
- * piece sampled at `at`), within the line that starts at `lineStart`. A word has no newline, so a
- * comparison stops at the line's end.
- */
-function wordAt(data: Uint8Array, words: PieceWord[], at: number, lineStart: number): boolean {
-  for (const { offset, bytes, caseBits, keyword } of words) {
-    const start = at - offset;
-    if (start < lineStart) continue;
-    let k = 0;
-    while (k < bytes.length && ((data[start + k] as number) | (caseBits[k] as number)) === bytes[k]) k++;
-    if (k === bytes.length && counts(data, keyword, start + k - 1, 0, NL)) return true;
-  }
-  return false;
+  return { pairs, thirds, words };
 }
 
 /** `\s` of a regex over latin1 text: tab to carriage return, space, no-break space. */
@@ -279,6 +175,162 @@ function frameFollows(data: Uint8Array, newline: number, run: BlankRun): boolean
   return run.frame;
 }
 
+type OnLine = (start: number, end: number, index: number) => void;
+
+/**
+ * The prefilter, its tables held as constants of its closure: V8 then compiles their addresses
+ * and sizes into the loop (measured on 100 MiB: 50 ms for the sampling loop against 75 ms with
+ * the tables passed in or kept in variables the module could change; a bundler turns a module's
+ * `const` into `var`).
+ */
+function buildPrefilter(): (bytes: Buffer, onLine: OnLine) => number {
+  const table = pieceTable();
+  const pairs = table.pairs;
+  const thirds = table.thirds;
+  const pieceWords = table.words;
+
+  /**
+   * Whether a candidate word that counts begins at `at - offset` for one of the words of the
+   * piece numbered `pair` sampled at `at`. A word has no newline, so it lies within one line.
+   */
+  const wordAt = (data: Uint8Array, pair: number, at: number): boolean => {
+    for (const { offset, bytes, caseBits, keyword } of pieceWords[pair] as PieceWord[]) {
+      const start = at - offset;
+      if (start < 0) continue;
+      let k = 0;
+      while (k < bytes.length && ((data[start + k] as number) | (caseBits[k] as number)) === bytes[k]) k++;
+      if (k === bytes.length && counts(data, keyword, start + k - 1, 0, NL)) return true;
+    }
+    return false;
+  };
+
+  /** The number of the piece at `i` (its pair, completed by the byte after it), else 0. */
+  const pieceAt = (bytes: Uint8Array, i: number): number => {
+    const pair = pairs[pairKey(bytes[i] as number, bytes[i + 1] as number)] as number;
+    return pair !== 0 && thirds[(pair << 8) | ((bytes[i + 2] as number) | 0)] === 1 ? pair : 0;
+  };
+
+  /**
+   * The first sampled place from `from` (of the sampled parity: that of `aligned`) up to `last`
+   * where a piece of a word is, or a place >= `last` if none. `words` is `bytes` read four bytes at
+   * a time from `aligned` (an offset at a multiple of 4 in memory): two pairs per read, tested at
+   * once, a pair at a time at either end. Nothing but the tables is looked at here, no newline, no
+   * word compared (the caller does that where a piece is): a small loop, quick to compile.
+   */
+  const nextPiece = (
+    bytes: Uint8Array,
+    words: Int32Array,
+    aligned: number,
+    from: number,
+    last: number,
+  ): number => {
+    let i = from;
+    for (; i < last && ((i - aligned) & 3) !== 0; i += 2) {
+      if (pieceAt(bytes, i) !== 0) return i;
+    }
+    // Not the last read: the byte that completes its second pair is the first of the read after it.
+    const end = Math.min(words.length - 1, (last - aligned + 1) >> 2);
+    for (let k = (i - aligned) >> 2; k < end; k++) {
+      const word = words[k] as number;
+      const low = pairs[word & 0xffff] as number;
+      const high = pairs[word >>> 16] as number;
+      if ((low | high) === 0) continue;
+      const at = aligned + 4 * k;
+      const first = LITTLE_ENDIAN ? low : high;
+      const second = LITTLE_ENDIAN ? high : low;
+      if (first !== 0 && thirds[(first << 8) | (bytes[at + 2] as number)] === 1) return at;
+      if (second !== 0 && thirds[(second << 8) | (bytes[at + 4] as number)] === 1) return at + 2;
+    }
+    if (end > 0) i = Math.max(i, aligned + 4 * end);
+    for (; i < last; i += 2) {
+      if (pieceAt(bytes, i) !== 0) return i;
+    }
+    return i;
+  };
+
+  return (bytes, onLine) => {
+    // Sampled places: those of the parity of `aligned`, the first byte at a multiple of 4 in memory.
+    const aligned = (4 - (bytes.byteOffset & 3)) & 3;
+    const wordCount = Math.max(0, (bytes.length - aligned) >> 2);
+    const view =
+      wordCount === 0 ? NO_WORDS : new Int32Array(bytes.buffer, bytes.byteOffset + aligned, wordCount);
+    const blanks: BlankRun = { start: -1, end: -1, frame: false, newlines: 0, lastNewline: -1 };
+    // The last byte, a newline, is not sampled with the byte after it (there is none).
+    const last = bytes.length - 1;
+    /** The sampled place of the next piece not yet found to be no word (>= `last`: none), once looked for. */
+    let piece = -1;
+    let index = 0;
+    let frameLine = false;
+    for (let lineStart = 0; lineStart <= last; ) {
+      let end = bytes.indexOf(NL, lineStart);
+      // No newline before `last`: the line ends at the last byte.
+      if (end === -1) end = last;
+      let candidate: boolean = frameLine;
+      // A line shorter than a word is not sampled, nor the text after it (a run of blank lines
+      // is passed over whole, below, without the sampling walk going through it first). A last
+      // line with no newline may hold a word up to the last byte.
+      if (!candidate && (end === last ? end + 1 : end) - lineStart > PIECE) {
+        // The next piece after the lines passed, from the first sampled place of this line.
+        if (piece < lineStart)
+          piece = nextPiece(bytes, view, aligned, lineStart + ((lineStart - aligned) & 1), last);
+        // The pieces in this line, until one is a word that counts (the rest of the line not sampled).
+        while (piece < end && !wordAt(bytes, pieceAt(bytes, piece), piece))
+          piece = nextPiece(bytes, view, aligned, piece + 2, last);
+        candidate = piece < end;
+      }
+      if (candidate) onLine(lineStart, end, index);
+      index++;
+      frameLine = !candidate && frameFollows(bytes, end, blanks);
+      if (!candidate && !frameLine && blanks.start === end + 1 && blanks.newlines > 0) {
+        // Blank lines with no stack frame after them: none is a candidate, and each newline in the
+        // run has this answer. Passed over whole, not a native call per line (1 MiB of newlines).
+        index += blanks.newlines;
+        end = blanks.lastNewline;
+      }
+      lineStart = end + 1;
+    }
+    return index;
+  };
+}
+
+let prefilter: ((bytes: Buffer, onLine: OnLine) => number) | undefined;
+
+/**
+ * Lines that take every path of the prefilter: a word at either parity, next to letters and after
+ * a colour code, pieces that are no word, stack frames, blank runs with and without one after them.
+ */
+const WARM_UP = `${[
+  "compiling lib/module_1.ts (12 ms) ok \u00e9\u00ff\u0080 \u00e2\u009c\u0093 test/unit/module_1.test.ts",
+  "",
+  "Error: connect ECONNREFUSED at x",
+  "    at main (a.js:1:1)",
+  "",
+  " \t ",
+  "  at frame",
+  "xfail mwarn assert Exception exi exp fai rror",
+  "TypeError: warned \x1b[31mfailed",
+  "\r",
+  "ok",
+  "",
+  "",
+  "",
+  "done",
+].join("\n")}\n`;
+
+/**
+ * Run the prefilter over WARM_UP at each alignment, once per process (microseconds): its first
+ * optimized code then knows every path. Without it, a path first taken in the middle of a large log
+ * threw that code away and built it again, four times per digest (--trace-deopt: "insufficient
+ * type feedback"), each a few ms of compiling on a loaded machine (issue 32).
+ */
+function warmUp(run: (bytes: Buffer, onLine: OnLine) => number): void {
+  const text = Buffer.alloc(WARM_UP.length + 3);
+  for (let offset = 0; offset < 4; offset++) {
+    text.write(WARM_UP, offset, "latin1");
+    run(text.subarray(offset, offset + WARM_UP.length), () => {});
+  }
+}
+
 /**
  * Call `onLine(start, end, index)` for each candidate line of `data` (complete lines: it ends with
  * a newline), in order: `[start, end)` the line without its newline, `index` its 0-based number
@@ -287,69 +339,19 @@ function frameFollows(data: Uint8Array, newline: number, run: BlankRun): boolean
  * included) ending in `at ` (a stack frame, or the blank line before one: the old regex's quirk,
  * kept so that the same lines are kept).
  *
- * One pass samples every second byte: a pair with a newline in it ends a line, a piece of a word
- * has its words compared where they would begin. Each word holds a piece at a sampled place (its
- * first three bytes, or the three after its first), so no occurrence is passed over.
+ * Two walks, each at its own speed: the words are found by sampling every second byte of the
+ * whole chunk in one loop (each word holds a piece at a sampled place, its first three bytes or
+ * the three after its first, so no occurrence is passed over), and the lines by Buffer.indexOf
+ * (memchr) from one newline to the next, the line that holds the next word a candidate.
  */
-export function findCandidateLines(
-  data: Uint8Array,
-  onLine: (start: number, end: number, index: number) => void,
-): number {
+export function findCandidateLines(data: Uint8Array, onLine: OnLine): number {
+  if (!prefilter) {
+    prefilter = buildPrefilter();
+    warmUp(prefilter);
+  }
   // Buffer's indexOf is memchr; a plain Uint8Array's would be a loop.
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const table = candidatePieces();
-  const pairs = table.pairs;
-  // Sampled places: those of the parity of `aligned`, the first byte at a multiple of 4 in memory.
-  const aligned = (4 - (bytes.byteOffset & 3)) & 3;
-  const wordCount = Math.max(0, (bytes.length - aligned) >> 2);
-  const view =
-    wordCount === 0 ? NO_WORDS : new Int32Array(bytes.buffer, bytes.byteOffset + aligned, wordCount);
-  const blanks: BlankRun = { start: -1, end: -1, frame: false, newlines: 0, lastNewline: -1 };
-  // The last byte, a newline, is not sampled with the byte after it (there is none).
-  const last = bytes.length - 1;
-  let index = 0;
-  let frameLine = false;
-  for (let lineStart = 0; lineStart <= last; ) {
-    let candidate: boolean = frameLine;
-    let end = -1;
-    if (!candidate) {
-      let i = lineStart;
-      if (((i - aligned) & 1) !== 0) {
-        // The line starts between two sampled places: its first byte is read alone.
-        if (bytes[i] === NL) end = i;
-        i++;
-      }
-      while (end === -1) {
-        i = nextSample(bytes, view, aligned, table, i, last);
-        // Every byte before `last` was in a sampled pair: the line ends at the last byte.
-        if (i >= last) {
-          end = last;
-          break;
-        }
-        const pair = pairs[pairKey(bytes[i] as number, bytes[i + 1] as number)] as number;
-        if (pair >= NL_FIRST) {
-          end = pair === NL_FIRST ? i : i + 1;
-        } else if (wordAt(bytes, table.words[pair] as PieceWord[], i, lineStart)) {
-          candidate = true;
-          end = bytes.indexOf(NL, i);
-        }
-        i += 2;
-      }
-    } else {
-      end = bytes.indexOf(NL, lineStart);
-    }
-    if (candidate) onLine(lineStart, end, index);
-    index++;
-    frameLine = !candidate && frameFollows(bytes, end, blanks);
-    if (!candidate && !frameLine && blanks.start === end + 1 && blanks.newlines > 0) {
-      // Blank lines with no stack frame after them: none is a candidate, and each newline in the
-      // run has this answer. Passed over whole, not a native call per line (1 MiB of newlines).
-      index += blanks.newlines;
-      end = blanks.lastNewline;
-    }
-    lineStart = end + 1;
-  }
-  return index;
+  return prefilter(bytes, onLine);
 }
 
 /** Where a long line's piece holds its first candidate word, and the state to read the next piece in. */

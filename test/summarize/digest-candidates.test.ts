@@ -125,6 +125,46 @@ describe("the digest's candidate lines", () => {
     );
   });
 
+  // The sampling walk runs over the whole chunk, apart from the line walk: in 64 KiB of a log,
+  // words (in any case) and pieces that begin no word (`fai`, `exi`, `rro`, `ass`) fall at every
+  // offset of its four-byte reads, in lines long and short (shorter than a word: not sampled).
+  it("are the lines the old regex found on a large log of words, pieces of words and short lines", () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const parts = [
+      ...CANDIDATE_WORDS.map(({ word }) => word),
+      "fai",
+      "exi",
+      "rro",
+      "assets",
+      "Trace",
+      "ok",
+      "a",
+      "",
+      "  ",
+      "\t",
+      "compiling src/module_1.ts (12 ms)",
+    ];
+    const lines: string[] = [];
+    for (let size = 0; size < 64 * 1024; ) {
+      const words: string[] = [];
+      for (let k = random(12); k > 0; k--) {
+        const part = parts[random(parts.length)] as string;
+        words.push(random(4) === 0 ? part.toUpperCase() : part);
+      }
+      const line = words.join(random(3) === 0 ? "" : " ");
+      lines.push(line);
+      size += line.length + 1;
+    }
+    const log = `${lines.join("\n")}\n`;
+    const found = newCandidates(log);
+    expect(found.length).toBeGreaterThan(500);
+    expect(found).toEqual(oldCandidates(log));
+  });
+
   it("are the lines the old regex found after long runs of blank lines, with and without a stack frame after them", () => {
     for (const run of ["\n".repeat(1000), "\n \t\r".repeat(300), `\n${"\xa0\n".repeat(200)}`]) {
       for (const after of ["error: boom", "    at main (a.js:1:1)", "plain text", "at x", ""]) {
