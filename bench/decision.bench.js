@@ -1,9 +1,33 @@
+// One decision of the limiter on a full window with many waiters: the TypeScript rules and the Lua
+// script (timed by Redis), this tree's script beside a baseline commit's (BENCH_DECISION_BASELINE, a
+// git ref, default main; "" none) in the same run and the same redis-server.
+//
+//   BENCH_DECISION_QUEUES=256,1000 BENCH_DECISION_ENTRIES=1000 node bench/decision.bench.js
 import { Redis } from "ioredis";
-import { cpuSecondsOf, printTable, startRedis, summarize, writeResults } from "./lib.js";
+import { buildAtRef, cpuSecondsOf, printTable, startRedis, summarize, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
 
 const window = await import(await buildModule("limit/sliding-window"));
-const { LIMIT_SCRIPT } = await import(await buildModule("limit/redis-script"));
+const { LIMIT_SCRIPT, limitScriptArgs } = await import(await buildModule("limit/redis-script"));
+const { budgetKeys, limitScriptKeys } = await import(await buildModule("limit/redis-keys"));
+
+/**
+ * The scripts timed: this tree's, and the baseline's. A script from before key format 3 keeps the
+ * window in one key (format 2's, the first of format 3's KEYS), as one JSON value: both are handed
+ * the same window as that value (format 3 converts it at its first call, which is not timed).
+ */
+const baselineRef = process.env.BENCH_DECISION_BASELINE ?? "main";
+const scripts = [{ name: "Lua", lua: LIMIT_SCRIPT, keys: limitScriptKeys }];
+if (baselineRef !== "") {
+  const { sha, module } = await buildAtRef(baselineRef, "src/limit/redis-script.ts");
+  const baseline = await import(module);
+  const oneKey = !baseline.LIMIT_SCRIPT.includes("KEYS[2]");
+  scripts.push({
+    name: `Lua ${sha}`,
+    lua: baseline.LIMIT_SCRIPT,
+    keys: oneKey ? (key) => [budgetKeys(key).window] : limitScriptKeys,
+  });
+}
 
 // BENCH_DECISION_QUEUES=1000 BENCH_DECISION_ENTRIES=1000: one size (the issue 29 target: a thousand waiters).
 const sizes = (name, fallback) => (process.env[name] ? process.env[name].split(",").map(Number) : fallback);
@@ -58,38 +82,28 @@ function time(run, ms = 300) {
 }
 
 /** Microseconds per script call, as Redis itself times it (SLOWLOG: the server's time only). */
-async function timeLua(redis, pid, queue, entries, who) {
+async function timeLua(redis, pid, script, queue, entries, who) {
   const budget = budgetFor(entries);
   const [seconds, micros] = await redis.time();
   const now = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
-  await redis.set("bench:decision", JSON.stringify(stateFor(queue, entries, now)));
+  const keys = script.keys("bench-decision");
+  await redis.del(...limitScriptKeys("bench-decision"));
+  await redis.set(budgetKeys("bench-decision").window, JSON.stringify(stateFor(queue, entries, now)));
   const id = who === "last" ? `q${queue - 1}` : "q0";
-  const args = [
-    "acquire",
+  const args = limitScriptArgs("acquire", {
     id,
-    1,
-    1000,
-    budget.requests,
-    budget.inputTokens,
-    budget.windowMs,
-    budget.marginMs,
-    LEASE_MS,
-    0,
-    budget.latencyMs,
-    0,
-    "job-0",
-    "normal",
-    "",
-    "",
-    "",
-  ];
+    cost: { requests: 1, inputTokens: 1000 },
+    budget,
+    leaseMs: LEASE_MS,
+    claim: { job: "job-0", priority: "normal" },
+  });
   const samples = [];
   let cpuFrom;
   for (let i = 0; i < 53; i++) {
     if (i === 3) cpuFrom = cpuSecondsOf(pid);
     await redis.slowlog("RESET");
     await redis.config("SET", "slowlog-log-slower-than", 0);
-    await redis.jobaiLimit("bench:decision", ...args);
+    await redis.evalsha(script.sha, keys.length, ...keys, ...args);
     const log = await redis.slowlog("GET", 10);
     const entry = log.find((e) => String(e[3]?.[0]).toLowerCase().startsWith("evalsha"));
     if (i >= 3 && entry) samples.push(Number(entry[2]));
@@ -100,13 +114,13 @@ async function timeLua(redis, pid, queue, entries, who) {
   return { ...summarize(samples), cpuUs };
 }
 
-/** A redis-server with the limit script defined on a client of it; undefined without redis-server. */
+/** A redis-server with the scripts loaded; undefined without redis-server. */
 async function startScriptedRedis() {
   const server = await startRedis();
   if (!server) return undefined;
   const redis = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
-  redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LIMIT_SCRIPT });
+  for (const script of scripts) script.sha = await redis.script("LOAD", script.lua);
   return {
     redis,
     pid: server.pid,
@@ -136,10 +150,12 @@ try {
         row[`TS ${who} µs`] = Math.round(ts.median);
       }
       if (redis) {
-        for (const who of ["best", "last"]) {
-          const lua = await timeLua(redis.redis, redis.pid, queue, entries, who);
-          row[`Lua ${who} µs`] = Math.round(lua.median);
-          row[`Lua ${who} CPU µs`] = Math.round(lua.cpuUs);
+        for (const script of scripts) {
+          for (const who of ["best", "last"]) {
+            const lua = await timeLua(redis.redis, redis.pid, script, queue, entries, who);
+            row[`${script.name} ${who} µs`] = Math.round(lua.median);
+            row[`${script.name} ${who} CPU µs`] = Math.round(lua.cpuUs);
+          }
         }
       }
       rows.push(row);

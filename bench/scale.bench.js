@@ -15,18 +15,19 @@
 //
 //   node bench/run.js scale                  # about 4 minutes on 2 cores (six runs of 45 s at most)
 //   BENCH_SCALE_JOBS=50,200 node bench/scale.bench.js
+//   BENCH_SCALE_BASELINE=main node bench/scale.bench.js   # a commit's script beside this tree's
 //
 // The budget is one request per job per window (10 s), so every job waits its turn; the ideal wait
 // of a saturating job is then one window (plus the margin): the time its last request holds its
 // share. Bounded: a run stops at BENCH_SCALE_WINDOWS (5) windows of simulated time, 120,000
 // acquires or BENCH_SCALE_SECONDS (45) s of real time, whichever comes first (the table says which).
 import { Redis } from "ioredis";
-import { cpuSecondsOf, percentile, printTable, startRedis, writeResults } from "./lib.js";
+import { buildAtRef, cpuSecondsOf, percentile, printTable, startRedis, writeResults } from "./lib.js";
 import { buildModule } from "./limiter-build.js";
 
 const window = await import(await buildModule("limit/sliding-window"));
 const script = await import(await buildModule("limit/redis-script"));
-const { budgetKeys } = await import(await buildModule("limit/redis-keys"));
+const { limitScriptKeys } = await import(await buildModule("limit/redis-keys"));
 
 const JOBS = (process.env.BENCH_SCALE_JOBS ?? "50,200,1000").split(",").map(Number);
 const WINDOWS = Number(process.env.BENCH_SCALE_WINDOWS ?? 5);
@@ -46,12 +47,23 @@ const START = 1_700_000_000_000;
  * The Lua on the simulated clock. A tree before the clock was injectable (main before issue 29) has
  * no `limitScript`: its one TIME read is replaced by the same argument, to compare side by side.
  */
-const LUA =
-  script.limitScript?.("argument") ??
-  script.LIMIT_SCRIPT.replace(
+const luaOf = (built) =>
+  built.limitScript?.("argument") ??
+  built.LIMIT_SCRIPT.replace(
     "local t = redis.call('TIME')\nlocal now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)",
     "local now = tonumber(ARGV[19])",
   );
+
+/**
+ * The scripts run: this tree's, and a baseline commit's (BENCH_SCALE_BASELINE, a git ref; none by
+ * default). A script from before key format 3 reads its window from the first of format 3's KEYS
+ * (format 2's key) and takes the same ARGV, so both are called alike.
+ */
+const SCRIPTS = [{ name: "Lua in Redis", lua: luaOf(script) }];
+if (process.env.BENCH_SCALE_BASELINE) {
+  const { sha, module } = await buildAtRef(process.env.BENCH_SCALE_BASELINE, "src/limit/redis-script.ts");
+  SCRIPTS.push({ name: `Lua ${sha}`, lua: luaOf(await import(module)) });
+}
 
 /** A min-heap of events by time, then order of scheduling. */
 class Events {
@@ -110,11 +122,11 @@ function typescriptStore(clock) {
 }
 
 /** The Lua script in a redis-server, called with redis-store.ts's arguments and the simulated time. */
-async function redisStore(clock, server, jobs) {
+async function redisStore(clock, server, jobs, { name, lua }) {
   const redis = new Redis(server.url);
-  redis.defineCommand("jobaiLimit", { numberOfKeys: 1, lua: LUA });
-  const key = budgetKeys(`scale-${jobs}`).window;
-  await redis.del(key);
+  const keys = limitScriptKeys(`scale-${jobs}-${name}`);
+  redis.defineCommand("jobaiLimit", { numberOfKeys: keys.length, lua });
+  await redis.del(...keys);
   await redis.config("RESETSTAT");
   await redis.config("SET", "slowlog-log-slower-than", 1000);
   await redis.config("SET", "slowlog-max-len", 100_000);
@@ -122,35 +134,29 @@ async function redisStore(clock, server, jobs) {
   const cpuAtStart = cpuSecondsOf(server.pid);
   const call = (op, id, cost, budget, claim) =>
     redis.jobaiLimit(
-      key,
-      op,
-      id,
-      cost.requests,
-      cost.inputTokens,
-      budget.requests,
-      budget.inputTokens,
-      budget.windowMs,
-      budget.marginMs,
-      LEASE_MS,
-      0,
-      budget.latencyMs,
-      0,
-      claim?.job ?? "",
-      claim?.priority ?? "normal",
-      "",
-      0,
-      0,
-      "1",
-      clock.t,
+      ...keys,
+      ...script.limitScriptArgs(op, {
+        id,
+        cost,
+        budget,
+        leaseMs: LEASE_MS,
+        claim: { job: claim?.job ?? "", priority: claim?.priority ?? "normal" },
+        now: clock.t,
+      }),
     );
   return {
-    name: "Lua in Redis",
+    name,
     async acquire(id, cost, budget, claim) {
       const reply = await call("acquire", id, cost, budget, claim);
       return reply[0] === 1 ? { granted: true, at: reply[1] } : { granted: false, waitMs: reply[1] };
     },
     settle: (id, cost, budget) => call("settle", id, cost, budget),
-    size: async () => Number(await redis.memory("USAGE", key, "SAMPLES", "0")),
+    // The window's keys together (format 3 keeps it in parts: redis-keys.ts, windowParts).
+    async size() {
+      let bytes = 0;
+      for (const key of keys) bytes += Number((await redis.memory("USAGE", key, "SAMPLES", "0")) ?? 0);
+      return bytes;
+    },
     async stats() {
       const info = await redis.info("commandstats");
       const line = /cmdstat_evalsha:calls=(\d+),usec=(\d+),usec_per_call=([\d.]+)/.exec(info);
@@ -273,13 +279,14 @@ const server = await startRedis();
 const rows = [];
 try {
   for (const jobs of JOBS) {
-    for (const kind of ["TypeScript", "Lua in Redis"]) {
+    for (const kind of ["TypeScript", ...SCRIPTS.map((s) => s.name)]) {
       const clock = { t: START };
+      const lua = SCRIPTS.find((s) => s.name === kind);
       const store =
         kind === "TypeScript"
           ? typescriptStore(clock)
-          : server
-            ? await redisStore(clock, server, jobs)
+          : server && lua
+            ? await redisStore(clock, server, jobs, lua)
             : undefined;
       if (!store) continue;
       try {

@@ -8,8 +8,8 @@
 import type { Settings } from "../config/settings.js";
 import { openRedis, parseRedisAddress, type RedisClient } from "../limit/redis-connection.js";
 import { plainRedisError } from "../limit/redis-errors.js";
-import { budgetKeys, REDIS_ACL_RULE } from "../limit/redis-keys.js";
-import { LIMIT_SCRIPT } from "../limit/redis-script.js";
+import { budgetKeys, limitScriptKeys, REDIS_ACL_RULE } from "../limit/redis-keys.js";
+import { LIMIT_SCRIPT, limitScriptArgs } from "../limit/redis-script.js";
 import { type CheckResult, fail, failFrom, ok } from "./check.js";
 
 export const REDIS_TIMEOUT_MS = 3000;
@@ -50,7 +50,18 @@ export async function checkRedis(
     if (client.status === "wait") await client.connect();
     const keys = budgetKeys(key);
     // The window's own script, its read-only `state` operation: the user may run it on the key.
-    await client.eval(LIMIT_SCRIPT, 1, keys.window, "state", "", 0, 0, 1, 1, 60_000, 0, 3000, 0, 0, 0);
+    const scriptKeys = limitScriptKeys(key);
+    await client.eval(
+      LIMIT_SCRIPT,
+      scriptKeys.length,
+      ...scriptKeys,
+      ...limitScriptArgs("state", {
+        id: "",
+        cost: { requests: 0, inputTokens: 0 },
+        budget: { requests: 1, inputTokens: 1, windowMs: 60_000, marginMs: 0, latencyMs: 0 },
+        leaseMs: 3000,
+      }),
+    );
     await client.eval(WRITE_SCRIPT, 1, keys.probe, String(Date.now()));
     let replicas = "";
     if (opened.mode === "sentinel") {

@@ -21,8 +21,8 @@ import {
   type RedisMode,
 } from "./redis-connection.js";
 import { plainRedisError } from "./redis-errors.js";
-import { budgetKeys, formerWindowKey } from "./redis-keys.js";
-import { LIMIT_SCRIPT, limitScript } from "./redis-script.js";
+import { budgetKeys, formerWindowKey, limitScriptKeys } from "./redis-keys.js";
+import { LIMIT_SCRIPT, LIMIT_SCRIPT_KEY_COUNT, limitScript, limitScriptArgs } from "./redis-script.js";
 import { boundAgo, DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { unwrapRebuilt } from "./window-bounds.js";
@@ -64,11 +64,12 @@ export interface RedisStoreOptions {
 }
 
 export { plainRedisError } from "./redis-errors.js";
+export { limitScriptArgs } from "./redis-script.js";
 
 /** The rejoin probe: one scripted write to a key of its own, gone after a minute. */
 const PROBE_SCRIPT = "redis.call('SET', KEYS[1], ARGV[1], 'PX', 60000) return 1";
 
-type LimitCommand = (key: string, ...args: (string | number)[]) => Promise<unknown>;
+type LimitCommand = (...keysAndArgs: (string | number)[]) => Promise<unknown>;
 
 // cjson writes an empty Lua table as `{}`, so an empty list may come back as an object.
 const list = <T extends z.ZodType>(item: T) =>
@@ -102,16 +103,42 @@ const stateSchema = z.object({
 });
 
 const acquireReply = z.union([
-  z.tuple([z.literal(1), z.number(), z.string()]),
+  z.tuple([z.literal(1), z.number(), z.array(z.string())]),
   z.tuple([z.literal(0), z.number(), z.literal("paused"), z.number()]),
   z.tuple([z.literal(0), z.number(), z.enum(["queue", "requests", "inputTokens", "paused"])]),
 ]);
+
+const packedEntry = /^(\S+) (\S+) (\S+) (\S+) ([01])(?: =([\s\S]*))?$/;
+
+/**
+ * The live entries a grant carries, as the script keeps them (redis-keys.ts, windowParts.entries:
+ * id, then `at end requests inputTokens settled[ =job]`), in end order.
+ */
+export function unpackEntries(flat: readonly string[]): WindowEntry[] {
+  const entries: WindowEntry[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    const parts = packedEntry.exec(flat[i + 1] as string);
+    if (!parts) throw new Error(`the Redis script sent an entry jobai does not write: ${flat[i + 1]}`);
+    const [, at, end, requests, inputTokens, settled, job] = parts;
+    entries.push({
+      // A second live grant of one id is kept under the id, a newline and a serial (redis-script.ts).
+      id: (flat[i] as string).split("\n")[0] as string,
+      at: Number(at),
+      end: Number(end),
+      requests: Number(requests),
+      inputTokens: Number(inputTokens),
+      settled: settled === "1",
+      ...(job === undefined ? {} : { job }),
+    });
+  }
+  return entries.sort((a, b) => a.end - b.end);
+}
 
 export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const timeoutMs = options.timeoutMs ?? 2000;
   const keys = budgetKeys(options.key);
-  const key = keys.window;
+  const scriptKeys = limitScriptKeys(options.key);
   // The client is made at first use: a URL of one server is asked first whether it is a cluster
   // node (redis-connection.ts).
   let redis: RedisClient | undefined;
@@ -171,7 +198,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
           readyBefore = true;
         }
         made.defineCommand("jobaiLimit", {
-          numberOfKeys: 1,
+          numberOfKeys: LIMIT_SCRIPT_KEY_COUNT,
           lua: options.scriptNow ? limitScript("argument") : LIMIT_SCRIPT,
         });
         made.defineCommand("jobaiProbe", { numberOfKeys: 1, lua: PROBE_SCRIPT });
@@ -197,10 +224,10 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   let skew = 0;
   let known: WindowState | undefined;
   /**
-   * The window of the last grant, as the script sent it, parsed only when asked for (`knownWindow`):
-   * a grant is the hot path, and the window it carries is needed only on a fault.
+   * The live entries of the last grant, as the script sent them (id, packed entry, ...), parsed only
+   * when asked for (`knownWindow`): a grant is the hot path, and they are needed only on a fault.
    */
-  let unparsed: { json: string; skew: number } | undefined;
+  let unparsed: { entries: string[]; skew: number } | undefined;
   /**
    * Set when the connection is made again after it was lost: the server may be a restarted one,
    * empty. The next command first hands it the live entries this process last saw, so a process
@@ -297,6 +324,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     status = 0,
     claim: Claim = DEFAULT_CLAIM,
   ): Promise<unknown> {
+    const about = { cost, budget, leaseMs, durationMs, status, claim, bounded: options.bounded !== false };
     return guarded(async () => {
       if (reseed && op !== "absorb") {
         reseed = false;
@@ -305,44 +333,21 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         if (live.length > 0) {
           const moved = live.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
           await command(
-            key,
-            "absorb",
-            JSON.stringify(moved),
-            0,
-            0,
-            budget.requests,
-            budget.inputTokens,
-            budget.windowMs,
-            budget.marginMs,
-            leaseMs,
-            0,
-            budget.latencyMs,
-            0,
-            ...(options.scriptNow ? ["", "normal", "", 0, 0, "1", options.scriptNow()] : []),
+            ...scriptKeys,
+            ...limitScriptArgs("absorb", {
+              id: JSON.stringify(moved),
+              cost: none,
+              budget,
+              leaseMs,
+              claim: { job: "", priority: "normal" },
+              now: options.scriptNow?.(),
+            }),
           );
         }
       }
       const reply = await command(
-        key,
-        op,
-        id,
-        cost.requests,
-        cost.inputTokens,
-        budget.requests,
-        budget.inputTokens,
-        budget.windowMs,
-        budget.marginMs,
-        leaseMs,
-        Math.max(0, Math.round(durationMs)),
-        budget.latencyMs,
-        status,
-        claim.job,
-        claim.priority,
-        claim.next?.id ?? "",
-        claim.next?.requests ?? 0,
-        claim.next?.inputTokens ?? 0,
-        options.bounded === false ? "0" : "1",
-        ...(options.scriptNow ? [options.scriptNow()] : []),
+        ...scriptKeys,
+        ...limitScriptArgs(op, { ...about, id, now: options.scriptNow?.() }),
       );
       return unwrapRebuilt(reply, (why) => rebuiltWarning(why, budget));
     });
@@ -354,13 +359,25 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     if (warnedRebuilt) return;
     warnedRebuilt = true;
     options.logger?.warn(
-      `the limiter state in the Redis key ${key} at ${where} was not a window jobai writes (${why.slice(0, 200)}): counting the whole budget as used for the next ${Math.ceil(spanOf(budget) / 1000)} s so that no request goes over it, then sharing the window as before`,
+      `the limiter state in the Redis keys ${keys.window} and ${keys.windowParts.meta}:* at ${where} was not a window jobai writes (${why.slice(0, 200)}): counting the whole budget as used for the next ${Math.ceil(spanOf(budget) / 1000)} s so that no request goes over it, then sharing the window as before`,
     );
   }
 
   /** The window this process last saw, in its own clock. */
   function knownWindow(): WindowState | undefined {
-    if (unparsed) adopt(unparsed.json, unparsed.skew);
+    if (unparsed) {
+      const { entries, skew: by } = unparsed;
+      unparsed = undefined;
+      known = {
+        entries: unpackEntries(entries).map((entry) => ({
+          ...entry,
+          at: entry.at + by,
+          end: entry.end + by,
+        })),
+        queue: [],
+        pausedUntil: 0,
+      };
+    }
     return known;
   }
 
@@ -413,7 +430,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       const reply = acquireReply.parse(await call("acquire", id, cost, budget, 0, 0, claim));
       if (reply[0] === 1) {
         skew = localNow() - reply[1];
-        unparsed = { json: reply[2], skew };
+        unparsed = { entries: reply[2], skew };
         await replicated();
         return { granted: true, at: reply[1] };
       }

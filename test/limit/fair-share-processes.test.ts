@@ -36,6 +36,16 @@ function story(result: Awaited<ReturnType<typeof runFairTrial>>): string {
   return `${result.calls.map((c) => c.group).join("")} ${result.warnings.slice(0, 5).join(" | ")}`;
 }
 
+/** The admissions near a call, in ms from its ask (`L.3-1@12`), and where the count of overtaking starts. */
+function around(
+  result: Awaited<ReturnType<typeof runFairTrial>>,
+  call: { askedAt: number },
+  from: number,
+): string {
+  const near = result.calls.filter((c) => Math.abs(c.admittedAt - call.askedAt) < 2 * WINDOW_MS);
+  return `from ${from - call.askedAt}: ${near.map((c) => `${c.id}@${c.admittedAt - call.askedAt}`).join(" ")}`;
+}
+
 describe.each(["file", "redis"] as const)("%s store, real processes", (store) => {
   test("job A with 4 processes and job B with 1, both saturating: B gets 40-60% of the grants while both wait", async () => {
     const result = await runFairTrial(
@@ -94,7 +104,7 @@ describe.each(["file", "redis"] as const)("%s store, real processes", (store) =>
       const overtaking = result.calls.filter(
         (c) => c.group === "L" && c.admittedAt > start && c.admittedAt < call.admittedAt,
       );
-      expect(overtaking.length, story(result)).toBeLessThanOrEqual(2);
+      expect(overtaking.length, `${story(result)} ${around(result, call, start)}`).toBeLessThanOrEqual(2);
       from = call.admittedAt;
     }
     // It came amid the batch: batch requests were admitted before and after it.

@@ -36,6 +36,19 @@ const ACL_RULES = [
   "+script|load",
   "+get",
   "+set",
+  "+hget",
+  "+hset",
+  "+hmget",
+  "+hdel",
+  "+hexists",
+  "+hincrbyfloat",
+  "+zadd",
+  "+zrem",
+  "+zrange",
+  "+zrangebyscore",
+  "+zremrangebyscore",
+  "+zrangebylex",
+  "+zlexcount",
   "+mget",
   "+multi",
   "+exec",
@@ -74,6 +87,12 @@ function warnings() {
 
 const stateDir = () => mkdtempSync(join(tmpdir(), "jobai-redis-modes-"));
 const one = { requests: 1, inputTokens: 10 };
+
+/** The hash tag of the limiter's keys among `keys` (the budget key, with its proxy's hash). */
+function budgetKeyOf(keys: string[]): string {
+  const window = keys.find((k) => k.endsWith("}:limit"));
+  return /^jobai:\{([^}]+)\}/.exec(window ?? "")?.[1] ?? "";
+}
 
 describe("an ACL user held to ~jobai:*", () => {
   test("every feature works (window, pause, knowledge, calibration seed, learned limits, REST limits, probe): no NOPERM, every key under jobai:{<budget>}", async () => {
@@ -122,8 +141,13 @@ describe("an ACL user held to ~jobai:*", () => {
       });
       expect(lines).toEqual([]);
       const keys = (await admin.keys("*")).sort();
-      // window, probe, two prefixes, totals, learned, REST limits
-      expect(keys).toHaveLength(7);
+      // The window (format 3's parts that hold something, and format 2's key as its marker), then
+      // probe, two prefixes, totals, learned, REST limits.
+      const windowKeys = keys.filter((k) => /:(limit|w3|w3:[a-z-]+)$/.test(k));
+      expect(windowKeys).toEqual(
+        expect.arrayContaining([`jobai:{${budgetKeyOf(keys)}}:limit`, `jobai:{${budgetKeyOf(keys)}}:w3`]),
+      );
+      expect(keys.length - windowKeys.length).toBe(6);
       for (const written of keys) expect(written).toMatch(/^jobai:\{[^}]+\}:/);
       const tags = new Set(
         keys.filter((k) => !k.includes("rest-acl")).map((k) => /^jobai:\{([^}]+)\}/.exec(k)?.[1]),
