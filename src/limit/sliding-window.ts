@@ -316,13 +316,16 @@ export function decide(
 
 /**
  * How many waiters ahead `predictTurn` plays at most: past them it answers the turn of the last one
- * played, a time the asker is not admitted before. Waiters sleep at most a poll interval (200 ms at
- * most by default, limiter.ts) between asks, and more than this many turns of a contended window
- * never fall within one, so the hint a waiter acts on is unchanged (the CLI's one wait line,
- * wait-notice.ts, then names the least it will wait). The bound keeps the hint's cost from growing
- * with the queue: it was quadratic in it (bench/scale.bench.js).
+ * played, a time the asker is not admitted before, so it asks again then (the CLI's one wait line,
+ * wait-notice.ts, names the least it will wait). A waiter behind sleeps at most a second between
+ * asks anyway (limiter.ts, a third of its lease), and 8 turns of a saturated window span about that
+ * or more unless many requests leave it together; then the waiters past the 8th ask once more. The
+ * bound keeps the hint's cost from growing with the queue (it was quadratic in it): a turn that
+ * plays a job not yet played costs Redis about 40 µs (its sums, its heads, its next ticket), and at
+ * 1,000 waiters a waiter's decision took 2 ms with 64 turns, 0.96 ms with 16, 0.54 ms with 8, on an
+ * idle machine (issue 29: at most 1 ms; bench/decision.bench.js).
  */
-export const TURNS_AHEAD = 64;
+export const TURNS_AHEAD = 8;
 
 /**
  * When waiter `id` should be admitted if the best waiter is admitted at its earliest fit, again and
