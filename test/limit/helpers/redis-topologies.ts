@@ -48,13 +48,18 @@ export async function redisProcess(port: number, args: string[], cli: string[] =
     { stdio: "ignore" },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // The server that answers must be this child: a port taken meanwhile by another test file's
+  // server (a free port is free only when asked) would answer PING for a child that exited.
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
   await until(
     () => {
+      if (gone()) return true;
       try {
-        return execFileSync("redis-cli", ["-p", String(port), ...cli, "PING"], {
+        const info = execFileSync("redis-cli", ["-p", String(port), ...cli, "INFO", "server"], {
           encoding: "utf8",
           stdio: ["ignore", "pipe", "pipe"],
-        }).includes("PONG");
+        });
+        return info.includes(`process_id:${child.pid}\r`) || info.includes(`process_id:${child.pid}\n`);
       } catch {
         return false;
       }
@@ -62,6 +67,7 @@ export async function redisProcess(port: number, args: string[], cli: string[] =
     10_000,
     `redis-server on port ${port} answering`,
   );
+  if (gone()) throw new Error(`redis-server on port ${port} exited at start (was the port taken meanwhile?)`);
   return {
     port,
     child,
@@ -238,7 +244,18 @@ export async function startCluster(): Promise<RedisCluster> {
           if (slot >= from && slot <= (to ?? from)) return port;
         }
       }
-      throw new Error(`no live node serves slot ${slot}`);
+      const views = ports.map((port) => {
+        const node = nodes.get(port);
+        const state = node?.child.exitCode ?? node?.child.signalCode ?? "running";
+        let seen: string;
+        try {
+          seen = cli(port, "CLUSTER", "NODES");
+        } catch (error) {
+          seen = String(error);
+        }
+        return `port ${port} (process ${node?.child.pid}: ${state}):\n${seen}`;
+      });
+      throw new Error(`no live node serves slot ${slot}; the nodes say:\n${views.join("\n")}`);
     },
     waitHealthy,
     async stop() {
