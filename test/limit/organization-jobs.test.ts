@@ -119,7 +119,8 @@ test("40 saturating jobs on two hosts share 40 requests per 5 s through Redis: n
   );
   const used = admitted.length / (windows * REQUESTS);
   const index = jain(grants);
-  const summary = `middle ${((until - from) / 1000).toFixed(1)} s (${windows} windows), grants per job ${Math.min(...grants)}-${Math.max(...grants)}, Jain ${index.toFixed(3)}, budget used ${(used * 100).toFixed(1)}%, worst window ${result.worst}/${REQUESTS}`;
+  const fellBack = result.warnings.filter((warning) => /limiter store failed/.test(warning));
+  const summary = `middle ${((until - from) / 1000).toFixed(1)} s (${windows} windows), grants per job ${Math.min(...grants)}-${Math.max(...grants)}, Jain ${index.toFixed(3)}, budget used ${(used * 100).toFixed(1)}%, worst window ${result.worst}/${REQUESTS}, ${fellBack.length} processes fell back${fellBack[0] ? ` (${fellBack[0]})` : ""}`;
   console.log(
     `organization of ${JOBS} jobs: ${summary}; ${slotTrace(result.arrivals, result.calls, from, until)}`,
   );
