@@ -5,7 +5,7 @@
  * by a Sentinel (`redis-server --sentinel`). Every wait is bounded; stop() kills what was started.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
@@ -75,6 +75,7 @@ export async function redisProcess(port: number, args: string[], cli: string[] =
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -260,6 +261,7 @@ export async function startCluster(): Promise<RedisCluster> {
     waitHealthy,
     async stop() {
       await Promise.all([...nodes.values()].map((node) => node.kill()));
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -344,6 +346,7 @@ export async function startSentinel(name = "jobaimaster"): Promise<SentinelSet> 
     async stop() {
       if (sentinel.exitCode === null) sentinel.kill("SIGKILL");
       await Promise.all([master.kill(), replica.kill(), sentinelExited]);
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
