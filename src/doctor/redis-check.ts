@@ -6,7 +6,13 @@
  * user without the rules NOPERM: each is named with its fix (redis-errors.ts).
  */
 import type { Settings } from "../config/settings.js";
-import { openRedis, parseRedisAddress, type RedisClient } from "../limit/redis-connection.js";
+import {
+  connectWithin,
+  FIRST_ANSWER_FACTOR,
+  openRedis,
+  parseRedisAddress,
+  type RedisClient,
+} from "../limit/redis-connection.js";
 import { plainRedisError } from "../limit/redis-errors.js";
 import { budgetKeys, limitScriptKeys, REDIS_ACL_RULE } from "../limit/redis-keys.js";
 import { LIMIT_SCRIPT, limitScriptArgs } from "../limit/redis-script.js";
@@ -47,7 +53,7 @@ export async function checkRedis(
     client.on("error", (error: unknown) => {
       lastError = error;
     });
-    if (client.status === "wait") await client.connect();
+    if (client.status === "wait") await connectWithin(client, FIRST_ANSWER_FACTOR * timeoutMs);
     const keys = budgetKeys(key);
     // The window's own script, its read-only `state` operation: the user may run it on the key.
     const scriptKeys = limitScriptKeys(key);

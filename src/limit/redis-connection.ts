@@ -360,6 +360,56 @@ export async function openRedis(url: string, options: RedisConnectOptions): Prom
   }
 }
 
+/** A connection that did not become ready in time, saying how long it waited (redis-errors.ts). */
+export class NotReadyError extends Error {
+  readonly code = "ETIMEDOUT";
+  constructor(readonly waitedMs: number) {
+    super(`not ready within ${waitedMs} ms (timed out)`);
+    this.name = "NotReadyError";
+  }
+}
+
+/**
+ * Connect `client`, giving up after `ms`. ioredis's cluster client never settles connect() when the
+ * cluster is down (a master of a slot dead, `cluster_state:fail`): its ready check fails, it stops
+ * reconnecting and its status ends, and a caller awaiting it waited for good (`jobai ask` hung;
+ * `jobai limits` and `doctor`, with nothing else keeping the process alive, exited 13 with no
+ * output). So the connection ending rejects at once (a cluster's as CLUSTERDOWN, redis-errors.ts), and the timer
+ * (kept referenced: it holds the process until there is an answer) bounds the rest. A client that
+ * failed is disconnected; the next call connects again.
+ */
+export function connectWithin(client: RedisClient, ms: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let lastError: unknown;
+    const onError = (error: unknown) => {
+      lastError = error;
+    };
+    const settle = (error?: unknown) => {
+      clearTimeout(timer);
+      client.off("error", onError);
+      client.off("end", onEnd);
+      if (error === undefined) return resolve();
+      client.disconnect();
+      reject(error);
+    };
+    // A cluster client ends when its ready check finds the cluster's state not ok: say so (the
+    // last error it reported is a node's lost connection, which names no cause).
+    const onEnd = () =>
+      settle(
+        isCluster(client)
+          ? new Error("Cluster isn't ready: its state is not ok (a master of a slot down?)")
+          : (lastError ?? new Error("the connection ended before it was ready")),
+      );
+    const timer = setTimeout(() => settle(lastError ?? new NotReadyError(ms)), ms);
+    client.on("error", onError);
+    client.once("end", onEnd);
+    client.connect().then(
+      () => settle(),
+      (error: unknown) => settle(lastError ?? error),
+    );
+  });
+}
+
 /**
  * Keep the client's sockets referenced only while a command is out (`on`), so an idle client never
  * holds the process open. A cluster has one socket per node.
@@ -454,7 +504,7 @@ export function connectIdleRedis(
             redis.defineCommand(name, { lua });
         }
         if (redis.status === "wait" || (redis.status === "end" && shared.users > 0)) {
-          shared.connecting ??= redis.connect().finally(() => {
+          shared.connecting ??= connectWithin(redis, FIRST_ANSWER_FACTOR * timeoutMs).finally(() => {
             shared.connecting = undefined;
           });
         }

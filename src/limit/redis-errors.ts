@@ -39,7 +39,11 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
     return "it is a Redis Cluster node and sent a redirection (MOVED) the client did not follow: check that the address is a node of the cluster and the node answers HELLO with mode cluster";
   if (/^CROSSSLOT\b/.test(message))
     return "it is a Redis Cluster and refused keys of two hash slots in one command (CROSSSLOT)";
-  if (/^CLUSTERDOWN\b|Cluster isn't ready|Failed to refresh slots cache/i.test(message))
+  if (
+    /^CLUSTERDOWN\b|Cluster isn't ready|Failed to refresh slots cache|Ready check failed \(fail\)/i.test(
+      message,
+    )
+  )
     return "the Redis Cluster is down or has a hash slot no node serves (CLUSTERDOWN): check the cluster's nodes (redis-cli --cluster check)";
   if (/All sentinels are unreachable|sentinel/i.test(message))
     return "no Sentinel of the address answered with a master of that name: check the sentinels' addresses and the master's name in the URL";

@@ -12,6 +12,8 @@ import { answerWithin } from "./answer-deadline.js";
 import { type Claim, DEFAULT_CLAIM } from "./claim.js";
 import {
   answerTimes,
+  connectWithin,
+  FIRST_ANSWER_FACTOR,
   holdOpen,
   holdTo,
   isCluster,
@@ -270,7 +272,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     if (active > 0) holdOpen(redis, true);
     if (["connecting", "connect", "reconnecting", "close"].includes(redis.status)) await attemptsOver(redis);
     if (redis.status === "wait" || redis.status === "end") {
-      connecting ??= redis.connect().finally(() => {
+      connecting ??= connectWithin(redis, FIRST_ANSWER_FACTOR * timeoutMs).finally(() => {
         connecting = undefined;
       });
     }

@@ -7,7 +7,7 @@
  * (NOAUTH, WRONGPASS, NOPERM) named with their fix; `jobai doctor`'s Redis check.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
@@ -267,6 +267,7 @@ describe("TLS (rediss://)", () => {
   }, 30_000);
   afterAll(async () => {
     await server?.server.kill();
+    if (server) rmSync(server.certs.dir, { recursive: true, force: true });
   });
   const tlsUrl = () => `rediss://127.0.0.1:${server.tlsPort}`;
 

@@ -5,7 +5,7 @@
  * by a Sentinel (`redis-server --sentinel`). Every wait is bounded; stop() kills what was started.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
@@ -48,13 +48,18 @@ export async function redisProcess(port: number, args: string[], cli: string[] =
     { stdio: "ignore" },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // The server that answers must be this child: a port taken meanwhile by another test file's
+  // server (a free port is free only when asked) would answer PING for a child that exited.
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
   await until(
     () => {
+      if (gone()) return true;
       try {
-        return execFileSync("redis-cli", ["-p", String(port), ...cli, "PING"], {
+        const info = execFileSync("redis-cli", ["-p", String(port), ...cli, "INFO", "server"], {
           encoding: "utf8",
           stdio: ["ignore", "pipe", "pipe"],
-        }).includes("PONG");
+        });
+        return info.includes(`process_id:${child.pid}\r`) || info.includes(`process_id:${child.pid}\n`);
       } catch {
         return false;
       }
@@ -62,6 +67,7 @@ export async function redisProcess(port: number, args: string[], cli: string[] =
     10_000,
     `redis-server on port ${port} answering`,
   );
+  if (gone()) throw new Error(`redis-server on port ${port} exited at start (was the port taken meanwhile?)`);
   return {
     port,
     child,
@@ -69,6 +75,7 @@ export async function redisProcess(port: number, args: string[], cli: string[] =
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -238,11 +245,23 @@ export async function startCluster(): Promise<RedisCluster> {
           if (slot >= from && slot <= (to ?? from)) return port;
         }
       }
-      throw new Error(`no live node serves slot ${slot}`);
+      const views = ports.map((port) => {
+        const node = nodes.get(port);
+        const state = node?.child.exitCode ?? node?.child.signalCode ?? "running";
+        let seen: string;
+        try {
+          seen = cli(port, "CLUSTER", "NODES");
+        } catch (error) {
+          seen = String(error);
+        }
+        return `port ${port} (process ${node?.child.pid}: ${state}):\n${seen}`;
+      });
+      throw new Error(`no live node serves slot ${slot}; the nodes say:\n${views.join("\n")}`);
     },
     waitHealthy,
     async stop() {
       await Promise.all([...nodes.values()].map((node) => node.kill()));
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -327,6 +346,7 @@ export async function startSentinel(name = "jobaimaster"): Promise<SentinelSet> 
     async stop() {
       if (sentinel.exitCode === null) sentinel.kill("SIGKILL");
       await Promise.all([master.kill(), replica.kill(), sentinelExited]);
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
