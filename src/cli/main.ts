@@ -29,7 +29,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     .recommendCommands()
     .wrap(Math.min(110, process.stdout.columns || 100))
     .epilogue(
-      "Docs: README.md. Exit codes: 0 ok, 1 failure (an API or command error), 2 bad input, 141 stdout closed.",
+      "Settings: a flag, or its environment variable (JOBAI_MODEL, JOBAI_LIMIT_*, JOBAI_REDIS_URL for the\n" +
+        "organization's shared rate limit, ...): docs/configuration.md. Docs: README.md.\n" +
+        "Exit codes: 0 ok, 1 failure (an API or command error), 2 bad input, 141 stdout closed.",
     )
     .fail((message, error) => {
       if (error) throw error;

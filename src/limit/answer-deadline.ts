@@ -15,6 +15,8 @@
  * a stall wins over the timer that woke in the same turn.
  */
 
+import { NoAnswerError } from "./redis-errors.js";
+
 /** How often the ticker looks at the clock while a deadline is out. */
 const TICK_MS = 50;
 /** Lateness of one tick taken as ordinary timer jitter, not a stall. */
@@ -56,15 +58,8 @@ function stalledNow(now: number): number {
   return stalledTotal + pendingStall(now);
 }
 
-/** The error of a deadline passed: its message says "timed out" (redis-errors.ts names it). */
-export class NoAnswerInTimeError extends Error {
-  constructor(readonly waitedMs: number) {
-    super(`no answer within ${waitedMs} ms (timed out)`);
-  }
-}
-
 /**
- * `work`, or a NoAnswerInTimeError once this process has run `ms` (see the header) or `most` ms of
+ * `work`, or a NoAnswerError once this process has run `ms` (see the header) or `most` ms of
  * wall time have passed without it, whichever comes first.
  */
 export function answerWithin<T>(work: Promise<T>, ms: number, most = 2 * ms): Promise<T> {
@@ -84,7 +79,7 @@ export function answerWithin<T>(work: Promise<T>, ms: number, most = 2 * ms): Pr
       }
       // One more turn of the loop: a reply that came while the process was stalled is read first.
       setImmediate(() => {
-        if (!settled) reject(new NoAnswerInTimeError(ms));
+        if (!settled) reject(new NoAnswerError(ms));
       });
     };
     timer = setTimeout(check, ms);

@@ -28,7 +28,7 @@ import { readFileSync } from "node:fs";
 import * as tls from "node:tls";
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from "ioredis";
 import { UsageError } from "../errors.js";
-import { timedOut } from "./redis-errors.js";
+import { NoAnswerError, timedOut } from "./redis-errors.js";
 
 /** What the URL led to. */
 export type RedisMode = "standalone" | "cluster" | "sentinel";
@@ -288,15 +288,6 @@ const silentUntil = new Map<string, number>();
 /** How long a silent server is taken as silent: the fall-back's retry interval. */
 const SILENT_MS = 5000;
 
-/** A first command that got no answer, saying how long it waited (redis-errors.ts reads `waitedMs`). */
-export class NoAnswerError extends Error {
-  readonly code = "ETIMEDOUT";
-  constructor(readonly waitedMs: number) {
-    super(`no answer within ${waitedMs} ms (timed out)`);
-    this.name = "NoAnswerError";
-  }
-}
-
 /** Whether `client` is a cluster client. */
 export function isCluster(client: RedisClient): boolean {
   return (client as unknown) instanceof Cluster;
@@ -360,15 +351,6 @@ export async function openRedis(url: string, options: RedisConnectOptions): Prom
   }
 }
 
-/** A connection that did not become ready in time, saying how long it waited (redis-errors.ts). */
-export class NotReadyError extends Error {
-  readonly code = "ETIMEDOUT";
-  constructor(readonly waitedMs: number) {
-    super(`not ready within ${waitedMs} ms (timed out)`);
-    this.name = "NotReadyError";
-  }
-}
-
 /**
  * Connect `client`, giving up after `ms`. ioredis's cluster client never settles connect() when the
  * cluster is down (a master of a slot dead, `cluster_state:fail`): its ready check fails, it stops
@@ -400,7 +382,7 @@ export function connectWithin(client: RedisClient, ms: number): Promise<void> {
           ? new Error("Cluster isn't ready: its state is not ok (a master of a slot down?)")
           : (lastError ?? new Error("the connection ended before it was ready")),
       );
-    const timer = setTimeout(() => settle(lastError ?? new NotReadyError(ms)), ms);
+    const timer = setTimeout(() => settle(lastError ?? new NoAnswerError(ms)), ms);
     client.on("error", onError);
     client.once("end", onEnd);
     client.connect().then(

@@ -11,6 +11,19 @@ const UNTRUSTED_CERT =
 const CA_FIX =
   "give the file of the CA that signed it in JOBAI_REDIS_CA (plugin option rate-limit.redis-ca) or NODE_EXTRA_CA_CERTS";
 
+/**
+ * A command or connection that got no answer in time, saying how long it waited (`waitedMs`, which
+ * plainRedisError names): a silent server's first answer, a connection never ready, a deadline
+ * passed (answer-deadline.ts).
+ */
+export class NoAnswerError extends Error {
+  readonly code = "ETIMEDOUT";
+  constructor(readonly waitedMs: number) {
+    super(`no answer within ${waitedMs} ms (timed out)`);
+    this.name = "NoAnswerError";
+  }
+}
+
 /** Whether `error` is a command or connection that got no answer in time. */
 export function timedOut(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -61,7 +74,7 @@ export function plainRedisError(error: unknown, timeoutMs: number): string {
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || /ENOTFOUND|EAI_AGAIN/.test(message))
     return "the host name does not resolve";
   if (timedOut(error)) {
-    // A first command waits longer than the others (redis-connection.ts, NoAnswerError): say how long.
+    // A first command waits longer than the others (NoAnswerError): say how long.
     const waited = (error as { waitedMs?: unknown } | undefined)?.waitedMs;
     return `no answer within ${typeof waited === "number" ? waited : timeoutMs} ms`;
   }

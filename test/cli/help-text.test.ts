@@ -18,6 +18,19 @@ describe("--help text", () => {
     expect(text).not.toContain("never jobai");
   });
 
+  it("jobai --help and jobai ask --help say how jobs share the rate limit across hosts (JOBAI_REDIS_URL)", async () => {
+    const top = await runJobai(["--help"], { env: { COLUMNS: "400" } });
+    expect(top.exitCode).toBe(0);
+    expect(top.stdout).toContain("JOBAI_REDIS_URL for the");
+    const ask = await runJobai(["ask", "--help"], { env: { COLUMNS: "400" } });
+    expect(ask.exitCode).toBe(0);
+    const text = ask.stdout.replace(/\s+/g, " ");
+    expect(text).toContain(
+      "shared through Redis by every host of the organization when JOBAI_REDIS_URL is set",
+    );
+    expect(text).toContain("'jobai limits --help' for the stores");
+  });
+
   it("no command's help text holds $0, which yargs would print as 'jobai'", () => {
     const holding = readdirSync(commands)
       .filter((name) => name.endsWith(".ts") && readFileSync(join(commands, name), "utf8").includes("$0"))

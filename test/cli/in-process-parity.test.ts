@@ -34,7 +34,8 @@ describe("jobai in the test's process and in a child process", () => {
   });
 
   it("leaves the process as it found it", async () => {
-    const before = {
+    /** What a run in this process could change and must restore. */
+    const processState = () => ({
       env: process.env,
       keys: Object.keys(process.env).sort(),
       cwd: process.cwd(),
@@ -43,18 +44,10 @@ describe("jobai in the test's process and in a child process", () => {
       stderr: process.stderr,
       stdin: process.stdin,
       console: globalThis.console,
-    };
+    });
+    const before = processState();
     await runJobaiInProcess(["ask"], { env: { JOBAI_LOG_LEVEL: "loud" }, cwd: "/" });
-    expect({
-      env: process.env,
-      keys: Object.keys(process.env).sort(),
-      cwd: process.cwd(),
-      exitCode: process.exitCode,
-      stdout: process.stdout,
-      stderr: process.stderr,
-      stdin: process.stdin,
-      console: globalThis.console,
-    }).toEqual(before);
+    expect(processState()).toEqual(before);
     expect(process.env).toBe(before.env);
     expect(process.stdout).toBe(before.stdout);
   });

@@ -7,8 +7,8 @@
  */
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { FIRST_ANSWER_FACTOR, NoAnswerError, openRedis } from "../../src/limit/redis-connection.js";
-import { plainRedisError } from "../../src/limit/redis-errors.js";
+import { FIRST_ANSWER_FACTOR, openRedis } from "../../src/limit/redis-connection.js";
+import { NoAnswerError, plainRedisError } from "../../src/limit/redis-errors.js";
 
 let server: Server;
 let port = 0;

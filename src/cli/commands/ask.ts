@@ -58,8 +58,12 @@ export default defineCommand({
       .example("jobai ask --file prompt.md --json | jq -r '.content[0].text'", "A file, as JSON")
       .epilogue(
         "Reaches the proxy with the job token (SERVICE_AGENT_ENDPOINT, SERVICE_AGENT_ACCESS_TOKEN) and\n" +
-          "waits for the shared rate limiter (JOBAI_LIMIT_*) before sending; a wait or retry over 2 s\n" +
-          "says so on stderr. The answer streams to stdout; diagnostics go to stderr. Ctrl-C stops it.\n" +
+          "waits for the shared rate limiter before sending: its budget (JOBAI_LIMIT_*) is shared through\n" +
+          "Redis by every host of the organization when JOBAI_REDIS_URL is set, else through a file store\n" +
+          "by this host's jobs ('jobai limits --help' for the stores). A wait or retry over 2 s says so on\n" +
+          "stderr, as does a store that fails: the host's file store takes over, first admitting nothing\n" +
+          "for a window and its allowances (76 s at the default limits). The answer streams to stdout;\n" +
+          "diagnostics go to stderr. Ctrl-C stops it.\n" +
           "Exit codes: 0 answered, 1 the proxy or the provider failed (the message names the status and\n" +
           "the error type), 2 bad input, 130 interrupted, 141 stdout closed.",
       ),

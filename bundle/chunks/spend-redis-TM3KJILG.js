@@ -1,5 +1,5 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{j as u}from"./chunk-R6JMEM37.js";import{a as b}from"./chunk-ZIMIEJEU.js";import{p as e}from"./chunk-RWMLVCTP.js";import"./chunk-CZJVKGVG.js";import"./chunk-DL62UDP2.js";import"./chunk-NDJNVI3F.js";var j=10080*6e4,f=`
+import{k as u}from"./chunk-DLWUU4CY.js";import{a as b}from"./chunk-ZIMIEJEU.js";import{p as e}from"./chunk-RWMLVCTP.js";import"./chunk-CZJVKGVG.js";import"./chunk-DL62UDP2.js";import"./chunk-NDJNVI3F.js";var j=10080*6e4,f=`
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local op, id, job = ARGV[1], ARGV[2], ARGV[3]

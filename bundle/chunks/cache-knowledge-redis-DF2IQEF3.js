@@ -1,5 +1,5 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{c as T}from"./chunk-U7FYOZMO.js";import"./chunk-OZ625D4O.js";import{j as y}from"./chunk-R6JMEM37.js";import{a as b}from"./chunk-ZIMIEJEU.js";import{p as w}from"./chunk-RWMLVCTP.js";import"./chunk-CZJVKGVG.js";import"./chunk-DL62UDP2.js";import"./chunk-NDJNVI3F.js";var K=`
+import{c as T}from"./chunk-U7FYOZMO.js";import"./chunk-OZ625D4O.js";import{k as y}from"./chunk-DLWUU4CY.js";import{a as b}from"./chunk-ZIMIEJEU.js";import{p as w}from"./chunk-RWMLVCTP.js";import"./chunk-CZJVKGVG.js";import"./chunk-DL62UDP2.js";import"./chunk-NDJNVI3F.js";var K=`
 local now = tonumber(ARGV[1])
 for i, key in ipairs(KEYS) do
   local value = ARGV[i + 1]
