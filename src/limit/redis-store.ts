@@ -425,6 +425,20 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     }
   }
 
+  /**
+   * A grant that no replica confirmed is not used. The wait for a replica held it up to the command
+   * deadline, while Redis (if it kept the grant) counts it from its decision: sent now, the proxy
+   * would count it for a window after Redis forgot it, and Redis would grant another request into
+   * that window (a Sentinel failover trial let one through). It stays in the window this process
+   * last saw under another name, still counted there, so the store it falls back to decides the
+   * request again rather than finding it admitted.
+   */
+  function disown(id: string): void {
+    for (const entry of knownWindow()?.entries ?? []) {
+      if (entry.id === id) entry.id = `unconfirmed-${id}`;
+    }
+  }
+
   const none: Cost = { requests: 0, inputTokens: 0 };
   return {
     name: "redis",
@@ -433,7 +447,12 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       if (reply[0] === 1) {
         skew = localNow() - reply[1];
         unparsed = { entries: reply[2], skew };
-        await replicated();
+        try {
+          await replicated();
+        } catch (error) {
+          disown(id);
+          throw error;
+        }
         return { granted: true, at: reply[1] };
       }
       const cause = reply[3];

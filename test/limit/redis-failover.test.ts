@@ -5,20 +5,24 @@
  *   strict sliding-window proxy through it, the master serving the budget's slot is killed and
  *   restarted: nothing hangs, nothing fails, the proxy answers no 429 (the fallback rule holds), and
  *   the processes return to Redis once the cluster answers;
- * - a master with a replica behind a Sentinel (`redis+sentinel://`): a failover of the master
- *   during the same load loses no grant and lets no 429 through.
+ * - a master with a replica behind a Sentinel (`redis+sentinel://`): a grant that no replica
+ *   confirmed is not sent (the replica stopped), and a failover of the master during the same
+ *   load loses no grant and lets no 429 through.
  * Each trial is bounded (90 s to start, 90 s to run); about a minute each on an idle 2-core host.
  */
+
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Middleware } from "@anthropic-ai/sdk";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildModule } from "../../scripts/esbuild-node.js";
 import { resolveSettings } from "../../src/config/settings.js";
 import { checkStore } from "../../src/doctor/local-checks.js";
 import { createLimiter } from "../../src/limit/index.js";
 import { budgetKeys } from "../../src/limit/redis-keys.js";
+import { createClient } from "../../src/provider/client.js";
 import {
   type RedisCluster,
   type SentinelSet,
@@ -26,6 +30,7 @@ import {
   startSentinel,
   until,
 } from "./helpers/redis-topologies.js";
+import { startWindowProxy } from "./helpers/window-proxy.js";
 import { runTrial, type TrialOptions } from "./helpers/zero-429-trial.js";
 
 let built: string;
@@ -193,6 +198,96 @@ describe("Sentinel: a master and a replica", () => {
     expect(result.status).toBe("ok");
     expect(result.detail).toMatch(/: sentinel, no TLS; .* a replica confirms writes/);
   }, 30_000);
+
+  test("a grant that no replica confirmed is not sent: it stays counted, and the request waits for its turn on the fall-back", async () => {
+    // One request a second. A's grant is made on the master while the replica is stopped, so WAIT
+    // fails after 2 s: had A sent it then (held 500 ms more on its way, as a loaded host may), the
+    // proxy would count it for a window from then, while Redis counts it only until its decision
+    // plus the latency allowance and the window, and grants B's request before the proxy lets A's go.
+    const proxy = await startWindowProxy({
+      requests: 1,
+      inputTokens: 1_000_000_000,
+      windowMs: 1000,
+      answerMs: [5, 10],
+      streamGapMs: [1, 2],
+    });
+    const organization = `unconfirmed-${process.pid}-${Date.now()}`;
+    const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), "jobai-unconfirmed-")));
+    const envOf = (dir: string): NodeJS.ProcessEnv => ({
+      SERVICE_AGENT_ENDPOINT: proxy.url,
+      SERVICE_AGENT_ACCESS_TOKEN: "unconfirmed-job-token",
+      SERVICE_ORGANIZATION_SLUG: organization,
+      JOBAI_LIMIT_STORE: "redis",
+      JOBAI_REDIS_URL: set.url,
+      JOBAI_STATE_DIR: dir,
+      JOBAI_LIMIT_REQUESTS: "1",
+      JOBAI_LIMIT_INPUT_TOKENS: "1000000000",
+      JOBAI_LIMIT_WINDOW: "1000",
+    });
+    const ask = (client: ReturnType<typeof createClient>, name: string) =>
+      client.messages.create({
+        model: "claude-test",
+        max_tokens: 8,
+        metadata: { user_id: name },
+        messages: [{ role: "user", content: `from ${name}` }],
+      });
+    const warnings: string[] = [];
+    let fellBack: () => void = () => {};
+    const fallback = new Promise<void>((resolve) => {
+      fellBack = resolve;
+    });
+    const logger = {
+      warn: (message: string) => {
+        warnings.push(message);
+        if (/limiter store failed/.test(message)) fellBack();
+      },
+    };
+    const limiters = dirs.map((dir) => createLimiter({ env: envOf(dir), logger }));
+    const held: Middleware = async (request, next) => {
+      await sleep(500);
+      return next(request);
+    };
+    const [clientA, clientB] = dirs.map((dir, i) =>
+      createClient({
+        env: envOf(dir),
+        limiter: limiters[i],
+        maxRetries: 0,
+        warn: () => {},
+        ...(i === 0 ? { middleware: [held] } : {}),
+      }),
+    ) as [ReturnType<typeof createClient>, ReturnType<typeof createClient>];
+    const replica = Number(/process_id:(\d+)/.exec(cli(set.replicaPort, "INFO", "server"))?.[1]);
+    expect(replica).toBeGreaterThan(0);
+    try {
+      process.kill(replica, "SIGSTOP");
+      const first = ask(clientA, "a");
+      let asked: Promise<unknown> = first;
+      try {
+        await Promise.race([
+          fallback,
+          sleep(20_000).then(() => {
+            throw new Error("A did not fall back within 20 s");
+          }),
+        ]);
+      } finally {
+        process.kill(replica, "SIGCONT");
+      }
+      // B asks just after A's grant failed to be confirmed, with the replica back.
+      asked = Promise.allSettled([first, ask(clientB, "b")]);
+      const outcomes = (await asked) as PromiseSettledResult<unknown>[];
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled"]);
+      expect(proxy.arrivals().map((arrival) => [arrival.id, arrival.admitted])).toEqual([
+        ["b", true],
+        ["a", true],
+      ]);
+      expect(warnings.join("\n")).toMatch(/no replica confirmed|no answer within/);
+    } finally {
+      process.kill(replica, "SIGCONT");
+      await Promise.all([clientA.close(), clientB.close(), ...limiters.map((limiter) => limiter.close())]);
+      await proxy.close();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   test("a failover of the master during load: no grant lost, no 429", async () => {
     const result = await runTrial(
