@@ -6,14 +6,13 @@
  * this one (what it admitted counts; the full window it rebuilt from the marker does not); and parts
  * of format 3 outside what jobai writes are rebuilt full, as a corrupt format-2 value was.
  */
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { budgetKeys, FORMAT_2_MARKER } from "../../src/limit/redis-keys.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
 import type { WindowState } from "../../src/limit/sliding-window.js";
 import type { Budget } from "../../src/limit/types.js";
 import { checkWindow } from "../../src/limit/window-bounds.js";
-import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import { redisPerFile } from "./helpers/redis-per-file.js";
 
 const budget: Budget = {
   requests: 10,
@@ -24,19 +23,10 @@ const budget: Budget = {
 };
 const one = { requests: 1, inputTokens: 100 };
 
-let server: RedisServer;
-let raw: Redis;
-beforeAll(async () => {
-  server = await startRedis();
-  raw = new Redis(server.url);
-});
-afterAll(async () => {
-  raw?.disconnect();
-  await server?.stop();
-});
+const redis = redisPerFile();
 
 async function serverNow(): Promise<number> {
-  const [seconds, micros] = await raw.time();
+  const [seconds, micros] = await redis.client.time();
   return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
 }
 
@@ -61,17 +51,17 @@ describe("Redis key format 3 beside format 2", () => {
   test("a format-2 window is converted once: its entries and waiters count, its key then holds the marker", async () => {
     const key = `convert-${Date.now()}`;
     const keys = budgetKeys(key);
-    await raw.set(keys.window, JSON.stringify(formerWindow(await serverNow(), 4)), "PX", 60_000);
-    const store = createRedisStore({ url: server.url, key });
+    await redis.client.set(keys.window, JSON.stringify(formerWindow(await serverNow(), 4)), "PX", 60_000);
+    const store = createRedisStore({ url: redis.server.url, key });
     try {
       // Its job holds nothing of the window, the old waiter's holds 4: fair share puts it first.
       expect(await store.tryAcquire("new-1", one, budget)).toMatchObject({ granted: true });
       const state = await store.state(budget);
       expect(state.used).toEqual({ requests: 5, inputTokens: 500 });
       expect(state.queued).toBe(1);
-      expect(await raw.get(keys.window)).toBe(FORMAT_2_MARKER);
-      expect(await raw.type(keys.windowParts.meta)).toBe("hash");
-      expect(Number(await raw.pttl(keys.window))).toBeGreaterThan(0);
+      expect(await redis.client.get(keys.window)).toBe(FORMAT_2_MARKER);
+      expect(await redis.client.type(keys.windowParts.meta)).toBe("hash");
+      expect(Number(await redis.client.pttl(keys.window))).toBeGreaterThan(0);
     } finally {
       await store.close();
     }
@@ -85,10 +75,10 @@ describe("Redis key format 3 beside format 2", () => {
   test("a format-2 window written after the conversion joins: what that process admitted counts, its rebuilt full window does not", async () => {
     const key = `rollout-${Date.now()}`;
     const keys = budgetKeys(key);
-    const store = createRedisStore({ url: server.url, key });
+    const store = createRedisStore({ url: redis.server.url, key });
     try {
       expect(await store.tryAcquire("new-1", one, budget)).toMatchObject({ granted: true });
-      expect(await raw.get(keys.window)).toBe(FORMAT_2_MARKER);
+      expect(await redis.client.get(keys.window)).toBe(FORMAT_2_MARKER);
       // An old process read the marker, rebuilt it full (its whole budget, id rebuilt-<now>) and
       // then, later, admitted two of its own (a window it wrote when the marker had expired).
       const now = await serverNow();
@@ -101,12 +91,12 @@ describe("Redis key format 3 beside format 2", () => {
         inputTokens: budget.inputTokens,
         settled: true,
       });
-      await raw.set(keys.window, JSON.stringify(written), "PX", 60_000);
+      await redis.client.set(keys.window, JSON.stringify(written), "PX", 60_000);
       expect(await store.tryAcquire("new-2", one, budget)).toMatchObject({ granted: true });
       expect((await store.state(budget)).used).toEqual({ requests: 4, inputTokens: 400 });
-      expect(await raw.get(keys.window)).toBe(FORMAT_2_MARKER);
+      expect(await redis.client.get(keys.window)).toBe(FORMAT_2_MARKER);
       // Read again, the same entries are not counted twice.
-      await raw.set(keys.window, JSON.stringify(written), "PX", 60_000);
+      await redis.client.set(keys.window, JSON.stringify(written), "PX", 60_000);
       expect((await store.state(budget)).used).toEqual({ requests: 4, inputTokens: 400 });
     } finally {
       await store.close();
@@ -118,15 +108,15 @@ describe("Redis key format 3 beside format 2", () => {
     const keys = budgetKeys(key);
     const lines: string[] = [];
     const store = createRedisStore({
-      url: server.url,
+      url: redis.server.url,
       key,
       logger: { warn: (line: string) => lines.push(line) },
     });
     try {
       expect(await store.tryAcquire("a", one, budget)).toMatchObject({ granted: true });
       // An entry that ends in the year 2100, and one that is not an entry at all.
-      await raw.zadd(keys.windowParts.ends, 4102444800000, "far");
-      await raw.hset(keys.windowParts.entries, "far", "1 4102444800000 1 1 1");
+      await redis.client.zadd(keys.windowParts.ends, 4102444800000, "far");
+      await redis.client.hset(keys.windowParts.entries, "far", "1 4102444800000 1 1 1");
       const refused = await store.tryAcquire("b", one, budget);
       expect(refused).toMatchObject({ granted: false, reason: "requests" });
       expect((await store.state(budget)).used).toEqual({ requests: 10, inputTokens: 100_000 });
@@ -136,11 +126,11 @@ describe("Redis key format 3 beside format 2", () => {
 
       const other = `garbage-${Date.now()}`;
       const otherKeys = budgetKeys(other);
-      const second = createRedisStore({ url: server.url, key: other });
+      const second = createRedisStore({ url: redis.server.url, key: other });
       try {
         expect(await second.tryAcquire("a", one, budget)).toMatchObject({ granted: true });
-        await raw.hset(otherKeys.windowParts.entries, "a", "not an entry");
-        await raw.hset(otherKeys.windowParts.meta, "pausedUntil", "soon");
+        await redis.client.hset(otherKeys.windowParts.entries, "a", "not an entry");
+        await redis.client.hset(otherKeys.windowParts.meta, "pausedUntil", "soon");
         expect(await second.tryAcquire("b", one, budget)).toMatchObject({
           granted: false,
           reason: "requests",

@@ -8,27 +8,19 @@
  * a waiter waits one span at most, never for ever.
  */
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { budgetKeys } from "../../src/limit/redis-keys.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
 import { spanOf } from "../../src/limit/sliding-window.js";
 import type { Budget } from "../../src/limit/types.js";
-import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import { redisPerFile } from "./helpers/redis-per-file.js";
+import { startRedis } from "./helpers/redis-server.js";
 
 const budget: Budget = { requests: 2, inputTokens: 100_000, windowMs: 1000, marginMs: 10, latencyMs: 100 };
 const one = { requests: 1, inputTokens: 100 };
 const span = spanOf(budget);
 
-let server: RedisServer;
-let raw: Redis;
-beforeAll(async () => {
-  server = await startRedis();
-  raw = new Redis(server.url);
-});
-afterAll(async () => {
-  raw?.disconnect();
-  await server?.stop();
-});
+const redis = redisPerFile();
 
 /** A store on a simulated clock (the script's time is `clock.now`), on the budget key `key`. */
 function storeOn(url: string, key: string, clock: { now: number }, warnings: string[] = []) {
@@ -62,17 +54,17 @@ describe("format 3's parts stay in step", () => {
   test("a read after the entries ended writes nothing, and the waiter is granted once they are gone", async () => {
     const key = `read-${Date.now()}`;
     const clock = { now: 1_800_000_000_000 };
-    const store = storeOn(server.url, key, clock);
+    const store = storeOn(redis.server.url, key, clock);
     try {
       expect(await store.tryAcquire("a", one, budget)).toMatchObject({ granted: true });
       expect(await store.tryAcquire("b", one, budget)).toMatchObject({ granted: true });
       expect(await store.tryAcquire("c", one, budget)).toMatchObject({ granted: false, reason: "requests" });
       clock.now += span + 10;
-      const before = await parts(raw, key);
+      const before = await parts(redis.client, key);
       const state = await store.state(budget);
       expect(state.used).toEqual({ requests: 0, inputTokens: 0 });
       expect(state.queued).toBe(1);
-      expect(await parts(raw, key)).toEqual(before);
+      expect(await parts(redis.client, key)).toEqual(before);
       // The read before it removed the ended entries but kept them in the sums: a full window for ever.
       expect(await store.tryAcquire("c", one, budget)).toMatchObject({ granted: true });
       expect((await store.state(budget)).used).toEqual({ requests: 1, inputTokens: 100 });
@@ -109,16 +101,16 @@ describe("format 3's parts stay in step", () => {
     const key = `disagree-${Date.now()}`;
     const clock = { now: 1_800_000_000_000 };
     const warnings: string[] = [];
-    const store = storeOn(server.url, key, clock, warnings);
+    const store = storeOn(redis.server.url, key, clock, warnings);
     try {
       expect(await store.tryAcquire("a", one, budget)).toMatchObject({ granted: true });
       clock.now += span + 10;
       // What a half-done decision leaves: the entries gone, their sums still counted (a full window).
       const w = budgetKeys(key).windowParts;
-      await raw.del(w.ends, w.entries, w.open);
-      await raw.hset(w.meta, "requests", "2", "inputTokens", "200");
+      await redis.client.del(w.ends, w.entries, w.open);
+      await redis.client.hset(w.meta, "requests", "2", "inputTokens", "200");
       // The job "" (no job named): its sums, `requests inputTokens`.
-      await raw.hset(w.jobs, "s", "2 200");
+      await redis.client.hset(w.jobs, "s", "2 200");
       const first = await store.tryAcquire("b", one, budget);
       expect(first).toMatchObject({ granted: false });
       expect(first.granted === false && first.waitMs).toBeLessThanOrEqual(span);
