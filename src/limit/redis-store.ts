@@ -491,6 +491,10 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       // A scripted write, as every decision is: a server that refuses writes (OOM, READONLY)
       // fails it, where it still answers a read or a PING.
       await guarded(() => probeCommand(keys.probe, String(Date.now())));
+      // Behind Sentinel a grant is used only once a replica confirms it: a master with no live
+      // replica takes the probe's write, but rejoining it would fail the next grant and fall back
+      // again, each time for a new blackout, and no request would go while the replica is down.
+      await replicated();
     },
     async close() {
       if (closed) return;
