@@ -8,6 +8,12 @@
 /** A UUID (any version): build, job and request ids. */
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /**
+ * The model provider's ids: a message (`msg_01XFDUDYJgAACzvnptvVoYEL`), a request, a tool use, a
+ * batch. Every summary's transcript holds the message's id, which alone read as random: each said
+ * "1 value redacted" of an id (a new user's trial).
+ */
+const PROVIDER_ID = /^(?:msg|req|toolu|srvtoolu|msgbatch)_[0-9A-Za-z]{16,40}$/;
+/**
  * Hashes that say what they are: image digests (`sha256:...`), Subresource Integrity and npm's
  * integrity (`sha512-...`, `sha1-...`), go.sum's `h1:...`, pip's `--hash=sha256:...`.
  */
@@ -40,11 +46,12 @@ export function pathOrFileName(token: string): boolean {
   return token.length <= 64 && FILE_NAME.test(token) && /^[\w./-]+$/.test(token);
 }
 
-/** Whether `token` is a shape known not to be secret: a UUID, a labelled hash, a file name. */
+/** Whether `token` is a shape known not to be secret: a UUID, a provider's id, a labelled hash, a file name. */
 export function knownPublicShape(token: string): boolean {
   // The extension is in the last characters: a long token is not searched whole for a dot.
   return (
     UUID.test(token) ||
+    PROVIDER_ID.test(token) ||
     LABELLED_HASH.test(token) ||
     FILE_NAME.test(token.slice(-16)) ||
     FILE_MAGIC.test(token)

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { genericSpans } from "../../src/redact/generic-detector.js";
 import { RedactionTally, withRedactionScope } from "../../src/redact/redaction-scope.js";
-import { REDACTED, redact } from "../../src/secrets.js";
+import { REDACTED, redact, redactValue } from "../../src/secrets.js";
 import { digestText } from "../../src/summarize/digest.js";
 import { FAMILY_NAMES, generateFamilies, leakedRun } from "../fixtures/secrets/families.js";
 import { ordinaryLog } from "../fixtures/secrets/ordinary-logs.js";
@@ -58,6 +58,15 @@ describe("context raises and lowers the verdict", () => {
     kept(`job ${id} started`);
     hidden(`Secret ID    = ${id}`, id);
     hidden(`+ cypress run --record --key ${id}`, id);
+  });
+
+  it("the provider's ids are kept, alone too (a transcript's response id), unless a secret word stands before them", () => {
+    const id = "msg_01XFDUDYJgAACzvnptvVoYEL";
+    kept(`message id ${id}`);
+    kept("request-id: req_011CSHoEeqs5C35K2UUqR7Fy");
+    kept('{"type":"tool_use","id":"toolu_01A09q90qw90lq917835lq9"}');
+    expect(redactValue({ response: { id } }, [])).toEqual({ response: { id } });
+    hidden(`api_key=${id}`, id);
   });
 
   it("hex is kept beside a public name, hidden beside a secret word", () => {
