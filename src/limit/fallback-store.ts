@@ -332,8 +332,13 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
     get name() {
       return primary.name;
     },
-    tryAcquire: (id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> =>
-      run(budget, (store, b, clamp) => store.tryAcquire(id, clamp ? clamp(cost) : cost, b, claim)),
+    async tryAcquire(id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> {
+      const decision = await run(budget, (store, b, clamp) =>
+        store.tryAcquire(id, clamp ? clamp(cost) : cost, b, claim),
+      );
+      // A wait decided without the shared store says so (the CLI's wait line names it).
+      return !decision.granted && interim ? { ...decision, fallbackFrom: primary.name } : decision;
+    },
     cancel: (id: string, budget: Budget) => run(budget, (store, b) => store.cancel(id, b)),
     settle: (id: string, actual: Cost, budget: Budget, seenAgoMs?: number) =>
       run(budget, (store, b) => store.settle(id, actual, b, seenAgoMs)),

@@ -141,6 +141,11 @@ export type Decision =
       reason: "queue" | "requests" | "inputTokens" | "paused";
       /** With `paused`: the status that caused the pause, when the store knows it. */
       status?: PauseStatus;
+      /**
+       * The shared store that failed, when the wait was decided without it (fallback-store.ts): its
+       * blackout counts the whole budget as used, which is not the rate limit's doing.
+       */
+      fallbackFrom?: string;
     };
 
 /**

@@ -36,6 +36,15 @@ export function pauseCause(status: PauseStatus | undefined): string {
 }
 
 function limiterReason(decision: Extract<Decision, { granted: false }>, budget: Budget): string {
+  const why = budgetReason(decision, budget);
+  // On the fallback the budget counts as used for a while (the store's warning says how long):
+  // "for the rate limit" alone sent a user looking for 50 requests they had not made.
+  return decision.fallbackFrom
+    ? `${why} while the ${decision.fallbackFrom} store is down: see the warning above`
+    : why;
+}
+
+function budgetReason(decision: Extract<Decision, { granted: false }>, budget: Budget): string {
   switch (decision.reason) {
     case "requests":
       return `the rate limit (${budget.requests} ${budget.requests === 1 ? "request" : "requests"} per ${windowText(budget)})`;
