@@ -248,9 +248,11 @@ export function withFallback(primary: Store | RecoverableStore, options: Fallbac
         );
       }
     }
+    // At least one request: a share below one (2 requests for 4 processes) held every request,
+    // capped at one, for ever. With n processes each admitting one, the proxy may see n.
     const share = memoryBudget(current, budget);
     const limit = { requests: Math.max(1, share.requests), inputTokens: share.inputTokens };
-    return op(current.memory, share, (cost) => clampCost(cost, limit));
+    return op(current.memory, { ...share, ...limit }, (cost) => clampCost(cost, limit));
   }
 
   /** The live entries the interim store holds now, to hand to the recovered shared store. */

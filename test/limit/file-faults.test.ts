@@ -291,6 +291,44 @@ describe("file store under faults", () => {
     },
   );
 
+  test("a state directory that cannot be used, with fewer requests than the processes assumed: each request still goes", async () => {
+    // Memory takes a 1/4 share of the budget (4 processes assumed): half a request of 2. A request's
+    // cost was capped at 1 but had to fit the half: every `jobai ask` waited for ever (a hostile
+    // user's trial: a state directory owned by another user, JOBAI_LIMIT_REQUESTS=2).
+    const blocker = join(tempDir(), "state");
+    writeFileSync(blocker, "");
+    let jump = 0;
+    let sleeps = 0;
+    const now = () => Date.now() + jump;
+    const { logger } = warnings();
+    // A wait that never ends fails the test instead of hanging it (the limiter sleeps again after
+    // a sleep that throws, so it is told to give up).
+    const giveUp = new AbortController();
+    const limiter = createLimiter({
+      store: "file",
+      stateDir: blocker,
+      requests: 2,
+      window: 60_000,
+      logger,
+      env: {},
+      now,
+      // Waits pass at once on this clock.
+      sleep: async (ms: number) => {
+        if (++sleeps > 10_000) giveUp.abort(new Error("still waiting after 10,000 sleeps"));
+        jump += ms;
+      },
+    });
+    const admit = async () => (await limiter.acquire(one, giveUp.signal)).settle(one);
+    const started = now();
+    await admit();
+    expect(now() - started).toBeLessThan(1000);
+    // The next waits for the first to leave the window: one request a window is this process's share.
+    await admit();
+    expect(now() - started).toBeGreaterThanOrEqual(60_000);
+    expect(await limiter.state()).toMatchObject({ store: "memory", fallbackFrom: "file", sharedBy: 4 });
+    await limiter.close();
+  });
+
   test("a state directory that comes back is rejoined, with what was admitted in memory meanwhile", async () => {
     const dir = tempDir();
     const blocker = join(dir, "state");
