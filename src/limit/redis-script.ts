@@ -978,6 +978,12 @@ end
 
 local ok, reply = pcall(decide)
 if not ok then
+  -- A key of the window holding another type of value (a neighbour's SET on it) is a value jobai
+  -- did not write, rebuilt below like any; refused, every decision failed and the hand-over too.
+  local refusal = type(reply) == 'string' and reply or (type(reply) == 'table' and reply.err) or nil
+  if type(refusal) == 'string' and string.find(refusal, 'WRONGTYPE', 1, true) then
+    reply = { jobai_fault = 'a key of it holds another type of value (WRONGTYPE)' }
+  end
   -- A command's refusal (OOM, READONLY, NOPERM, ...) goes back as the server said it.
   if type(reply) == 'string' then return redis.error_reply(reply) end
   if type(reply) ~= 'table' or reply.jobai_fault == nil then error(reply) end

@@ -487,10 +487,13 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       const moved = entries.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
       if (moved.length > 0) await call("absorb", JSON.stringify(moved), none, budget);
     },
-    async probe() {
+    async probe(budget: Budget) {
       // A scripted write, as every decision is: a server that refuses writes (OOM, READONLY)
       // fails it, where it still answers a read or a PING.
       await guarded(() => probeCommand(keys.probe, String(Date.now())));
+      // Then the budget's own keys, read by the window's script: the rejoin pauses the host's store
+      // before it hands over, so a hand-over that fails on them at every try paused it for good.
+      await call("state", "", none, budget);
       // Behind Sentinel a grant is used only once a replica confirms it: a master with no live
       // replica takes the probe's write, but rejoining it would fail the next grant and fall back
       // again, each time for a new blackout, and no request would go while the replica is down.

@@ -122,4 +122,32 @@ describe("format 3's parts stay in step", () => {
       await store.close();
     }
   });
+
+  test("a part holding another type of value (WRONGTYPE) is rebuilt as a full window, as other junk is: the waiter waits one span, not for ever", async () => {
+    // A neighbour's `SET <part> junk` made every decision fail with WRONGTYPE: the process fell back,
+    // rejoined on the probe's own key, and failed the hand-over, pausing the host's store again
+    // every 5 s: jobai ask hung for as long as the key stayed (a hostile user's trial).
+    const parts = budgetKeys(`wrongtype-${Date.now()}`).windowParts;
+    for (const i of Object.keys(parts).keys()) {
+      const key = `wrongtype-${Date.now()}-${i}`;
+      const clock = { now: 1_800_000_000_000 };
+      const warnings: string[] = [];
+      const store = storeOn(redis.server.url, key, clock, warnings);
+      try {
+        expect(await store.tryAcquire("a", one, budget)).toMatchObject({ granted: true });
+        const named = Object.keys(parts)[i] as keyof typeof parts;
+        const target = budgetKeys(key).windowParts[named];
+        await redis.client.del(target);
+        // A list: no part of the window is one.
+        await redis.client.rpush(target, "junk", "more junk");
+        const first = await store.tryAcquire("b", one, budget);
+        expect(first, named).toMatchObject({ granted: false, reason: "requests" });
+        expect(warnings.join("\n"), named).toMatch(/was not a window jobai writes \(.*another type/);
+        clock.now += span + 1;
+        expect(await store.tryAcquire("b", one, budget), named).toMatchObject({ granted: true });
+      } finally {
+        await store.close();
+      }
+    }
+  });
 });
