@@ -6,7 +6,7 @@
 //
 // Inside a job it needs nothing else: createClient() reads SERVICE_AGENT_ENDPOINT and
 // SERVICE_AGENT_ACCESS_TOKEN, sends the job token as x-api-key, and waits for the shared rate
-// limiter. On a laptop, start the emulator first (see README.md, Library).
+// limiter. On a laptop, start the emulator first (see README.md, Try it on a laptop).
 import { execFileSync } from "node:child_process";
 import { createClient, UsageError } from "jobai";
 import { describeProviderError } from "jobai/provider";
