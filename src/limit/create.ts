@@ -184,10 +184,16 @@ export function createStore(settings: Settings, options: StoreWhere): Store {
     case "redis": {
       // resolveSettings refuses the redis store without an address.
       const redisUrl = settings.redisUrl ?? "";
+      const mark = sharedUseMark(() => stateDirOf(settings, options), options.key, now);
+      // How long this Redis counts the host's grants: of this server (its address hashed, with no
+      // credential in a file name), since another one never held them.
+      const server = createHash("sha256").update(redisUrl).digest("hex").slice(0, 12);
+      const liveMark = sharedUseMark(() => stateDirOf(settings, options), `${options.key}.${server}`, now);
       return withFallback(
         lazyStore("redis", async () =>
           (await import("./redis-store.js")).createRedisStore({
             url: redisUrl,
+            liveMark,
             ca: settings.redisCa,
             ...(logger ? { logger } : {}),
             key: options.key,
@@ -198,7 +204,7 @@ export function createStore(settings: Settings, options: StoreWhere): Store {
         ),
         {
           ...fallback,
-          mark: sharedUseMark(() => stateDirOf(settings, options), options.key, now),
+          mark,
           // While Redis is down, this host's processes share the file store's window.
           interim: () =>
             createFileStore({

@@ -14,8 +14,8 @@
  *      marginMs, leaseMs, pause duration ms (settle: how long ago its response was seen), latencyMs, pause status (429, 529; 0 unknown),
  *      job and priority (acquire; default '' and normal), the next waiter's id, requests and
  *      inputTokens (acquire; '' none: see claim.ts), '0' to read the value without the bounds of
- *      window-bounds.ts (default: with them); with the clock "argument" only (ScriptClock), the
- *      time in ms (redis-store.ts, limitScriptArgs)
+ *      window-bounds.ts (default: with them); the time in ms with the clock "argument" (ScriptClock; else
+ *      ''), '1' when a live window is expected (limitScriptArgs, expectWindow)
  * Cost: what ended and who stopped asking are found by their index (ZRANGEBYSCORE), the sums of the
  * live entries (the window's, each job's) are kept as entries come and go, and choosing a ticket
  * reads no ticket but the best's (issue 29, item 4): the index of each job's oldest ticket per rank,
@@ -56,6 +56,11 @@ export interface LimitCall {
   bounded?: boolean;
   /** The time for a script whose clock is the "argument" (redis-script.ts, ScriptClock). */
   now?: number | undefined;
+  /**
+   * A process of this host was granted a request the window still counts (shared-use-mark.ts): keys
+   * found gone were deleted, flushed or evicted, and the window is rebuilt full (default false).
+   */
+  expectWindow?: boolean | undefined;
 }
 
 /**
@@ -83,7 +88,8 @@ export function limitScriptArgs(op: string, call: LimitCall): (string | number)[
     claim.next?.requests ?? 0,
     claim.next?.inputTokens ?? 0,
     call.bounded === false ? "0" : "1",
-    ...(call.now === undefined ? [] : [call.now]),
+    call.now ?? "",
+    call.expectWindow === true ? "1" : "0",
   ];
 }
 
@@ -235,6 +241,14 @@ end
 local latest_seen = redis.call('ZRANGE', K_SEEN, -1, -1, 'WITHSCORES')
 if latest_seen[2] and tonumber(latest_seen[2]) > bounds.seen then
   fault('a waiter' .. "'" .. 's last ask lies further in the future than jobai ever writes it (queue.seenAt)')
+end
+
+-- Keys that are gone while the client knows of a live request in them (its host's mark,
+-- shared-use-mark.ts; the keys live as long as their latest entry, save) were deleted, flushed or
+-- evicted, with requests the proxy still counts: rebuilt full, as a value jobai did not write. Not
+-- for the hand-over (absorb), which brings what was lost.
+if rebuilt == nil and ARGV[20] == '1' and op ~= 'absorb' and redis.call('EXISTS', K_META, K_FORMER) == 0 then
+  fault('its keys were gone while a request counted in them was live: deleted, flushed or evicted')
 end
 
 -- The choice indexes (redis-keys.ts: byArrival, byJob, jobHeads; each job's heads in jobs) hold

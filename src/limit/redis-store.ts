@@ -25,6 +25,7 @@ import {
 import { plainRedisError } from "./redis-errors.js";
 import { budgetKeys, formerWindowKey, limitScriptKeys } from "./redis-keys.js";
 import { LIMIT_SCRIPT, LIMIT_SCRIPT_KEY_COUNT, limitScript, limitScriptArgs } from "./redis-script.js";
+import type { SharedUseMark } from "./shared-use-mark.js";
 import { boundAgo, DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { unwrapRebuilt } from "./window-bounds.js";
@@ -58,6 +59,12 @@ export interface RedisStoreOptions {
    * window changes as it is learned (the REST budget's: an hour until its headers say otherwise).
    */
   bounded?: boolean;
+  /**
+   * Where this host's processes note how long the window counts a request they were granted
+   * (shared-use-mark.ts): each decision tells the script whether a live window is expected, and keys
+   * found gone then were deleted, flushed or evicted; the window is rebuilt full (redis-script.ts).
+   */
+  liveMark?: Pick<SharedUseMark, "liveUntil" | "liveAt"> | undefined;
   /**
    * Tests and benchmarks only: the script reads its time from this clock instead of the server's
    * (redis-script.ts, ScriptClock), so that the Lua runs on a simulated clock beside the TypeScript.
@@ -325,8 +332,10 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     durationMs = 0,
     status = 0,
     claim: Claim = DEFAULT_CLAIM,
+    expecting = true,
   ): Promise<unknown> {
     const about = { cost, budget, leaseMs, durationMs, status, claim, bounded: options.bounded !== false };
+    const expectWindow = expecting && options.liveMark?.liveAt(localNow()) === true;
     return guarded(async () => {
       if (reseed && op !== "absorb") {
         reseed = false;
@@ -349,7 +358,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       }
       const reply = await command(
         ...scriptKeys,
-        ...limitScriptArgs(op, { ...about, id, now: options.scriptNow?.() }),
+        ...limitScriptArgs(op, { ...about, id, now: options.scriptNow?.(), expectWindow }),
       );
       return unwrapRebuilt(reply, (why) => rebuiltWarning(why, budget));
     });
@@ -447,6 +456,8 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       if (reply[0] === 1) {
         skew = localNow() - reply[1];
         unparsed = { entries: reply[2], skew };
+        // The window counts it, unsettled, for a span from its decision: its keys live that long.
+        options.liveMark?.liveUntil(reply[1] + skew + spanOf(budget));
         try {
           await replicated();
         } catch (error) {
@@ -482,7 +493,10 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     reached: () => reached,
     async absorb(entries: WindowEntry[], budget: Budget) {
       // Learn the server's clock first (it may be another server since), then send the entries in it.
-      const [json, now] = z.tuple([z.string(), z.number()]).parse(await call("state", "", none, budget));
+      // (Not expecting a window: keys found gone are what the hand-over brings back.)
+      const [json, now] = z
+        .tuple([z.string(), z.number()])
+        .parse(await call("state", "", none, budget, 0, 0, DEFAULT_CLAIM, false));
       remember(json, now);
       const moved = entries.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
       if (moved.length > 0) await call("absorb", JSON.stringify(moved), none, budget);
@@ -493,7 +507,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       await guarded(() => probeCommand(keys.probe, String(Date.now())));
       // Then the budget's own keys, read by the window's script: the rejoin pauses the host's store
       // before it hands over, so a hand-over that fails on them at every try paused it for good.
-      await call("state", "", none, budget);
+      await call("state", "", none, budget, 0, 0, DEFAULT_CLAIM, false);
       // Behind Sentinel a grant is used only once a replica confirms it: a master with no live
       // replica takes the probe's write, but rejoining it would fail the next grant and fall back
       // again, each time for a new blackout, and no request would go while the replica is down.

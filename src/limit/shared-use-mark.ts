@@ -12,7 +12,7 @@
  * once (seen in the store fault suite: a process started after Redis was killed, sent at once).
  * Best effort: a mark that cannot be written or read counts as none, the behaviour without it.
  */
-import { closeSync, constants, futimesSync, openSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, futimesSync, openSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ownStateDir } from "../config/state-dir.js";
 import { stateDirName } from "./file-store.js";
@@ -22,6 +22,13 @@ export interface SharedUseMark {
   touch(): void;
   /** Whether a process of this host had one at or after `at`. */
   usedSince(at: number): boolean;
+  /**
+   * This process was granted a request that the shared window counts until `end` (its clock): the
+   * store's keys live at least that long (redis-script.ts, save), unless deleted, flushed or evicted.
+   */
+  liveUntil(end: number): void;
+  /** Whether a process of this host was granted a request the shared window still counts at `at`. */
+  liveAt(at: number): boolean;
 }
 
 /** The least time between two writes of the mark by one process. */
@@ -35,7 +42,33 @@ export function sharedUseMark(dir: () => string, key: string, now: () => number 
     path ??= join(ownStateDir(dir()), `${stateDirName(key)}.shared-use`);
     return path;
   };
+  let livePath: string | undefined;
+  let liveWritten = Number.NEGATIVE_INFINITY;
+  const liveWhere = (): string => {
+    livePath ??= join(ownStateDir(dir()), `${stateDirName(key)}.live-until`);
+    return livePath;
+  };
   return {
+    liveUntil(end: number) {
+      if (end <= liveWritten) return;
+      try {
+        // The latest end any process of this host was granted: a file's time, moved forward only.
+        const fd = openSync(liveWhere(), constants.O_RDWR | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
+        try {
+          if (fstatSync(fd).mtimeMs < end) futimesSync(fd, end / 1000, end / 1000);
+          liveWritten = end;
+        } finally {
+          closeSync(fd);
+        }
+      } catch {}
+    },
+    liveAt(at: number): boolean {
+      try {
+        return statSync(liveWhere()).mtimeMs > at;
+      } catch {
+        return false;
+      }
+    },
     touch() {
       const at = now();
       if (at - touchedAt < TOUCH_EVERY_MS) return;

@@ -261,6 +261,64 @@ describe("redis store under faults", () => {
     }
   });
 
+  test("the window's keys gone (FLUSHALL, deleted, evicted) while a request in them is live: the next process of the host counts the whole budget as used for a span", async () => {
+    // A hostile user's trial: two asks, FLUSHALL, a third ask sent at once into a window the proxy
+    // still counted full: 429. The host's mark says how long a grant there is counted
+    // (shared-use-mark.ts); keys gone before that were lost, not expired.
+    const own = await startRedis();
+    const stateDir = mkdtempSync(join(tmpdir(), "jobai-redis-lost-"));
+    const { lines, logger } = warnings();
+    let jump = 0;
+    const make = () =>
+      createLimiter({
+        store: "redis",
+        redisUrl: own.url,
+        stateDir,
+        requests: 2,
+        window: 60_000,
+        logger,
+        env: {},
+        now: () => Date.now() + jump,
+      });
+    const raw = new Redis(own.url);
+    /** Whether a new process of the host is granted a request within 1 s. */
+    const newcomerGranted = async () => {
+      const limiter = make();
+      const leave = new AbortController();
+      const timer = setTimeout(() => leave.abort(), 1000);
+      try {
+        return await limiter.acquire(one, leave.signal).then(
+          (reservation) => {
+            reservation.settle(one);
+            return true;
+          },
+          () => false,
+        );
+      } finally {
+        clearTimeout(timer);
+        await limiter.close();
+      }
+    };
+    try {
+      const first = make();
+      (await first.acquire(one)).settle(one);
+      (await first.acquire(one)).settle(one);
+      await first.close();
+      await raw.flushall();
+      expect(await newcomerGranted()).toBe(false);
+      expect(lines.join("\n")).toMatch(/keys were gone while a request counted in them was live/);
+      // Keys gone after every grant the host knew has left the window (expired): nothing is rebuilt.
+      jump += 2 * 70_000;
+      await raw.flushall();
+      lines.length = 0;
+      expect(await newcomerGranted()).toBe(true);
+      expect(lines).toEqual([]);
+    } finally {
+      raw.disconnect();
+      await own.stop();
+    }
+  });
+
   test("a corrupt value is rebuilt as a full window on the server's clock", async () => {
     const key = `corrupt-${Date.now()}`;
     const raw = new Redis(redis.url);

@@ -1,5 +1,5 @@
 import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{b as r,j as i,r as o}from"./chunk-275SIUEW.js";import{b as a,c as s}from"./chunk-ZIMIEJEU.js";function p(n,e){let t=e.claim??r;return[n,e.id,e.cost.requests,e.cost.inputTokens,e.budget.requests,e.budget.inputTokens,e.budget.windowMs,e.budget.marginMs,e.leaseMs,Math.max(0,Math.round(e.durationMs??0)),e.budget.latencyMs,e.status??0,t.job,t.priority,t.next?.id??"",t.next?.requests??0,t.next?.inputTokens??0,e.bounded===!1?"0":"1",...e.now===void 0?[]:[e.now]]}var _=a("").length,l={server:`local t = redis.call('TIME')
+import{b as r,j as i,r as o}from"./chunk-275SIUEW.js";import{b as a,c as s}from"./chunk-ZIMIEJEU.js";function p(n,e){let t=e.claim??r;return[n,e.id,e.cost.requests,e.cost.inputTokens,e.budget.requests,e.budget.inputTokens,e.budget.windowMs,e.budget.marginMs,e.leaseMs,Math.max(0,Math.round(e.durationMs??0)),e.budget.latencyMs,e.status??0,t.job,t.priority,t.next?.id??"",t.next?.requests??0,t.next?.inputTokens??0,e.bounded===!1?"0":"1",e.now??"",e.expectWindow===!0?"1":"0"]}var b=a("").length,l={server:`local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`,argument:"local now = tonumber(ARGV[19])"};function d(n){return c.replace("--[[clock]]",l[n])}var c=`
 ${o}
 local K_FORMER, K_META, K_ENDS, K_ENTRIES, K_OPEN = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
@@ -127,6 +127,14 @@ end
 local latest_seen = redis.call('ZRANGE', K_SEEN, -1, -1, 'WITHSCORES')
 if latest_seen[2] and tonumber(latest_seen[2]) > bounds.seen then
   fault('a waiter' .. "'" .. 's last ask lies further in the future than jobai ever writes it (queue.seenAt)')
+end
+
+-- Keys that are gone while the client knows of a live request in them (its host's mark,
+-- shared-use-mark.ts; the keys live as long as their latest entry, save) were deleted, flushed or
+-- evicted, with requests the proxy still counts: rebuilt full, as a value jobai did not write. Not
+-- for the hand-over (absorb), which brings what was lost.
+if rebuilt == nil and ARGV[20] == '1' and op ~= 'absorb' and redis.call('EXISTS', K_META, K_FORMER) == 0 then
+  fault('its keys were gone while a request counted in them was live: deleted, flushed or evicted')
 end
 
 -- The choice indexes (redis-keys.ts: byArrival, byJob, jobHeads; each job's heads in jobs) hold
@@ -887,4 +895,4 @@ if not ok then
 end
 if rebuilt ~= nil then return { 'rebuilt', rebuilt, reply } end
 return reply
-`,b=d("server");export{p as a,_ as b,d as c,b as d};
+`,_=d("server");export{p as a,b,d as c,_ as d};
