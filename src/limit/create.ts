@@ -23,7 +23,7 @@ import { limiterStateDir } from "./limiter-state-dir.js";
 import { createMemoryStore } from "./memory-store.js";
 import { createOffStore } from "./off-store.js";
 import { budgetKeys } from "./redis-keys.js";
-import { sharedUseMark } from "./shared-use-mark.js";
+import { liveWindowMark, sharedUseMark } from "./shared-use-mark.js";
 import { createMemoryLedger, type SpendAccountId, type SpendLedger } from "./spend-account.js";
 import { createFileLedger } from "./spend-file.js";
 import { type CostOfUsage, createSpendGate, type SpendGate } from "./spend-gate.js";
@@ -188,7 +188,7 @@ export function createStore(settings: Settings, options: StoreWhere): Store {
       // How long this Redis counts the host's grants: of this server (its address hashed, with no
       // credential in a file name), since another one never held them.
       const server = createHash("sha256").update(redisUrl).digest("hex").slice(0, 12);
-      const liveMark = sharedUseMark(() => stateDirOf(settings, options), `${options.key}.${server}`, now);
+      const liveMark = liveWindowMark(() => stateDirOf(settings, options), `${options.key}.${server}`);
       return withFallback(
         lazyStore("redis", async () =>
           (await import("./redis-store.js")).createRedisStore({

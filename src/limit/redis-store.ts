@@ -25,7 +25,7 @@ import {
 import { plainRedisError } from "./redis-errors.js";
 import { budgetKeys, formerWindowKey, limitScriptKeys } from "./redis-keys.js";
 import { LIMIT_SCRIPT, LIMIT_SCRIPT_KEY_COUNT, limitScript, limitScriptArgs } from "./redis-script.js";
-import type { SharedUseMark } from "./shared-use-mark.js";
+import type { LiveWindowMark } from "./shared-use-mark.js";
 import { boundAgo, DEFAULT_LEASE_MS, spanOf, type WindowEntry, type WindowState } from "./sliding-window.js";
 import type { Budget, Cost, Decision, LimiterState, PauseStatus } from "./types.js";
 import { unwrapRebuilt } from "./window-bounds.js";
@@ -64,7 +64,7 @@ export interface RedisStoreOptions {
    * (shared-use-mark.ts): each decision tells the script whether a live window is expected, and keys
    * found gone then were deleted, flushed or evicted; the window is rebuilt full (redis-script.ts).
    */
-  liveMark?: Pick<SharedUseMark, "liveUntil" | "liveAt"> | undefined;
+  liveMark?: LiveWindowMark | undefined;
   /**
    * Tests and benchmarks only: the script reads its time from this clock instead of the server's
    * (redis-script.ts, ScriptClock), so that the Lua runs on a simulated clock beside the TypeScript.
@@ -141,6 +141,11 @@ export function unpackEntries(flat: readonly string[]): WindowEntry[] {
     });
   }
   return entries.sort((a, b) => a.end - b.end);
+}
+
+/** `entries` with their times moved by `by` ms: from the server's clock into this process's, or back. */
+function shifted(entries: readonly WindowEntry[], by: number): WindowEntry[] {
+  return entries.map((entry) => ({ ...entry, at: entry.at + by, end: entry.end + by }));
 }
 
 export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
@@ -342,7 +347,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
         const at = localNow();
         const live = (knownWindow()?.entries ?? []).filter((entry) => entry.end > at);
         if (live.length > 0) {
-          const moved = live.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
+          const moved = shifted(live, -skew);
           await command(
             ...scriptKeys,
             ...limitScriptArgs("absorb", {
@@ -380,11 +385,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       const { entries, skew: by } = unparsed;
       unparsed = undefined;
       known = {
-        entries: unpackEntries(entries).map((entry) => ({
-          ...entry,
-          at: entry.at + by,
-          end: entry.end + by,
-        })),
+        entries: shifted(unpackEntries(entries), by),
         queue: [],
         pausedUntil: 0,
       };
@@ -409,7 +410,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       ...(parsed.pausedFor ? { pausedFor: parsed.pausedFor } : {}),
     };
     known = {
-      entries: state.entries.map((entry) => ({ ...entry, at: entry.at + by, end: entry.end + by })),
+      entries: shifted(state.entries, by),
       queue: [],
       pausedUntil: state.pausedUntil > 0 ? state.pausedUntil + by : 0,
     };
@@ -449,6 +450,11 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
   }
 
   const none: Cost = { requests: 0, inputTokens: 0 };
+  /**
+   * The window read for a rejoin (the probe, the hand-over), not expecting one: keys found gone are
+   * what the hand-over brings back.
+   */
+  const readForRejoin = (budget: Budget) => call("state", "", none, budget, 0, 0, DEFAULT_CLAIM, false);
   return {
     name: "redis",
     async tryAcquire(id: string, cost: Cost, budget: Budget, claim?: Claim): Promise<Decision> {
@@ -493,12 +499,9 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
     reached: () => reached,
     async absorb(entries: WindowEntry[], budget: Budget) {
       // Learn the server's clock first (it may be another server since), then send the entries in it.
-      // (Not expecting a window: keys found gone are what the hand-over brings back.)
-      const [json, now] = z
-        .tuple([z.string(), z.number()])
-        .parse(await call("state", "", none, budget, 0, 0, DEFAULT_CLAIM, false));
+      const [json, now] = z.tuple([z.string(), z.number()]).parse(await readForRejoin(budget));
       remember(json, now);
-      const moved = entries.map((entry) => ({ ...entry, at: entry.at - skew, end: entry.end - skew }));
+      const moved = shifted(entries, -skew);
       if (moved.length > 0) await call("absorb", JSON.stringify(moved), none, budget);
     },
     async probe(budget: Budget) {
@@ -507,7 +510,7 @@ export function createRedisStore(options: RedisStoreOptions): RecoverableStore {
       await guarded(() => probeCommand(keys.probe, String(Date.now())));
       // Then the budget's own keys, read by the window's script: the rejoin pauses the host's store
       // before it hands over, so a hand-over that fails on them at every try paused it for good.
-      await call("state", "", none, budget, 0, 0, DEFAULT_CLAIM, false);
+      await readForRejoin(budget);
       // Behind Sentinel a grant is used only once a replica confirms it: a master with no live
       // replica takes the probe's write, but rejoining it would fail the next grant and fall back
       // again, each time for a new blackout, and no request would go while the replica is down.

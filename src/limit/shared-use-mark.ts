@@ -22,13 +22,6 @@ export interface SharedUseMark {
   touch(): void;
   /** Whether a process of this host had one at or after `at`. */
   usedSince(at: number): boolean;
-  /**
-   * This process was granted a request that the shared window counts until `end` (its clock): the
-   * store's keys live at least that long (redis-script.ts, save), unless deleted, flushed or evicted.
-   */
-  liveUntil(end: number): void;
-  /** Whether a process of this host was granted a request the shared window still counts at `at`. */
-  liveAt(at: number): boolean;
 }
 
 /** The least time between two writes of the mark by one process. */
@@ -42,33 +35,7 @@ export function sharedUseMark(dir: () => string, key: string, now: () => number 
     path ??= join(ownStateDir(dir()), `${stateDirName(key)}.shared-use`);
     return path;
   };
-  let livePath: string | undefined;
-  let liveWritten = Number.NEGATIVE_INFINITY;
-  const liveWhere = (): string => {
-    livePath ??= join(ownStateDir(dir()), `${stateDirName(key)}.live-until`);
-    return livePath;
-  };
   return {
-    liveUntil(end: number) {
-      if (end <= liveWritten) return;
-      try {
-        // The latest end any process of this host was granted: a file's time, moved forward only.
-        const fd = openSync(liveWhere(), constants.O_RDWR | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
-        try {
-          if (fstatSync(fd).mtimeMs < end) futimesSync(fd, end / 1000, end / 1000);
-          liveWritten = end;
-        } finally {
-          closeSync(fd);
-        }
-      } catch {}
-    },
-    liveAt(at: number): boolean {
-      try {
-        return statSync(liveWhere()).mtimeMs > at;
-      } catch {
-        return false;
-      }
-    },
     touch() {
       const at = now();
       if (at - touchedAt < TOUCH_EVERY_MS) return;
@@ -88,6 +55,54 @@ export function sharedUseMark(dir: () => string, key: string, now: () => number 
       } catch {
         return false;
       }
+    },
+  };
+}
+
+/** How long the shared store counts a request granted to a process of this host (liveWindowMark). */
+export interface LiveWindowMark {
+  /**
+   * This process was granted a request that the shared window counts until `end` (its clock): the
+   * store's keys live at least that long (redis-script.ts, save), unless deleted, flushed or evicted.
+   */
+  liveUntil(end: number): void;
+  /** Whether a process of this host was granted a request the shared window still counts at `at`. */
+  liveAt(at: number): boolean;
+}
+
+/**
+ * The latest end of a request granted to any process of this host in the shared store of budget
+ * `key`: the time of a file in the state directory `dir()`, moved forward only. Best effort, as the
+ * mark above: a file that cannot be written or read counts as none. The latest end this process
+ * wrote or read is kept, so a decision while a grant is live reads no file.
+ */
+export function liveWindowMark(dir: () => string, key: string): LiveWindowMark {
+  let path: string | undefined;
+  let latest = Number.NEGATIVE_INFINITY;
+  const where = (): string => {
+    path ??= join(ownStateDir(dir()), `${stateDirName(key)}.live-until`);
+    return path;
+  };
+  return {
+    liveUntil(end: number) {
+      if (end <= latest) return;
+      try {
+        const fd = openSync(where(), constants.O_RDWR | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
+        try {
+          const written = fstatSync(fd).mtimeMs;
+          if (written < end) futimesSync(fd, end / 1000, end / 1000);
+          latest = Math.max(written, end);
+        } finally {
+          closeSync(fd);
+        }
+      } catch {}
+    },
+    liveAt(at: number): boolean {
+      if (at < latest) return true;
+      try {
+        latest = Math.max(latest, statSync(where()).mtimeMs);
+      } catch {}
+      return at < latest;
     },
   };
 }

@@ -1,3 +1,0 @@
-import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);
-import{e as s}from"./chunk-LS5OPPQK.js";import{d as a,e}from"./chunk-GGDQRC5T.js";import{a as o}from"./chunk-4FYT3FHQ.js";function f(t){let r=`${t.method} ${t.path.split("?")[0]}`;return t.kind==="answer"?t.reason.replace(" to answer",` to answer ${r}`):t.kind==="retry"?`retry ${t.attempt-1} of ${r} (${t.reason})`:`${t.reason} before ${r}`}function c(t){(t.kind==="answer"||t.waitMs>a)&&process.stderr.write(`${e(t.waitMs,f(t))}
-`)}async function d(t,r,p=o(),i){let n=s({...t?{requiredScope:t}:{},...i===void 0?{}:{timeoutMs:i},context:p,onWait:c});try{return await r(n)}finally{await n.close()}}export{d as a};
