@@ -7,8 +7,7 @@
  * then a settle's.
  */
 import fc from "fast-check";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Priority } from "../../src/config/settings.js";
 import { budgetKeys } from "../../src/limit/redis-keys.js";
 import { createRedisStore } from "../../src/limit/redis-store.js";
@@ -21,7 +20,7 @@ import {
   type WindowState,
 } from "../../src/limit/sliding-window.js";
 import type { Budget } from "../../src/limit/types.js";
-import { type RedisServer, startRedis } from "./helpers/redis-server.js";
+import { redisPerFile } from "./helpers/redis-per-file.js";
 import { dropWindow, scriptWindow } from "./helpers/redis-window.js";
 
 const NOW = 1_700_000_000_000;
@@ -82,16 +81,7 @@ function stateOf(c: Case): WindowState {
 }
 
 describe("the Redis script decides as the TypeScript does, on a simulated clock", () => {
-  let server: RedisServer;
-  let redis: Redis;
-  beforeAll(async () => {
-    server = await startRedis();
-    redis = new Redis(server.url);
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    await server?.stop();
-  });
+  const shared = redisPerFile();
 
   test("the same grant or wait (to the ms, with its reason) and the same window, on random windows", async () => {
     let run = 0;
@@ -108,8 +98,8 @@ describe("the Redis script decides as the TypeScript does, on a simulated clock"
         const key = `twin-${run++}`;
         // The window as the TypeScript holds it, written as a format-2 value (one JSON): the script
         // converts it at its first decision (redis-keys.ts, the migration rule), without the bounds.
-        await redis.set(budgetKeys(key).window, JSON.stringify(state));
-        const store = createRedisStore({ url: server.url, key, bounded: false, scriptNow: () => NOW });
+        await shared.client.set(budgetKeys(key).window, JSON.stringify(state));
+        const store = createRedisStore({ url: shared.server.url, key, bounded: false, scriptNow: () => NOW });
         try {
           const id = c.newcomer ? "newcomer" : (state.queue[c.asker % state.queue.length]?.id ?? "newcomer");
           const cost = { requests: 1, inputTokens: 50 };
@@ -117,7 +107,7 @@ describe("the Redis script decides as the TypeScript does, on a simulated clock"
           const fromLua = await store.tryAcquire(id, cost, budget, claim);
           const fromTs = decide(state, id, cost, budget, NOW, DEFAULT_LEASE_MS, claim);
           expect(fromLua).toEqual(fromTs);
-          const written = await scriptWindow(redis, key, budget, NOW, DEFAULT_LEASE_MS);
+          const written = await scriptWindow(shared.client, key, budget, NOW, DEFAULT_LEASE_MS);
           // Entries that end together may come in either order (they leave together).
           const byEnd = (entries: WindowState["entries"]) =>
             entries
@@ -130,7 +120,7 @@ describe("the Redis script decides as the TypeScript does, on a simulated clock"
           if (settled) {
             const later = NOW + c.settleAfter;
             const lateStore = createRedisStore({
-              url: server.url,
+              url: shared.server.url,
               key,
               bounded: false,
               scriptNow: () => later,
@@ -142,12 +132,12 @@ describe("the Redis script decides as the TypeScript does, on a simulated clock"
             }
             settle(state, settled.id, { requests: 1, inputTokens: 7 }, budget, later);
             prune(state, later, DEFAULT_LEASE_MS);
-            const after = await scriptWindow(redis, key, budget, later, DEFAULT_LEASE_MS);
+            const after = await scriptWindow(shared.client, key, budget, later, DEFAULT_LEASE_MS);
             expect(byEnd(after.entries)).toEqual(byEnd(state.entries));
           }
         } finally {
           await store.close();
-          await dropWindow(redis, key);
+          await dropWindow(shared.client, key);
         }
       }),
       { numRuns: 100 },
